@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One mappers table: GraphQL types whose resolvers receive the REST DTO as parent.
+const mappers = {
+  User: '../../bff/src/accounts/accounts.mappers.js#UserMapper',
+};
+
+const config: CodegenConfig = {
+  schema: 'packages/schema/src/*.graphql',
+  documents: ['packages/web/src/**/*.graphql'],
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+  generates: {
+    'packages/schema/generated/schema.graphql': {
+      plugins: ['schema-ast'],
+      config: { includeDirectives: true },
+    },
+    'packages/schema/generated/server.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../../bff/src/context.js#Context',
+        mappers,
+        enumsAsTypes: true,
+        useIndexSignature: false,
+        scalars: { ID: { input: 'string', output: 'string | number' } },
+      },
+    },
+    'packages/schema/generated/client.ts': {
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        scalars: { ID: { input: 'string', output: 'string' } },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,59 @@
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes.js';
+import type { AccountsDeps } from './accounts/accounts.service.js';
+import type { ApiConfig } from './config.js';
+import type { Db } from './db/db.js';
+import { registerErrorHandling } from './http/error-handler.js';
+
+export interface AppDeps extends AccountsDeps {
+  db: Db;
+  config: ApiConfig;
+  clock: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  db: Db;
+  /** Injected in tests to move time (session expiry, login locks). */
+  clock?: () => Date;
+}
+
+/** The /api/v1 service without a listening socket (server.ts listens; tests inject). */
+export async function buildApp({ config, db, clock = () => new Date() }: BuildAppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', { db, config, clock });
+  app.decorateRequest('authUser', null);
+  registerErrorHandling(app);
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '创意营销平台 /api/v1', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+  });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(accountsRoutes);
+      v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has safe defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3001, databaseUrl: undefined });
+    expect(config.loginPhrases.user).not.toBe(config.loginPhrases.enterprise);
+  });
+
+  it('lists every bad variable at once', () => {
+    const load = () =>
+      loadConfig({ API_PORT: '70000', SESSION_MAX_DAYS: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (err) {
+      const message = (err as Error).message;
+      for (const name of ['API_PORT', 'SESSION_MAX_DAYS', 'DATABASE_URL']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+});

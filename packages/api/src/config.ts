@@ -1,0 +1,158 @@
+import { resolve } from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Every environment variable the api reads, with its default ('' means unset). `.env.example` is written from this. */
+export const API_ENV_DEFAULTS = {
+  // Interface the api listens on; 0.0.0.0 inside containers.
+  API_HOST: '127.0.0.1',
+  // TCP port of the REST api (the bff's API_URL points here); 0 picks a free port.
+  API_PORT: '3001',
+  // Folder for local data, resolved against the working directory; PGlite keeps its files in DATA_DIR/pglite.
+  DATA_DIR: './data',
+  // postgres://user:pass@host:5432/db to use a PostgreSQL server instead of the embedded PGlite.
+  DATABASE_URL: '',
+  // Appended to a staff account name that has no @ (spec platform-core §5).
+  STAFF_MAIL_SUFFIX: '@adstudio.cn',
+  // crypto-js AES phrase the browser uses for staff (用户) logins; obfuscation only, it is public.
+  LOGIN_PHRASE_USER: 'adstudio-user-login-2026',
+  // crypto-js AES phrase the browser uses for enterprise (企业) logins.
+  LOGIN_PHRASE_ENTERPRISE: 'adstudio-enterprise-login-2026',
+  // A session unused for this many minutes needs a new login.
+  SESSION_IDLE_MINUTES: '1440',
+  // A session ends this many days after login however much it is used.
+  SESSION_MAX_DAYS: '30',
+  // Failed logins for one account name before it is locked.
+  LOGIN_MAX_FAILURES: '5',
+  // How long failures are counted and how long the lock lasts.
+  LOGIN_LOCK_MINUTES: '15',
+  // Largest request body accepted (bytes); larger gets 413 请求内容过大.
+  BODY_LIMIT_BYTES: String(1024 * 1024),
+  // Insert or refresh the demo departments and accounts at start (true/false).
+  SEED_DEMO: 'true',
+  // fatal, error, warn, info, debug, trace or silent.
+  LOG_LEVEL: 'info',
+} as const;
+
+export type ApiEnvName = keyof typeof API_ENV_DEFAULTS;
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  staffMailSuffix: string;
+  /** crypto-js AES phrase per login mode (docs/accounts-contract.md, Password transport). */
+  loginPhrases: { user: string; enterprise: string };
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  bodyLimitBytes: number;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+}
+
+/** Thrown for configuration a user must fix; its message is meant to be printed as is. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Values of these are never echoed back in error messages.
+const SECRET_VARS: ReadonlySet<ApiEnvName> = new Set([
+  'DATABASE_URL',
+  'LOGIN_PHRASE_USER',
+  'LOGIN_PHRASE_ENTERPRISE',
+]);
+
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  false: false,
+  '0': false,
+  no: false,
+};
+
+/** Reads and validates the api configuration; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
+  const problems: string[] = [];
+
+  const read = (name: ApiEnvName): string => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? API_ENV_DEFAULTS[name] : value;
+  };
+  const reject = (name: ApiEnvName, expected: string): void => {
+    const shown = SECRET_VARS.has(name) ? '' : `=${JSON.stringify(read(name))}`;
+    problems.push(`${name}${shown}: ${expected}`);
+  };
+  const integer = (name: ApiEnvName, min: number, max: number): number => {
+    const raw = read(name);
+    const value = Number(raw);
+    if (/^\d+$/.test(raw) && value >= min && value <= max) return value;
+    reject(name, `应为 ${min} 到 ${max} 之间的整数 (expected an integer from ${min} to ${max})`);
+    return min;
+  };
+  const text = (name: ApiEnvName, pattern: RegExp, expected: string): string => {
+    const value = read(name);
+    if (!pattern.test(value)) reject(name, expected);
+    return value;
+  };
+
+  const databaseUrl = read('DATABASE_URL') || undefined;
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    reject(
+      'DATABASE_URL',
+      '应为 postgres://用户:密码@主机:端口/数据库 (expected a postgres:// URL)',
+    );
+  }
+  const seedDemo = BOOLEANS[read('SEED_DEMO').toLowerCase()];
+  if (seedDemo === undefined) reject('SEED_DEMO', '应为 true 或 false (expected true or false)');
+  const logLevel = LOG_LEVELS.find((level) => level === read('LOG_LEVEL').toLowerCase());
+  if (logLevel === undefined)
+    reject('LOG_LEVEL', `应为 ${LOG_LEVELS.join(', ')} 之一 (expected one of them)`);
+
+  const config: ApiConfig = {
+    host: text(
+      'API_HOST',
+      /^[\w.:-]+$/,
+      '应为主机名或 IP 地址 (expected a host name or IP address)',
+    ),
+    port: integer('API_PORT', 0, 65535),
+    dataDir: resolve(cwd, read('DATA_DIR')),
+    databaseUrl,
+    staffMailSuffix: text(
+      'STAFF_MAIL_SUFFIX',
+      /^@[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+      '应为以 @ 开头的小写邮箱域名，如 @adstudio.cn (expected a lower-case mail domain starting with @)',
+    ),
+    loginPhrases: {
+      user: read('LOGIN_PHRASE_USER'),
+      enterprise: read('LOGIN_PHRASE_ENTERPRISE'),
+    },
+    sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 1, 525_600),
+    sessionMaxDays: integer('SESSION_MAX_DAYS', 1, 3650),
+    loginMaxFailures: integer('LOGIN_MAX_FAILURES', 1, 1000),
+    loginLockMinutes: integer('LOGIN_LOCK_MINUTES', 1, 10_080),
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 1024 * 1024 * 1024),
+    seedDemo: seedDemo ?? true,
+    logLevel: logLevel ?? 'info',
+  };
+
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `api 配置有误，请修改以下环境变量 (invalid configuration):\n  ${problems.join('\n  ')}`,
+    );
+  }
+  return config;
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

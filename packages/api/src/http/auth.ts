@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '../accounts/accounts.repo.js';
+import { findUserById } from '../accounts/accounts.repo.js';
+import { resolveSession } from '../accounts/sessions.js';
+import { ApiError } from './errors.js';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/** preHandler for protected routes: a live session or 401 请先登录！. */
+export const requireUser: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new ApiError('unauthenticated');
+  const token = match[1];
+  const { db, config, clock } = this.deps;
+  const userId = await resolveSession(db, token, clock(), config);
+  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  if (!user) throw new ApiError('unauthenticated');
+  request.authUser = { id: user.id, role: user.role, token };
+};
+
+/** preHandler after requireUser: the user must have one of the roles, else 403. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!request.authUser || !roles.includes(request.authUser.role)) {
+      throw new ApiError('forbidden');
+    }
+    return Promise.resolve();
+  };
+}
+
+/** The authenticated user of a protected route (requireUser ran before the handler). */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new ApiError('unauthenticated');
+  return request.authUser;
+}

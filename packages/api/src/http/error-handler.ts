@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail } from './envelope.js';
+import { ApiError, ERRORS } from './errors.js';
+
+// Fastify's own errors for unreadable requests; they are the client's fault, not ours.
+const MALFORMED_REQUEST = new Set([
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_TYPE',
+]);
+
+function toApiError(err: FastifyError): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err.validation) {
+    const first = err.validation[0];
+    const missing = first?.params.missingProperty;
+    const field =
+      typeof missing === 'string' ? missing : (first?.instancePath.replace(/^\//, '') ?? '');
+    return ApiError.invalidField(field || (err.validationContext ?? 'body'));
+  }
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+    return new ApiError('payloadTooLarge');
+  }
+  if (MALFORMED_REQUEST.has(err.code) || err instanceof SyntaxError) {
+    return new ApiError('badRequest');
+  }
+  return new ApiError('internal');
+}
+
+/** One handler for every failure: a catalogue envelope, HTTP status mirroring its code, no stack. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const apiError = toApiError(err);
+    if (apiError.code >= 500) request.log.error({ err }, 'request failed');
+    return reply.status(apiError.code).send(fail(apiError.code, apiError.message));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send(fail(ERRORS.routeNotFound.code, ERRORS.routeNotFound.message)),
+  );
+}

@@ -1,0 +1,38 @@
+// The error catalogue: every failure the api reports, with its envelope code, HTTP status and the
+// Chinese message users see (spec platform-core §5, §8; docs/accounts-contract.md).
+export const ERRORS = {
+  badRequest: { code: 400, message: '请求参数格式不正确' },
+  emptyCredentials: { code: 400, message: '账号和密码不能为空！' },
+  emptyAccount: { code: 400, message: '账号不能为空！' },
+  emptyPassword: { code: 400, message: '密码不能为空！' },
+  badPasswordFormat: { code: 400, message: '密码格式不正确' },
+  unknownLoginMode: { code: 400, message: '登录方式不正确' },
+  wrongCredentials: { code: 400, message: '账号或密码错误' },
+  unauthenticated: { code: 401, message: '请先登录！' },
+  forbidden: { code: 403, message: '没有权限执行此操作' },
+  routeNotFound: { code: 404, message: '接口不存在' },
+  payloadTooLarge: { code: 413, message: '请求内容过大' },
+  loginLocked: { code: 429, message: '登录失败次数过多，请{minutes}分钟后再试' },
+  internal: { code: 500, message: '服务器开小差了，请稍后再试' },
+  unavailable: { code: 503, message: '服务暂时不可用，请稍后再试' },
+} as const satisfies Record<string, { code: number; message: string }>;
+
+export type ErrorName = keyof typeof ERRORS;
+
+/** A failure with a catalogue entry; the error handler turns it into the envelope. */
+export class ApiError extends Error {
+  readonly code: number;
+
+  constructor(name: ErrorName, vars: Record<string, string | number> = {}) {
+    const entry = ERRORS[name];
+    super(entry.message.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? '')));
+    this.code = entry.code;
+  }
+
+  /** A validation failure naming the field, e.g. 请求参数不正确：cur_page. */
+  static invalidField(field: string): ApiError {
+    const err = new ApiError('badRequest');
+    err.message = `请求参数不正确：${field}`;
+    return err;
+  }
+}

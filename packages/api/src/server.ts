@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { seedDemo } from './seed/seed.js';
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) exitWith(err.message);
+    throw err;
+  }
+
+  const db = await openDatabase(config).catch((err: unknown) =>
+    exitWith(
+      `无法打开数据库 (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${String(err)}`,
+    ),
+  );
+  await migrate(db);
+  if (config.seedDemo) await seedDemo(db, config);
+
+  const app = await buildApp({ config, db });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    await db.close();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      exitWith(
+        `端口 ${config.port} 已被占用 (API_PORT)；请换一个端口，例如 API_PORT=3101 npm start`,
+      );
+    }
+    throw err;
+  }
+  console.log(`api 已启动: http://${config.host}:${config.port}/api/v1`);
+
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((err: unknown) => {
+  console.error('api 启动失败:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sendEnvelope, startFakeApi, type FakeApi } from '../test/builders.js';
+import { createUpstream, type UpstreamCall, type UpstreamOptions } from './client.js';
+import { ApiError, UpstreamError } from './errors.js';
+
+// Nothing listens on the discard port, so connecting fails at once.
+const DEAD_API = 'http://127.0.0.1:9/api/v1';
+
+let fake: FakeApi | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+function upstreamFor(baseUrl: string, options: Partial<UpstreamOptions> = {}) {
+  const calls: UpstreamCall[] = [];
+  const upstream = createUpstream({
+    baseUrl,
+    timeoutMs: 2000,
+    onCall: (call) => calls.push(call),
+    ...options,
+  });
+  return { upstream, calls };
+}
+
+describe(createUpstream.name, () => {
+  it('sends GET parameters as a query string and POST fields form-encoded, with the Bearer token', async () => {
+    fake = await startFakeApi((_req, res) => {
+      sendEnvelope(res, 200, 'ok', { ok: true });
+    });
+    const api = upstreamFor(fake.url).upstream.client('tok-1');
+
+    await api.get('/client/admin/users', { cur_page: 2, pageSize: 20, skipped: undefined });
+    await api.post('/client/user_login', { email: 'a@b.cn', password: 'x+y=' });
+
+    const [get, post] = fake.requests;
+    expect(get?.url).toBe('/api/v1/client/admin/users?cur_page=2&pageSize=20');
+    expect(get?.headers.authorization).toBe('Bearer tok-1');
+    expect(post?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(post?.body).toBe('email=a%40b.cn&password=x%2By%3D');
+  });
+
+  it('sends no Authorization header for a guest', async () => {
+    fake = await startFakeApi((_req, res) => {
+      sendEnvelope(res, 200, 'ok', null);
+    });
+    await upstreamFor(fake.url).upstream.client(null).get('/client/config');
+    expect(fake.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('returns data of a code-200 envelope and throws ApiError with the api message otherwise', async () => {
+    fake = await startFakeApi((req, res) => {
+      if (req.url?.endsWith('/ok')) sendEnvelope(res, 200, 'ok', { id: 1 });
+      else sendEnvelope(res, 400, '账号或密码错误', null);
+    });
+    const api = upstreamFor(fake.url).upstream.client(null);
+
+    await expect(api.get('/ok')).resolves.toEqual({ id: 1 });
+    const err = await api.post('/fail').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 400, message: '账号或密码错误', path: '/fail' });
+  });
+
+  it('treats a body that is not an envelope as the api being unavailable', async () => {
+    fake = await startFakeApi((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>维护中</html>');
+    });
+    const err = await upstreamFor(fake.url)
+      .upstream.client(null)
+      .get('/client/config')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect(err).toMatchObject({ failure: 'unavailable', detail: 'malformed envelope' });
+  });
+
+  it('gives up on a slow api after the timeout instead of waiting for it', async () => {
+    fake = await startFakeApi(() => {
+      // never answers
+    });
+    const { upstream, calls } = upstreamFor(fake.url, { timeoutMs: 150 });
+    const started = Date.now();
+
+    const err = await upstream
+      .client(null)
+      .get('/client/config')
+      .catch((e: unknown) => e);
+
+    expect(err).toMatchObject({ failure: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    // A timed-out GET is not retried: the budget is spent.
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries a GET once on 502/503 but never a POST', async () => {
+    fake = await startFakeApi((_req, res) => {
+      res.writeHead(503).end('Service Unavailable');
+    });
+    const { upstream, calls } = upstreamFor(fake.url);
+    const api = upstream.client(null);
+
+    await expect(api.get('/client/config')).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect(api.post('/client/user_logout')).rejects.toMatchObject({ failure: 'unavailable' });
+
+    expect(calls.map((c) => `${c.method} ${c.attempt}`)).toEqual(['GET 1', 'GET 2', 'POST 1']);
+  });
+
+  it('succeeds when the retry of a GET succeeds after a dropped connection', async () => {
+    let seen = 0;
+    fake = await startFakeApi((req, res) => {
+      seen += 1;
+      if (seen === 1) req.socket.destroy();
+      else sendEnvelope(res, 200, 'ok', 'second time');
+    });
+    const { upstream, calls } = upstreamFor(fake.url);
+
+    await expect(upstream.client(null).get('/client/config')).resolves.toBe('second time');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('opens the circuit after consecutive failures, fails fast, then lets one call try again', async () => {
+    const { upstream, calls } = upstreamFor(DEAD_API, {
+      breaker: { failureThreshold: 2, openMs: 200 },
+    });
+    const api = upstream.client(null);
+
+    for (let i = 0; i < 2; i += 1) {
+      await expect(api.get('/client/config')).rejects.toMatchObject({ failure: 'unavailable' });
+    }
+    const attemptsWhileClosed = calls.length;
+    await expect(api.get('/client/config')).rejects.toMatchObject({ detail: 'circuit open' });
+    expect(calls).toHaveLength(attemptsWhileClosed);
+
+    await new Promise((r) => setTimeout(r, 250));
+    await expect(api.get('/client/config')).rejects.toMatchObject({
+      detail: expect.stringContaining('ECONNREFUSED') as unknown,
+    });
+    expect(calls.length).toBeGreaterThan(attemptsWhileClosed);
+  });
+
+  it('keeps the circuit closed when the api answers with its own 4xx errors', async () => {
+    fake = await startFakeApi((_req, res) => {
+      sendEnvelope(res, 401, '请先登录！', null);
+    });
+    const { upstream, calls } = upstreamFor(fake.url, {
+      breaker: { failureThreshold: 1, openMs: 60_000 },
+    });
+    const api = upstream.client('expired');
+
+    await expect(api.get('/client/user/info')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/client/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,65 @@
+import type { ErrorCode } from '../errors.js';
+
+/** The api answered with an envelope whose code is not 200; message is the api's Chinese message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type UpstreamFailure = 'timeout' | 'unavailable';
+
+/** The api could not be asked or gave no usable answer (timeout, refused, 5xx page, bad envelope). */
+export class UpstreamError extends Error {
+  constructor(
+    readonly failure: UpstreamFailure,
+    readonly path: string,
+    readonly detail: string,
+  ) {
+    super(UPSTREAM_MESSAGES[failure]);
+    this.name = 'UpstreamError';
+  }
+}
+
+const UPSTREAM_MESSAGES: Record<UpstreamFailure, string> = {
+  timeout: '服务响应超时，请稍后再试',
+  unavailable: '服务暂时不可用，请稍后再试',
+};
+
+// BRIEF §3: the HTTP status mirrors the envelope code, so the code alone decides the GraphQL code.
+const CODE_BY_API_CODE: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+const CODE_BY_FAILURE: Record<UpstreamFailure, ErrorCode> = {
+  timeout: 'UPSTREAM_TIMEOUT',
+  unavailable: 'UPSTREAM_UNAVAILABLE',
+};
+
+export interface MappedError {
+  message: string;
+  extensions: { code: ErrorCode; apiCode?: number };
+}
+
+/**
+ * The one table from upstream failures to GraphQL error codes; undefined for an api code the
+ * contract does not know, which the caller must treat as an unknown error.
+ */
+export function mapUpstreamError(err: ApiError | UpstreamError): MappedError | undefined {
+  if (err instanceof UpstreamError) {
+    return { message: err.message, extensions: { code: CODE_BY_FAILURE[err.failure] } };
+  }
+  const code = err.code >= 500 ? 'UPSTREAM_UNAVAILABLE' : CODE_BY_API_CODE[err.code];
+  return code && { message: err.message, extensions: { code, apiCode: err.code } };
+}

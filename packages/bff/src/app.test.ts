@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBff } from './app.js';
+import { DEFAULT_LIMITS } from './limits.js';
+import { buildConfig, execute, expectError, type GraphQLBody } from './test/builders.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildBff({ config: buildConfig() });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('GET /graphql', () => {
+  it('rejects a query without a preflight header as a possible CSRF', async () => {
+    const res = await app.inject({ method: 'GET', url: '/graphql?query=%7Bhealth%7D' });
+    expect(res.statusCode).toBe(400);
+    const error = expectError(res.json<GraphQLBody<unknown>>(), 'BAD_USER_INPUT');
+    expect(error.message).toMatch(
+      /^请求不正确：This operation has been blocked as a potential Cross-Site/,
+    );
+  });
+
+  it('answers a query that carries the preflight header the web app sends', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7Bhealth%7D',
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(res.json()).toEqual({ data: { health: true } });
+  });
+
+  it('does not serve Apollo’s CDN landing page to a browser', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toMatch(/apollographql|embeddable-sandbox|cdn/i);
+  });
+});
+
+describe('POST /graphql', () => {
+  it('answers health', async () => {
+    expect(await execute(app, '{ health }')).toMatchObject({
+      statusCode: 200,
+      data: { health: true },
+    });
+  });
+
+  it('turns a syntax error into BAD_USER_INPUT with graphql’s detail', async () => {
+    const error = expectError(await execute(app, '{ health '), 'BAD_USER_INPUT');
+    expect(error.message).toMatch(/^GraphQL 语法错误：Syntax Error/);
+  });
+
+  it('turns an unknown field into BAD_USER_INPUT with graphql’s detail', async () => {
+    const error = expectError(await execute(app, '{ nope }'), 'BAD_USER_INPUT');
+    expect(error.message).toBe('GraphQL 查询不合法：Cannot query field "nope" on type "Query".');
+  });
+
+  it('turns a variable of the wrong type into BAD_USER_INPUT', async () => {
+    const res = await execute(app, 'query ($n: Int!) { users(pageSize: $n) { total } }', {
+      variables: { n: 'twenty' },
+    });
+    expect(expectError(res, 'BAD_USER_INPUT').message).toMatch(/^参数不正确：Variable "\$n"/);
+  });
+
+  it('stops parsing a document with too many tokens', async () => {
+    const huge = `{ ${Array.from({ length: 3100 }, () => 'health').join(' ')} }`;
+    const error = expectError(await execute(app, huge), 'BAD_USER_INPUT');
+    expect(error.message).toMatch(/^GraphQL 语法错误：.*3000 tokens/);
+  });
+
+  it('rejects too many aliases', async () => {
+    const aliases = Array.from({ length: 31 }, (_, i) => `h${i}: health`).join(' ');
+    const error = expectError(await execute(app, `{ ${aliases} }`), 'BAD_USER_INPUT');
+    expect(error.message).toBe('GraphQL 查询不合法：查询使用了 31 个别名，超过上限 30 个');
+  });
+
+  it('rejects an operation whose pages multiply past the cost limit', async () => {
+    const query = `
+      query { users(pageSize: 100) { items { ...U ...U ...U ...U ...U } } }
+      fragment U on User {
+        id name sexId role department { id name } preferences { canvasWidth canvasHeight altLayout }
+      }`;
+    const error = expectError(await execute(app, query), 'BAD_USER_INPUT');
+    expect(error.message).toMatch(/^GraphQL 查询不合法：查询开销 \d+ 超过上限 5000$/);
+  });
+
+  it('rejects an operation nested deeper than the depth limit', async () => {
+    const shallow = await buildBff({
+      config: buildConfig(),
+      limits: { ...DEFAULT_LIMITS, maxDepth: 2 },
+    });
+    try {
+      const res = await execute(shallow, '{ users { items { id } } }');
+      expect(expectError(res, 'BAD_USER_INPUT').message).toBe(
+        'GraphQL 查询不合法：查询嵌套 3 层，超过上限 2 层',
+      );
+    } finally {
+      await shallow.close();
+    }
+  });
+
+  it('answers introspection when it is on and refuses it when it is off', async () => {
+    const introspect = '{ __schema { queryType { name } } }';
+    expect((await execute(app, introspect)).data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
+
+    const closed = await buildBff({ config: buildConfig({ introspection: false }) });
+    try {
+      const error = expectError(await execute(closed, introspect), 'BAD_USER_INPUT');
+      expect(error.message).toMatch(/introspection is not allowed/);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('automatic persisted queries', () => {
+  const query = '{ health }';
+  const persisted = { persistedQuery: { version: 1, sha256Hash: sha256(query) } };
+
+  it('asks for the query text the first time, then answers the hash alone', async () => {
+    const unknown = await execute(app, undefined, { extensions: persisted });
+    // Apollo Client's persisted-query link matches this message to re-send with the text.
+    expect(expectError(unknown, 'BAD_USER_INPUT').message).toBe('PersistedQueryNotFound');
+
+    expect((await execute(app, query, { extensions: persisted })).data).toEqual({ health: true });
+    expect((await execute(app, undefined, { extensions: persisted })).data).toEqual({
+      health: true,
+    });
+
+    const viaGet = await app.inject({
+      method: 'GET',
+      url: `/graphql?extensions=${encodeURIComponent(JSON.stringify(persisted))}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(viaGet.json()).toEqual({ data: { health: true } });
+  });
+});

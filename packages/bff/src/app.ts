@@ -1,0 +1,84 @@
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import fastifyApollo from '@as-integrations/fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { createUpstream, type CircuitBreakerOptions, type UpstreamCall } from './api/client.js';
+import type { BffConfig } from './config.js';
+import { createContext, type Context } from './context.js';
+import { createFormatError } from './errors.js';
+import { DEFAULT_LIMITS, MAX_TOKENS, operationLimitsRule, type OperationLimits } from './limits.js';
+import { createSchema } from './schema.js';
+import { registerWebApp } from './web.js';
+
+export interface BuildBffOptions {
+  config: BffConfig;
+  /** Replaces the keep-alive agent to the api (tests fake faults with undici's MockAgent). */
+  dispatcher?: Dispatcher;
+  onUpstreamCall?: (call: UpstreamCall) => void;
+  breaker?: CircuitBreakerOptions;
+  limits?: OperationLimits;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Every GraphQL call is a POST to one URL, so "incoming"/"completed" lines say little and cost
+// throughput; Fastify's error lines stay.
+class ErrorsOnlyLogController extends LogController {
+  override incomingRequest(): void {
+    // intentionally silent
+  }
+  override requestCompleted(): void {
+    // intentionally silent
+  }
+}
+
+/** The bff as a Fastify instance (not listening): /graphql, /graphiql and the web app. */
+export async function buildBff(options: BuildBffOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    logController: new ErrorsOnlyLogController(),
+  });
+  const upstream = createUpstream({
+    baseUrl: config.apiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    dispatcher: options.dispatcher,
+    breaker: options.breaker,
+    onCall: options.onUpstreamCall,
+  });
+
+  const apollo = new ApolloServer<Context>({
+    schema: createSchema(),
+    introspection: config.introspection,
+    csrfPrevention: true,
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: [operationLimitsRule(options.limits ?? DEFAULT_LIMITS)],
+    formatError: createFormatError(app.log),
+    includeStacktraceInErrorResponses: false,
+    logger: app.log,
+    plugins: [
+      // The default landing page loads from a CDN; the explorer is our own page at /graphiql.
+      ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints in the schema: the plugin would only cost time per field.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
+    // server.ts closes Fastify (which stops taking requests and drains them) and then Apollo.
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+    await upstream.close();
+  });
+
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['GET', 'POST'],
+    context: (request) => Promise.resolve(createContext(upstream, request.headers.authorization)),
+  });
+  await registerWebApp(app, { webDist: config.webDist, explorer: config.explorer });
+  return app;
+}

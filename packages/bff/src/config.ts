@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface BffConfig {
+  host: string;
+  port: number;
+  apiUrl: string;
+  webDist: string;
+  upstreamTimeoutMs: number;
+  introspection: boolean;
+  explorer: boolean;
+  logLevel: LogLevel;
+}
+
+/** Thrown by `loadConfig` with every problem found, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`配置错误：\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// The built web app sits beside this package in the workspace; the path is the same from src and dist.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Reads and validates the bff's environment; throws `ConfigError` listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): BffConfig {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} 必须是 ${min} 到 ${max} 之间的整数（当前为 "${raw}"）`);
+      return fallback;
+    }
+    return value;
+  };
+  // Explorer and introspection help developers; production turns them off unless asked.
+  const flag = (name: string) => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return env.NODE_ENV !== 'production';
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} 必须是 true 或 false（当前为 "${raw}"）`);
+    return false;
+  };
+
+  const httpUrl = (name: string, fallback: string) => {
+    const value = (read(name) ?? fallback).replace(/\/+$/, '');
+    if (!/^https?:$/.test(URL.parse(value)?.protocol ?? '')) {
+      problems.push(`${name} 必须是 http(s) 地址，例如 ${fallback}（当前为 "${value}"）`);
+    }
+    return value;
+  };
+  const logLevel = (name: string): LogLevel => {
+    const value = read(name) ?? 'info';
+    if (isLogLevel(value)) return value;
+    problems.push(`${name} 必须是 ${LOG_LEVELS.join(' / ')} 之一（当前为 "${value}"）`);
+    return 'info';
+  };
+
+  const config: BffConfig = {
+    host: read('BFF_HOST') ?? '127.0.0.1',
+    port: integer('BFF_PORT', 4000, 0, 65535),
+    apiUrl: httpUrl('API_URL', 'http://127.0.0.1:3001/api/v1'),
+    webDist: read('WEB_DIST') ?? DEFAULT_WEB_DIST,
+    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
+    introspection: flag('GRAPHQL_INTROSPECTION'),
+    explorer: flag('GRAPHQL_EXPLORER'),
+    logLevel: logLevel('LOG_LEVEL'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}

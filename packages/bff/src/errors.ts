@@ -1,0 +1,54 @@
+import type { ErrorCode } from '@adstudio/schema/server';
+import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import { ApiError, mapUpstreamError, UpstreamError } from './api/errors.js';
+
+/** The closed set of `extensions.code` values (BRIEF §4), generated from the SDL's `ErrorCode`. */
+export type { ErrorCode };
+
+export const GENERIC_ERROR_MESSAGE = '服务器开小差了，请稍后再试';
+
+// Apollo rejects these before any resolver runs: the request itself is wrong, so they become
+// BAD_USER_INPUT with graphql's detail after a Chinese lead-in.
+const REQUEST_ERROR_PREFIXES: Partial<Record<string, string>> = {
+  [ApolloServerErrorCode.GRAPHQL_PARSE_FAILED]: 'GraphQL 语法错误：',
+  [ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED]: 'GraphQL 查询不合法：',
+  [ApolloServerErrorCode.BAD_USER_INPUT]: '参数不正确：',
+  [ApolloServerErrorCode.BAD_REQUEST]: '请求不正确：',
+  [ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE]: '请求不正确：',
+  // Apollo Client's persisted-query link matches these messages verbatim to re-send the query.
+  [ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND]: '',
+  [ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED]: '',
+};
+
+/**
+ * Apollo `formatError`: upstream errors through the one table, request errors as BAD_USER_INPUT,
+ * everything else masked as INTERNAL_SERVER_ERROR and logged with the original error.
+ */
+export function createFormatError(log: FastifyBaseLogger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof ApiError || original instanceof UpstreamError) {
+      const mapped = mapUpstreamError(original);
+      if (mapped) return { ...formatted, ...mapped };
+    }
+    const code = formatted.extensions?.code;
+    const prefix = typeof code === 'string' ? REQUEST_ERROR_PREFIXES[code] : undefined;
+    // A resolver error always has a path; only Apollo's own request checks come without one.
+    if (prefix !== undefined && formatted.path === undefined) {
+      return {
+        ...formatted,
+        message: prefix + formatted.message.trim(),
+        extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode },
+      };
+    }
+    log.error({ err: original, path: formatted.path }, 'GraphQL 请求出现未预期的错误');
+    return {
+      message: GENERIC_ERROR_MESSAGE,
+      ...(formatted.locations && { locations: formatted.locations }),
+      ...(formatted.path && { path: formatted.path }),
+      extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode },
+    };
+  };
+}

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Resolvers } from '@adstudio/schema/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { accountsResolvers } from './accounts/accounts.resolvers.js';
+
+const baseResolvers: Resolvers = {
+  Query: { health: () => true },
+};
+
+/** The executable schema: the generated SDL of `@adstudio/schema` with every domain's resolvers. */
+export function createSchema() {
+  // Resolved through the package's exports, so it works from src under vitest and from dist.
+  const sdlPath = createRequire(import.meta.url).resolve('@adstudio/schema/schema.graphql');
+  return makeExecutableSchema({
+    typeDefs: readFileSync(sdlPath, 'utf8'),
+    resolvers: [baseResolvers, accountsResolvers],
+  });
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebAppOptions {
+  /** The built web app (index.html, explorer.html, assets/). */
+  webDist: string;
+  /** Serve the GraphiQL page at /graphiql. */
+  explorer: boolean;
+}
+
+// Vite puts a content hash in every file name under assets/, so they never change.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Pages and unhashed files must be revalidated, or a deploy would keep serving stale asset names.
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_NOTICE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>创意营销平台</title></head>
+<body><h1>网页尚未构建</h1>
+<p>GraphQL 接口 /graphql 已可用。请先构建网页：<code>pnpm --filter @adstudio/web build</code>，
+或用 WEB_DIST 指向构建好的目录。</p></body></html>`;
+
+/** Serves the built web app: assets, the SPA fallback for page routes, and /graphiql. */
+export async function registerWebApp(app: FastifyInstance, { webDist, explorer }: WebAppOptions) {
+  const assetsDir = join(webDist, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+    // The explorer page exists only at /graphiql, where its switch applies.
+    allowedPath: (pathName, _root, request) =>
+      basename(pathName) !== 'explorer.html' || request.routeOptions.url === '/graphiql',
+  });
+
+  // Files are looked up per request, so building the web app needs no bff restart.
+  const sendPage = (reply: FastifyReply, file: string) =>
+    existsSync(join(webDist, file))
+      ? reply.sendFile(file)
+      : reply
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(NOT_BUILT_NOTICE);
+
+  app.get('/graphiql', (_request, reply) => {
+    if (explorer) return sendPage(reply, 'explorer.html');
+    reply.callNotFound();
+    return reply;
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    isPageRequest(request)
+      ? sendPage(reply, 'index.html')
+      : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: '页面不存在' }),
+  );
+}
+
+// A browser navigating to a client-side route: a GET for HTML whose path is neither an API nor a file.
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!request.headers.accept?.includes('text/html')) return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (/^\/(graphql|graphiql)(\/|$)/.test(path) || path.startsWith('/assets/')) return false;
+  return !basename(path).includes('.');
+}

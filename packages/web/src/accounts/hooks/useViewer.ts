@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { ViewerDocument } from '@adstudio/schema/client';
+import { clearSession, toUserInfo, updateUserInfo, useSession } from '../session';
+import type { UserInfo } from '../session';
+
+export interface Viewer {
+  userInfo: UserInfo | null;
+  isLoggedIn: boolean;
+  isDesigner: boolean;
+}
+
+/** The logged-in user as stored locally (synchronous, so the header never flickers). */
+export function useViewer(): Viewer {
+  const { token, userInfo } = useSession();
+  return {
+    userInfo,
+    isLoggedIn: token !== null,
+    isDesigner: token !== null && userInfo?.role === 'DESIGNER',
+  };
+}
+
+/** Refreshes the stored user info from `viewer` once per load; a token the server no longer knows
+ * is dropped quietly (the user simply sees 立即登录 again). */
+export function useViewerSync(): void {
+  const { token, userInfo } = useSession();
+  const { data } = useQuery(ViewerDocument, {
+    skip: token === null,
+    context: { handlesErrors: true },
+  });
+  useEffect(() => {
+    if (!data || token === null) return;
+    if (data.viewer === null) {
+      clearSession();
+      return;
+    }
+    const fresh = toUserInfo(data.viewer);
+    if (JSON.stringify(fresh) !== JSON.stringify(userInfo)) updateUserInfo(fresh);
+  }, [data, token, userInfo]);
+}

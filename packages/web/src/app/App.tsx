@@ -1,0 +1,40 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { openLoginForUnauthenticated } from '../accounts/loginPrompt';
+import { clearSession, getToken } from '../accounts/session';
+import { createApolloClient } from './apollo';
+import { createAppRouter } from './routes';
+import { system } from './theme';
+import { ToasterHost } from './ToasterHost';
+import { notify } from './toaster';
+
+function createClient() {
+  const client = createApolloClient({
+    getToken,
+    onUnauthenticated: () => {
+      clearSession();
+      // Data fetched under the dead session must not be shown to whoever logs in next.
+      client.clearStore().catch(() => undefined);
+      openLoginForUnauthenticated();
+    },
+    onError: (message) => {
+      notify({ type: 'warning', title: message });
+    },
+  });
+  return client;
+}
+
+export function App() {
+  const [client] = useState(createClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+        <ToasterHost />
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}

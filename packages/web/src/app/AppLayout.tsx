@@ -1,0 +1,78 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useViewerSync } from '../accounts/hooks/useViewer';
+import { useLoginPrompt } from '../accounts/loginPrompt';
+import { PageLoader } from '../shared/components/PageLoader';
+import { detectMobile } from '../shared/utils/userAgent';
+import { deepestHandle } from './routeHandle';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { SupportWidget } from './shell/SupportWidget';
+import { PRODUCT_NAME, TITLE_SUFFIX } from './strings';
+
+// The dialog (and crypto-js with it) loads the first time someone needs to log in.
+const LoginDialog = lazy(() =>
+  import('../accounts/components/LoginDialog').then((mod) => ({ default: mod.LoginDialog })),
+);
+
+// Phones get the drawer menu; desktops never download it.
+const MobileHeader = lazy(() =>
+  import('./shell/MobileHeader').then((mod) => ({ default: mod.MobileHeader })),
+);
+
+const SUPPORT_QR = (import.meta.env['VITE_SUPPORT_QR_URL'] as string | undefined) ?? null;
+
+function LoginDialogHost() {
+  const { open } = useLoginPrompt();
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}
+
+function useScrollToTop(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+}
+
+function useDocumentTitle(section: string | undefined): void {
+  useEffect(() => {
+    document.title = section ? `${section}${TITLE_SUFFIX}` : PRODUCT_NAME;
+  }, [section]);
+}
+
+/** Root layout: header, page, footer where the route asks, support widget, login dialog. */
+export function AppLayout() {
+  const [mobile] = useState(detectMobile);
+  const matches = useMatches();
+  const navigation = useNavigation();
+  useViewerSync();
+  useScrollToTop();
+  useDocumentTitle(deepestHandle(matches, 'section'));
+  const showFooter = deepestHandle(matches, 'footer') === true;
+  return (
+    <Flex direction="column" minH="100vh">
+      {mobile ? (
+        <Suspense fallback={<Box h="14" bg="white" borderBottomWidth="1px" />}>
+          <MobileHeader />
+        </Suspense>
+      ) : (
+        <Header />
+      )}
+      <Box as="main" flex="1" display="flex" flexDirection="column">
+        <Outlet />
+      </Box>
+      {showFooter && <Footer />}
+      <SupportWidget qrSrc={SUPPORT_QR} />
+      <PageLoader active={navigation.state === 'loading'} overlay />
+      <LoginDialogHost />
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+// Route names used for navigation (spec platform-core §2, create-and-write §2) mapped to paths, so
+// links and guards agree on one table.
+export const PATHS = {
+  login: '/login',
+  realHome: '/realHome',
+  home: '/home',
+  emptyPage: '/emptyPage',
+  searchLists: '/searchLists',
+  listDetail: '/listDetail',
+  themeIntro: '/themeIntro',
+  uploadPage: '/uploadPage',
+  accountPage: '/accountPage',
+  accountUploadHistory: '/accountPage/uploadHistory',
+  collectedHistory: '/seWritting/collectedHistory',
+  modelDesignHistory: '/mine/modelDesignHistory',
+  designer: '/design/designer/modelLists',
+  modelHome: '/modelHome',
+  modelCenter: '/modelPage/modelCenter',
+  modelPageDesignHistory: '/modelPage/modelDesignHistory',
+  smartGenerate: '/modelPage/smartGenerate',
+  smartPoster: '/modelPage/smartPoster',
+  smartSingle: '/modelPage/smartSingle',
+  copyHome: '/copyHome',
+  titleOrigin: '/copyPage/copyTitlePage/title-origin',
+  title10plus: '/copyPage/copyTitlePage/title-10plus',
+  titleIntelligent: '/copyPage/copyTitlePage/title-intelligent',
+  docClassics: '/copyPage/copyTitlePage/doc-classics',
+  docOrigin: '/copyPage/copyTitlePage/doc-origin',
+  wordCheck: '/copyPage/copyTitlePage/word-check',
+} as const;
+
+export interface SearchParams {
+  text: string;
+  imgType?: string;
+}
+
+/** spec platform-core §2: the header search goes to emptyPage with text, img_type and cur_page=1. */
+export function searchHref({ text, imgType = '1' }: SearchParams): string {
+  const query = new URLSearchParams({ text, img_type: imgType, cur_page: '1' });
+  return `${PATHS.emptyPage}?${query.toString()}`;
+}

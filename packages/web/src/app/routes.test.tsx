@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LoginDocument } from '@adstudio/schema/client';
+import { getLoginPrompt } from '../accounts/loginPrompt';
+import { saveSession } from '../accounts/session';
+import { buildUserInfo, viewerMock } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+const loginMock = {
+  request: { query: LoginDocument, variables: () => true },
+  result: {
+    data: {
+      login: {
+        __typename: 'LoginPayload',
+        token: 'fresh-token',
+        user: {
+          __typename: 'User',
+          id: '1',
+          name: '张伟',
+          sexId: 1,
+          role: 'USER',
+          department: null,
+        },
+      },
+    },
+  },
+};
+
+describe('guarded routes', () => {
+  it('as a guest, 上传素材 opens the login dialog and blocks the navigation', async () => {
+    const { router, user } = renderApp('/realHome');
+    await screen.findByRole('heading', { name: '秒创', level: 2 });
+
+    await user.click(screen.getByRole('link', { name: '上传素材' }));
+
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/realHome');
+    expect(screen.queryByRole('heading', { name: '上传素材', level: 1 })).not.toBeInTheDocument();
+    expect(getLoginPrompt().pendingHref).toBe('/uploadPage');
+  });
+
+  it('a direct load of a guarded URL shows the dialog over home and never renders the page', async () => {
+    const { router } = renderApp('/mine/tradingCenter');
+
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/realHome');
+    });
+    expect(screen.queryByRole('heading', { name: '交易中心' })).not.toBeInTheDocument();
+  });
+
+  it('continues the blocked navigation after a successful login', async () => {
+    const { router, user } = renderApp('/realHome', {
+      mocks: [loginMock, viewerMock(buildUserInfo({ department_id: null, department_name: null }))],
+    });
+    await screen.findByRole('heading', { name: '秒创', level: 2 });
+    await user.click(screen.getByRole('link', { name: '上传素材' }));
+
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('账号'), 'zhangwei');
+    await user.type(within(dialog).getByLabelText('密码'), 'Demo@2026{Enter}');
+
+    expect(await screen.findByRole('heading', { name: '上传素材', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/uploadPage');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('closing the dialog keeps the user where they were', async () => {
+    const { router, user } = renderApp('/realHome');
+    await screen.findByRole('heading', { name: '秒创', level: 2 });
+    await user.click(screen.getByRole('link', { name: '我的收藏' }));
+    await screen.findByRole('dialog');
+
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/realHome');
+    expect(getLoginPrompt().pendingHref).toBeNull();
+  });
+
+  it('with a stored token the guarded page renders', async () => {
+    saveSession('tok', buildUserInfo());
+    renderApp('/seWritting/collectedHistory');
+    expect(await screen.findByRole('heading', { name: '我的收藏', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  it('redirects / to /realHome and sets the section title', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('region', { name: '首页轮播' });
+    expect(router.state.location.pathname).toBe('/realHome');
+    await waitFor(() => {
+      expect(document.title).toBe('素材库 - 创意营销平台');
+    });
+  });
+
+  it('forwards /emptyPage to /searchLists with the same query', async () => {
+    const { router } = renderApp('/emptyPage?text=5G&img_type=1&cur_page=1');
+    await screen.findByRole('heading', { name: '搜索结果', level: 1 });
+    expect(router.state.location.pathname).toBe('/searchLists');
+    expect(router.state.location.search).toBe('?text=5G&img_type=1&cur_page=1');
+  });
+
+  it.each([
+    ['/modelHome', '秒创', '秒创 - 创意营销平台'],
+    ['/copyPage/copyTitlePage/word-check', '禁词检测', '秒撰 - 创意营销平台'],
+    ['/design/modelDesignHistroy', '设计记录', '秒创 - 创意营销平台'],
+    ['/copyHome/correlative', '相关文案', '秒撰 - 创意营销平台'],
+  ])('%s shows its placeholder title %s with a breadcrumb', async (path, title, documentTitle) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/realHome');
+    await waitFor(() => {
+      expect(document.title).toBe(documentTitle);
+    });
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,285 @@
+import { Navigate, createBrowserRouter, redirect } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { getToken } from '../accounts/session';
+import { openLogin } from '../accounts/loginPrompt';
+import { lazyPage } from '../shared/utils/lazyPage';
+import { RouteErrorPage } from '../shared/components/RouteErrorPage';
+import { NotFoundPage } from '../shared/components/NotFoundPage';
+import { PageLoader } from '../shared/components/PageLoader';
+import type { SidebarGroup } from '../shared/components/SidebarLayout';
+import { AppLayout } from './AppLayout';
+import { createRequireAuth, forwardToSearch } from './guard';
+import type { GuardDeps } from './guard';
+import { PATHS } from './paths';
+import type { Crumb, RouteHandle } from './routeHandle';
+
+const placeholder = lazyPage(
+  () => import('../shared/components/PlaceholderPage'),
+  'PlaceholderPage',
+);
+const sidebarLayout = lazyPage(() => import('../shared/components/SidebarLayout'), 'SidebarLayout');
+const accountLayout = lazyPage(() => import('../accounts/pages/AccountLayout'), 'AccountLayout');
+
+const HOME: Crumb = { label: '首页', to: PATHS.realHome };
+const LIBRARY: Crumb[] = [HOME, { label: '素材库', to: PATHS.home }];
+const CREATE: Crumb[] = [HOME, { label: '秒创', to: PATHS.modelHome }];
+const WRITE: Crumb[] = [HOME, { label: '秒撰', to: PATHS.copyHome }];
+const PERSONAL: Crumb[] = [HOME, { label: '个人中心' }];
+
+// [child path, Chinese title, needs login]
+type PageSpec = readonly [path: string, title: string, guarded?: boolean];
+
+const ACCOUNT_PAGES: PageSpec[] = [
+  ['uploadHistory', '我的上传'],
+  ['messageHistory', '消息管理'],
+  ['downloadHistory', '我的下载'],
+  ['collectedHistory', '我的收藏'],
+];
+
+// spec platform-core §2: the workbench menu group 工作台 holds records, favourites, downloads, uploads.
+const MINE_PAGES: PageSpec[] = [
+  ['modelDesignHistory', '创作记录'],
+  ['collectedHistory', '我的收藏'],
+  ['downloadHistory', '我的下载'],
+  ['uploadHistory', '我的上传'],
+  ['tradingCenter', '交易中心'],
+];
+
+const MODEL_PAGES: PageSpec[] = [
+  ['modelLists', '模板列表'],
+  ['modelCenter', '模板中心'],
+  ['modelCollectFile', '收藏模板'],
+  ['modelDesignHistory', '创作记录'],
+  ['smartModel', '智能模板'],
+  ['smartGenerate', '智能创作（新媒体首图）', true],
+  ['smartPoster', '智能创作（海报）', true],
+  ['smartSingle', '智能创作（单张）', true],
+];
+
+// create-and-write §2 (the spec spells modelDesignHistroy so).
+const DESIGN_PAGES: PageSpec[] = [
+  ['designer/modelLists', '设计师模板列表'],
+  ['modelCenter', '模板中心'],
+  ['modelDesignHistroy', '设计记录'],
+  ['modelCollectFile', '收藏模板'],
+  ['smartModel', '智能模板'],
+];
+
+const TITLE_PAGES: PageSpec[] = [
+  ['title-origin', '原创标题'],
+  ['title-10plus', '10w+标题'],
+  ['title-intelligent', '智能标题'],
+  ['doc-classics', '经典文案'],
+  ['doc-origin', '原创文案'],
+  ['word-check', '禁词检测'],
+];
+
+function menu(base: string, pages: PageSpec[], only?: string[]): SidebarGroup['items'] {
+  return pages
+    .filter(([path]) => !only || only.includes(path))
+    .map(([path, title]) => ({ label: title, to: `${base}/${path}` }));
+}
+
+// A page later issues fill in: lazy PlaceholderPage showing `title` and its breadcrumb.
+function page(
+  path: string,
+  title: string,
+  crumbs: Crumb[],
+  extra: Partial<RouteHandle> = {},
+): RouteObject {
+  return { path, lazy: placeholder, handle: { title, crumbs, ...extra } satisfies RouteHandle };
+}
+
+interface BranchSpec {
+  path: string;
+  pages: PageSpec[];
+  crumbs: Crumb[];
+  handle: RouteHandle;
+  layout?: RouteObject['lazy'];
+  // Where the bare branch path leads; the first page unless said.
+  index?: string;
+  // Guards the whole branch (otherwise only pages flagged in their spec).
+  guarded?: boolean;
+}
+
+/** Route factory bound to the guard loader. */
+function routeBuilder(requireAuth: (args: LoaderFunctionArgs) => Response | null) {
+  // Re-run on every navigation inside a guarded branch: a 401 may have dropped the token meanwhile.
+  const guard = { loader: requireAuth, shouldRevalidate: () => true };
+  return {
+    guard,
+    branch: ({
+      path,
+      pages,
+      crumbs,
+      handle,
+      layout,
+      index,
+      guarded = false,
+    }: BranchSpec): RouteObject => {
+      const first = index ?? pages[0]?.[0] ?? '';
+      return {
+        path,
+        handle,
+        ...(layout ? { lazy: layout } : {}),
+        ...(guarded ? guard : {}),
+        children: [
+          { index: true, element: <Navigate to={first} replace /> },
+          ...pages.map(([child, title, needsLogin]) => ({
+            ...page(child, title, crumbs),
+            ...(needsLogin ? guard : {}),
+          })),
+        ],
+      };
+    },
+  };
+}
+
+const accountBranch = (
+  path: string,
+  pages = ACCOUNT_PAGES,
+  extra: SidebarGroup['items'] = [],
+): BranchSpec => ({
+  path,
+  pages,
+  crumbs: PERSONAL,
+  layout: accountLayout,
+  guarded: true,
+  handle: {
+    section: '个人中心',
+    area: 'library',
+    sidebar: { heading: '个人中心', groups: [{ items: [...menu(path, pages), ...extra] }] },
+  } satisfies RouteHandle,
+});
+
+/** The route table of both spec documents; `requireAuth` guards the login-only routes. */
+export function createAppRoutes(
+  requireAuth: (args: LoaderFunctionArgs) => Response | null,
+): RouteObject[] {
+  const { guard, branch } = routeBuilder(requireAuth);
+
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: PageLoader,
+      children: [
+        // Redirect-only routes: `element: null` says so (they never render).
+        { path: '/', loader: () => redirect(PATHS.realHome), element: null },
+        {
+          path: PATHS.login,
+          lazy: lazyPage(() => import('../accounts/pages/LoginPage'), 'LoginPage'),
+        },
+        {
+          path: PATHS.realHome,
+          lazy: lazyPage(() => import('../home/pages/RealHomePage'), 'RealHomePage'),
+          handle: { section: '素材库', footer: true } satisfies RouteHandle,
+        },
+        {
+          handle: { section: '素材库', area: 'library' } satisfies RouteHandle,
+          children: [
+            page(PATHS.home, '素材库', [HOME], { footer: true }),
+            { path: PATHS.emptyPage, loader: forwardToSearch, element: null },
+            page(PATHS.searchLists, '搜索结果', LIBRARY, { footer: true, headerSearch: true }),
+            page(PATHS.listDetail, '图片详情', LIBRARY, { headerSearch: true }),
+            page(PATHS.themeIntro, '主题介绍', LIBRARY),
+            { ...page(PATHS.uploadPage, '上传素材', LIBRARY, { section: '上传素材' }), ...guard },
+          ],
+        },
+        // spec platform-core §2: /accountPage has the uploads and messages children; its menu adds downloads.
+        branch(
+          accountBranch(PATHS.accountPage, ACCOUNT_PAGES.slice(0, 2), [
+            { label: '我的下载', to: '/seGeneration/downloadHistory' },
+          ]),
+        ),
+        branch(accountBranch('/seGeneration')),
+        branch(accountBranch('/seWritting')),
+        branch({
+          path: '/mine',
+          pages: MINE_PAGES,
+          crumbs: PERSONAL,
+          layout: sidebarLayout,
+          guarded: true,
+          handle: {
+            section: '个人中心',
+            sidebar: {
+              heading: '个人中心',
+              groups: [
+                { title: '工作台', items: menu('/mine', MINE_PAGES.slice(0, 4)) },
+                { title: '交易', items: menu('/mine', MINE_PAGES.slice(4)) },
+              ],
+            },
+          },
+        }),
+        page(PATHS.modelHome, '秒创', [HOME], { section: '秒创' }),
+        branch({
+          path: '/modelPage',
+          pages: MODEL_PAGES,
+          index: 'modelCenter',
+          crumbs: CREATE,
+          layout: sidebarLayout,
+          handle: {
+            section: '秒创',
+            // create-and-write §2: template centre, creation records, favourites, smart generation.
+            sidebar: {
+              heading: '秒创',
+              groups: [
+                {
+                  items: menu('/modelPage', MODEL_PAGES, [
+                    'modelCenter',
+                    'modelDesignHistory',
+                    'modelCollectFile',
+                    'smartGenerate',
+                  ]),
+                },
+              ],
+            },
+          },
+        }),
+        branch({
+          path: '/design',
+          pages: DESIGN_PAGES,
+          crumbs: CREATE,
+          layout: sidebarLayout,
+          handle: {
+            section: '秒创',
+            sidebar: { heading: '设计师专区', groups: [{ items: menu('/design', DESIGN_PAGES) }] },
+          },
+        }),
+        page(PATHS.copyHome, '秒撰', [HOME], { section: '秒撰' }),
+        page('/copyHome/correlative', '相关文案', WRITE, { section: '秒撰' }),
+        branch({
+          path: '/copyPage/copyTitlePage',
+          pages: TITLE_PAGES,
+          crumbs: WRITE,
+          handle: { section: '秒撰' },
+        }),
+        page('/TTTEEE', '测试页', [HOME]),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Guard dependencies bound to the live session, login prompt and a router created later. */
+export function sessionGuard(getRouter: () => AppRouter | null): GuardDeps {
+  return {
+    getToken,
+    openLogin,
+    currentHref: () => {
+      const router = getRouter();
+      if (!router?.state.initialized) return null;
+      const { pathname, search, hash } = router.state.location;
+      return `${pathname}${search}${hash}`;
+    },
+  };
+}
+
+export function createAppRouter(): AppRouter {
+  let router: AppRouter | null = null;
+  const requireAuth = createRequireAuth(sessionGuard(() => router));
+  router = createBrowserRouter(createAppRoutes(requireAuth));
+  return router;
+}

@@ -1,0 +1,51 @@
+import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useViewer } from '../../accounts/hooks/useViewer';
+import { StarIcon, UploadIcon } from '../../shared/components/icons';
+import { PATHS } from '../paths';
+import { STRINGS } from '../strings';
+import { SessionButton } from './SessionButton';
+
+const DesignerEntry = lazy(() =>
+  import('./DesignerEntry').then((mod) => ({ default: mod.DesignerEntry })),
+);
+
+interface UserActionsProps {
+  // Where the user name leads: the account page (material library) or the workbench.
+  userHref: string;
+}
+
+/** Upload, collect, the designer entry, and login / user name + logout. */
+export function UserActions({ userHref }: UserActionsProps) {
+  const { userInfo, isLoggedIn, isDesigner } = useViewer();
+  return (
+    <HStack gap="2" flexShrink={0}>
+      <Button asChild size="sm" colorPalette="brand" variant="subtle">
+        <RouterLink to={PATHS.uploadPage}>
+          <UploadIcon />
+          {STRINGS.upload}
+        </RouterLink>
+      </Button>
+      <Button asChild size="sm" variant="ghost">
+        <RouterLink to={PATHS.collectedHistory}>
+          <StarIcon />
+          {STRINGS.collect}
+        </RouterLink>
+      </Button>
+      {isDesigner && (
+        <Suspense fallback={null}>
+          <DesignerEntry />
+        </Suspense>
+      )}
+      {isLoggedIn && (
+        <Link asChild fontSize="sm" fontWeight="medium" maxW="32">
+          <RouterLink to={userHref}>
+            <Text truncate>{userInfo?.name ?? '我的账号'}</Text>
+          </RouterLink>
+        </Link>
+      )}
+      <SessionButton size="sm" />
+    </HStack>
+  );
+}

@@ -1,0 +1,68 @@
+import { createIcon } from '@chakra-ui/react';
+
+// A handful of stroke icons drawn here rather than pulling an icon library into the initial bundle.
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+export const SearchIcon = createIcon({
+  displayName: 'SearchIcon',
+  path: [
+    <circle key="c" cx="11" cy="11" r="7" {...stroke} />,
+    <path key="p" d="m20 20-3.5-3.5" {...stroke} />,
+  ],
+});
+
+export const EditIcon = createIcon({
+  displayName: 'EditIcon',
+  path: [
+    <path key="p" d="M12 20h9" {...stroke} />,
+    <path key="q" d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" {...stroke} />,
+  ],
+});
+
+export const MenuIcon = createIcon({
+  displayName: 'MenuIcon',
+  path: <path d="M4 6h16M4 12h16M4 18h16" {...stroke} />,
+});
+
+export const StarIcon = createIcon({
+  displayName: 'StarIcon',
+  path: (
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z" {...stroke} />
+  ),
+});
+
+export const UploadIcon = createIcon({
+  displayName: 'UploadIcon',
+  path: [
+    <path key="p" d="M12 16V4m0 0-4 4m4-4 4 4" {...stroke} />,
+    <path key="q" d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" {...stroke} />,
+  ],
+});
+
+export const HeadsetIcon = createIcon({
+  displayName: 'HeadsetIcon',
+  path: [
+    <path key="p" d="M4 14v-2a8 8 0 0 1 16 0v2" {...stroke} />,
+    <path key="q" d="M4 14h3v6H5a1 1 0 0 1-1-1Zm16 0h-3v6h2a1 1 0 0 0 1-1Z" {...stroke} />,
+  ],
+});
+
+export const ChevronDownIcon = createIcon({
+  displayName: 'ChevronDownIcon',
+  path: <path d="m6 9 6 6 6-6" {...stroke} />,
+});
+
+export const LogoMark = createIcon({
+  displayName: 'LogoMark',
+  viewBox: '0 0 32 32',
+  path: [
+    <rect key="r" width="32" height="32" rx="7" fill="currentColor" />,
+    <path key="p" d="M9 22 16 8l7 14h-4l-3-6.5L13 22z" fill="#fff" />,
+  ],
+});

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { closeLogin } from '../accounts/loginPrompt';
+import { clearSession } from '../accounts/session';
+
+afterEach(() => {
+  cleanup();
+  // Session and login prompt are module singletons (they serve links and loaders outside React).
+  closeLogin();
+  clearSession();
+  localStorage.clear();
+});
+
+// jsdom lacks these browser APIs that Chakra/Ark (positioning, presence) and the shell call.
+if (!('matchMedia' in window)) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+window.scrollTo = vi.fn();
+Element.prototype.scrollTo = vi.fn();

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Two HTML entries: the app and the GraphiQL explorer, so the explorer's editor code never
+// weighs on the app's initial load (BRIEF §7: ≤ 250 KB gzip of initial JS on home).
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/graphql': 'http://127.0.0.1:4000' },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/graphql': 'http://127.0.0.1:4000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        explorer: resolve(import.meta.dirname, 'explorer.html'),
+      },
+      // React is shared by both entries and changes rarely: its own long-cached chunk.
+      output: { manualChunks: { react: ['react', 'react-dom', 'react-dom/client'] } },
+    },
+  },
+});
