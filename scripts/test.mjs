@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, checkNode, ensureDeps, must, pnpm, run, ROOT } from './lib/run.mjs';
+import { bin, checkNode, ensureDeps, must, pnpm, run } from './lib/run.mjs';
 
 checkNode();
 await ensureDeps();
@@ -33,7 +33,9 @@ async function vitest(label, args, env) {
 }
 
 function finish(code) {
-  console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
   process.exit(code);
 }
 
@@ -54,7 +56,9 @@ let failed = (await vitest('PGlite', [], { ...withoutDb, DATABASE_URL: '' })) !=
 
 if (DATABASE_URL) {
   step('tests on PostgreSQL (DATABASE_URL)');
-  failed = (await vitest('PostgreSQL', ['--project', 'api', '--project', 'bff'], { DATABASE_URL })) !== 0 || failed;
+  failed =
+    (await vitest('PostgreSQL', ['--project', 'api', '--project', 'bff'], { DATABASE_URL })) !==
+      0 || failed;
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    locale: 'zh-CN',
+  });
   return context.newPage();
 }
 
@@ -42,6 +45,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: '上传素材' }).first().click();
     await dialog(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/realHome');
+    // Let the dialog's fade-in finish so the screenshot shows it as a user does.
+    await page.waitForTimeout(600);
     await screenshot(page, 'login-dialog');
 
     // A direct load of a guarded URL shows the dialog, not the page.
@@ -120,7 +125,9 @@ describe('accounts in the browser', () => {
     await page.goto(`${stack.webUrl}/graphiql`);
     await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
     await screenshot(page, 'explorer');
-    expect(requests.filter((url) => !url.startsWith(stack.webUrl) && !url.startsWith('data:'))).toEqual([]);
+    expect(
+      requests.filter((url) => !url.startsWith(stack.webUrl) && !url.startsWith('data:')),
+    ).toEqual([]);
     await page.context().close();
   });
 });

@@ -20,13 +20,13 @@ export function useViewer(): Viewer {
   };
 }
 
-/** Refreshes the stored user info from `viewer` once per load; a token the server no longer knows
- * is dropped quietly (the user simply sees 立即登录 again). */
+/** Refreshes the stored user info from `viewer` once per load. A token the server no longer knows
+ * gets UNAUTHENTICATED, which the error link turns into the spec's 401 handling (platform-core §8:
+ * clear the session, open the login dialog once). */
 export function useViewerSync(): void {
   const { token, userInfo } = useSession();
   const { data } = useQuery(ViewerDocument, {
     skip: token === null,
-    context: { handlesErrors: true },
   });
   useEffect(() => {
     if (!data || token === null) return;
