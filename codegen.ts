@@ -3,6 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // One mappers table: GraphQL types whose resolvers receive the REST DTO as parent.
 const mappers = {
   User: '../../bff/src/accounts/accounts.mappers.js#UserMapper',
+  ClientConfig: '../../bff/src/accounts/accounts.mappers.js#ClientConfigMapper',
 };
 
 const config: CodegenConfig = {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserMapper } from '../../bff/src/accounts/accounts.mappers.js';
+import type { UserMapper, ClientConfigMapper } from '../../bff/src/accounts/accounts.mappers.js';
 import type { Context } from '../../bff/src/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -217,7 +217,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ClientConfig: ResolverTypeWrapper<ClientConfig>;
+  ClientConfig: ResolverTypeWrapper<ClientConfigMapper>;
   Department: ResolverTypeWrapper<Department>;
   ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -236,7 +236,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
-  ClientConfig: ClientConfig;
+  ClientConfig: ClientConfigMapper;
   Department: Department;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];

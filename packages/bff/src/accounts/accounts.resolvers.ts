@@ -26,15 +26,7 @@ const PHRASE_BY_MODE: Record<LoginMode, keyof ClientConfigDto['password_phrases'
 export const accountsResolvers: Resolvers = {
   Query: {
     viewer: (_parent, _args, context) => loadViewer(context),
-    clientConfig: async (_parent, _args, { loaders }) => {
-      const config = await loaders.clientConfig();
-      // ClientConfig has no codegen mapper, so the parent must have the GraphQL shape: it holds the
-      // USER phrase, and ClientConfig.passwordPhrase answers each mode from the same fetch.
-      return {
-        staffMailSuffix: config.staff_mail_suffix,
-        passwordPhrase: config.password_phrases.user,
-      };
-    },
+    clientConfig: (_parent, _args, { loaders }) => loaders.clientConfig(),
     users: async (_parent, { page, pageSize }, { api }) => {
       const { lists, total } = await listUsers(api, page, pageSize);
       return { items: lists, total, page, pageSize };
@@ -49,8 +41,8 @@ export const accountsResolvers: Resolvers = {
     logout: (_parent, _args, context) => endSession(context),
   },
   ClientConfig: {
-    passwordPhrase: async (_parent, { mode }, { loaders }) =>
-      (await loaders.clientConfig()).password_phrases[PHRASE_BY_MODE[mode]],
+    staffMailSuffix: (config) => config.staff_mail_suffix,
+    passwordPhrase: (config, { mode }) => config.password_phrases[PHRASE_BY_MODE[mode]],
   },
   User: {
     sexId: (user) => user.sex_id,
