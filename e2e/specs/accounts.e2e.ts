@@ -124,6 +124,8 @@ describe('accounts in the browser', () => {
     page.on('request', (req) => requests.push(req.url()));
     await page.goto(`${stack.webUrl}/graphiql`);
     await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.graphiql-response').getByText('"viewer": null').waitFor();
     await screenshot(page, 'explorer');
     expect(
       requests.filter((url) => !url.startsWith(stack.webUrl) && !url.startsWith('data:')),
