@@ -3,10 +3,12 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { collectionsRoutes } from './collections/collections.routes.js';
 import type { AccountsDeps } from './accounts/accounts.service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { materialsRoutes } from './materials/materials.routes.js';
 
 export interface AppDeps extends AccountsDeps {
   db: Db;
@@ -51,6 +53,8 @@ export async function buildApp({ config, db, clock = () => new Date() }: BuildAp
   await app.register(
     async (v1) => {
       await v1.register(accountsRoutes);
+      await v1.register(materialsRoutes);
+      await v1.register(collectionsRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,281 @@
+import type { Db, SqlParam } from '../db/db.js';
+import { maybeOne } from '../db/db.js';
+import { FRESHNESS_DAYS, SIMILAR_TAGS_MAX } from './materials.constants.js';
+import { containsPattern, type SearchCriteria } from './materials.search.js';
+
+export type MaterialStatus = 'pass' | 'wait' | 'reject';
+
+export interface MaterialRow {
+  id: number;
+  path: string;
+  name: string;
+  title: string;
+  width: number;
+  height: number;
+  file_size: number;
+  format: string;
+  copyright: string;
+  category: string;
+  img_type: number;
+  status: MaterialStatus;
+  reason: string | null;
+  uploader_id: number | null;
+  download_count: number;
+  created_at: Date;
+}
+
+export interface TagRef {
+  id: number;
+  name: string;
+}
+
+export const MATERIAL_COLUMNS = `m.id, m.path, m.name, m.title, m.width, m.height, m.file_size, m.format,
+  m.copyright, m.category, m.img_type, m.status, m.reason, m.uploader_id, m.download_count,
+  m.created_at`;
+
+// Postgres int[] literal from validated integers: one statement whatever the count.
+export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** Collects positional parameters while a statement is assembled. */
+class Params {
+  readonly values: SqlParam[] = [];
+  add(value: SqlParam): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function searchWhere(c: SearchCriteria, params: Params): string {
+  const where = [`m.status = 'pass'`];
+  for (const term of c.terms) {
+    where.push(`m.search_text LIKE ${params.add(containsPattern(term))} ESCAPE '\\'`);
+  }
+  if (c.imgType !== undefined) where.push(`m.img_type = ${params.add(c.imgType)}`);
+  if (c.themeIds.length > 0) {
+    // Any of the chosen themes; unknown ids simply match nothing.
+    where.push(`EXISTS (SELECT 1 FROM material_themes mth
+      WHERE mth.material_id = m.id AND mth.theme_id = ANY(${params.add(intArray(c.themeIds))}::int[]))`);
+  }
+  return where.join(' AND ');
+}
+
+// complex: relevance × ln(download_count + 2) × freshness, where
+//   relevance = 1 + Σ over terms (2 if a tag equals the term, + 1 if the title contains it)
+//   freshness = 1 / (1 + age_days / FRESHNESS_DAYS)  (hyperbolic decay: never zero, so an old
+//               but much-downloaded material still ranks).
+function complexScore(c: SearchCriteria, params: Params, now: Date): string {
+  const relevance = ['1'];
+  for (const term of c.terms) {
+    const exact = params.add(term);
+    const like = params.add(containsPattern(term));
+    relevance.push(`2 * (EXISTS (SELECT 1 FROM material_tags mt2 JOIN tags t2 ON t2.id = mt2.tag_id
+      WHERE mt2.material_id = m.id AND lower(t2.name) = ${exact}))::int`);
+    relevance.push(`(lower(m.title) LIKE ${like} ESCAPE '\\')::int`);
+  }
+  const at = params.add(now.toISOString());
+  const ageDays = `greatest(extract(epoch FROM (${at}::timestamptz - m.created_at)) / 86400, 0)`;
+  return `(${relevance.join(' + ')}) * ln(m.download_count + 2) / (1 + ${ageDays} / ${FRESHNESS_DAYS})`;
+}
+
+function orderBy(c: SearchCriteria, params: Params, now: Date): string {
+  switch (c.sort) {
+    case 'fresh':
+      return 'm.created_at DESC, m.id DESC';
+    case 'maxdown':
+      return 'm.download_count DESC, m.id DESC';
+    case 'complex':
+      return `${complexScore(c, params, now)} DESC, m.id DESC`;
+  }
+}
+
+export async function searchMaterials(db: Db, c: SearchCriteria, now: Date) {
+  const listParams = new Params();
+  const where = searchWhere(c, listParams);
+  const order = orderBy(c, listParams, now);
+  const limit = listParams.add(c.pageSize);
+  const offset = listParams.add((c.page - 1) * c.pageSize);
+
+  const countParams = new Params();
+  const countWhere = searchWhere(c, countParams);
+
+  const tagParams = new Params();
+  const tagWhere = searchWhere(c, tagParams);
+  const exclude = c.terms.map((t) => `AND lower(t.name) <> ${tagParams.add(t)}`).join(' ');
+
+  const [rows, counts, similarTags] = await Promise.all([
+    db.query<MaterialRow>(
+      `SELECT ${MATERIAL_COLUMNS} FROM materials m WHERE ${where}
+       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      listParams.values,
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM materials m WHERE ${countWhere}`,
+      countParams.values,
+    ),
+    // "Other" tags: the most frequent in the whole result set, minus the searched terms.
+    db.query<TagRef>(
+      `SELECT t.id, t.name FROM material_tags mt JOIN tags t ON t.id = mt.tag_id
+       WHERE mt.material_id IN (SELECT m.id FROM materials m WHERE ${tagWhere})
+         ${exclude}
+       GROUP BY t.id, t.name ORDER BY count(*) DESC, t.id LIMIT ${SIMILAR_TAGS_MAX}`,
+      tagParams.values,
+    ),
+  ]);
+  return { rows, total: counts[0]?.total ?? 0, similarTags };
+}
+
+export function findMaterial(db: Db, id: number) {
+  return maybeOne<MaterialRow>(db, `SELECT ${MATERIAL_COLUMNS} FROM materials m WHERE m.id = $1`, [
+    id,
+  ]);
+}
+
+export function findRecommended(db: Db, limit: number) {
+  return db.query<MaterialRow>(
+    `SELECT ${MATERIAL_COLUMNS} FROM materials m WHERE m.status = 'pass'
+     ORDER BY m.download_count DESC, m.created_at DESC, m.id DESC LIMIT $1`,
+    [limit],
+  );
+}
+
+/** Passed materials sharing tags with `id`, most shared tags first. */
+export function findSimilar(db: Db, id: number, offset: number, limit: number) {
+  return db.query<MaterialRow>(
+    `SELECT ${MATERIAL_COLUMNS} FROM materials m
+     JOIN (SELECT o.material_id, count(*) AS shared
+             FROM material_tags mine JOIN material_tags o ON o.tag_id = mine.tag_id
+            WHERE mine.material_id = $1 AND o.material_id <> $1
+            GROUP BY o.material_id) s ON s.material_id = m.id
+     WHERE m.status = 'pass'
+     ORDER BY s.shared DESC, m.download_count DESC, m.id DESC LIMIT $2 OFFSET $3`,
+    [id, limit, offset],
+  );
+}
+
+/** Tags of each material, in tag id order. */
+export async function findTagsOf(db: Db, materialIds: readonly number[]) {
+  const byMaterial = new Map<number, TagRef[]>();
+  if (materialIds.length === 0) return byMaterial;
+  const rows = await db.query<TagRef & { material_id: number }>(
+    `SELECT mt.material_id, t.id, t.name FROM material_tags mt JOIN tags t ON t.id = mt.tag_id
+     WHERE mt.material_id = ANY($1::int[]) ORDER BY t.id`,
+    [intArray(materialIds)],
+  );
+  for (const { material_id, id, name } of rows) {
+    const list = byMaterial.get(material_id) ?? [];
+    list.push({ id, name });
+    byMaterial.set(material_id, list);
+  }
+  return byMaterial;
+}
+
+/** Ids of the tags with these names, creating the missing ones. */
+export async function ensureTags(db: Db, names: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO tags (name) VALUES ($1)
+       ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+      [name],
+    );
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
+export function findRecommendedTags(db: Db, limit: number) {
+  return db.query<TagRef>(
+    `SELECT id, name FROM tags WHERE recommend_rank IS NOT NULL
+     ORDER BY recommend_rank, id LIMIT $1`,
+    [limit],
+  );
+}
+
+export interface TagClassRow {
+  class_id: number;
+  class_name: string;
+  kind: string;
+  sub_id: number | null;
+  sub_name: string | null;
+  tag_id: number | null;
+  tag_name: string | null;
+}
+
+/** Classes → sub classes → tags as flat rows, in display order ('type' classes first). */
+export function findTagClasses(db: Db, recommendedOnly: boolean) {
+  return db.query<TagClassRow>(
+    `SELECT c.id AS class_id, c.name AS class_name, c.kind, s.id AS sub_id, s.name AS sub_name,
+            t.id AS tag_id, t.name AS tag_name
+       FROM tag_classes c
+       LEFT JOIN tag_sub_classes s ON s.class_id = c.id
+       LEFT JOIN tag_sub_class_tags st ON st.sub_class_id = s.id
+       LEFT JOIN tags t ON t.id = st.tag_id
+      WHERE $1::boolean = false OR c.is_recommended
+      ORDER BY (c.kind = 'type') DESC, c.sort, c.id, s.sort, s.id, st.sort, t.id`,
+    [recommendedOnly],
+  );
+}
+
+export function findThemes(db: Db, categoryId: number) {
+  return db.query<{ id: number; name: string; category_id: number; cover: string }>(
+    'SELECT id, name, category_id, cover FROM themes WHERE category_id = $1 ORDER BY sort, id',
+    [categoryId],
+  );
+}
+
+/** Ids among `ids` the user has collected as `collectType`. */
+export async function findCollectedIds(
+  db: Db,
+  userId: number,
+  collectType: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ target_id: number }>(
+    `SELECT target_id FROM collections
+     WHERE user_id = $1 AND collect_type = $2 AND target_id = ANY($3::int[])`,
+    [userId, collectType, intArray(ids)],
+  );
+  return new Set(rows.map((r) => r.target_id));
+}
+
+export interface DownloadRow {
+  id: number;
+  material_id: number;
+  path: string;
+  created_at: Date;
+}
+
+/** Records a download and counts it, both or neither. */
+export function recordDownload(db: Db, userId: number, materialId: number, at: Date) {
+  return db.tx(async (tx) => {
+    const material = await maybeOne<{ id: number; path: string; download_count: number }>(
+      tx,
+      `UPDATE materials SET download_count = download_count + 1
+       WHERE id = $1 AND status = 'pass' RETURNING id, path, download_count`,
+      [materialId],
+    );
+    if (!material) return undefined;
+    await tx.query('INSERT INTO downloads (user_id, material_id, created_at) VALUES ($1, $2, $3)', [
+      userId,
+      materialId,
+      at.toISOString(),
+    ]);
+    return material;
+  });
+}
+
+export async function listDownloads(db: Db, userId: number, offset: number, limit: number) {
+  const [rows, counts] = await Promise.all([
+    db.query<DownloadRow>(
+      `SELECT d.id, d.material_id, m.path, d.created_at
+         FROM downloads d JOIN materials m ON m.id = d.material_id
+        WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id DESC LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    ),
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM downloads WHERE user_id = $1', [
+      userId,
+    ]),
+  ]);
+  return { rows, total: counts[0]?.total ?? 0 };
+}

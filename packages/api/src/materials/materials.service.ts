@@ -1,0 +1,167 @@
+import type { Db } from '../db/db.js';
+import { ApiError } from '../http/errors.js';
+import { COLLECT_TYPE_MATERIAL } from '../collections/collections.constants.js';
+import {
+  RECOMMEND_COUNT,
+  RECOMMENDED_TAG_COUNT,
+  SIMILAR_PAGE_SIZE,
+} from './materials.constants.js';
+import { presentMaterial, presentMaterialDetail } from './materials.presenter.js';
+import {
+  findCollectedIds,
+  findMaterial,
+  findRecommended,
+  findRecommendedTags,
+  findSimilar,
+  findTagClasses,
+  findTagsOf,
+  listDownloads,
+  recordDownload,
+  searchMaterials,
+  type MaterialRow,
+} from './materials.repo.js';
+import { parseSearchQuery, type RawSearchQuery } from './materials.search.js';
+
+export interface MaterialsDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+/** Rows → wire shape with tags and, for a logged-in viewer, favourite state. */
+export async function presentMaterials(
+  db: Db,
+  rows: readonly MaterialRow[],
+  viewerId: number | undefined,
+) {
+  const ids = rows.map((r) => r.id);
+  const [tags, collected] = await Promise.all([
+    findTagsOf(db, ids),
+    viewerId === undefined
+      ? Promise.resolve(undefined)
+      : findCollectedIds(db, viewerId, COLLECT_TYPE_MATERIAL, ids),
+  ]);
+  return rows.map((row) =>
+    presentMaterial(
+      row,
+      tags.get(row.id) ?? [],
+      collected ? (collected.has(row.id) ? 1 : 0) : null,
+    ),
+  );
+}
+
+export async function search(
+  { db, clock }: MaterialsDeps,
+  query: RawSearchQuery,
+  viewerId: number | undefined,
+) {
+  const criteria = parseSearchQuery(query);
+  const { rows, total, similarTags } = await searchMaterials(db, criteria, clock());
+  return {
+    list: await presentMaterials(db, rows, viewerId),
+    similar_tags: similarTags,
+    total,
+  };
+}
+
+// Rejected and pending materials are visible only to their uploader.
+function visibleTo(row: MaterialRow | undefined, viewerId: number | undefined) {
+  return row && (row.status === 'pass' || (viewerId !== undefined && row.uploader_id === viewerId));
+}
+
+export async function detail({ db }: MaterialsDeps, id: number, viewerId: number | undefined) {
+  const row = await findMaterial(db, id);
+  if (!row || !visibleTo(row, viewerId)) throw new ApiError('materialNotFound');
+  const [tags, collected] = await Promise.all([
+    findTagsOf(db, [id]),
+    viewerId === undefined
+      ? Promise.resolve(undefined)
+      : findCollectedIds(db, viewerId, COLLECT_TYPE_MATERIAL, [id]),
+  ]);
+  const isCollect = collected ? (collected.has(id) ? 1 : 0) : null;
+  return { material_detail: [presentMaterialDetail(row, tags.get(id) ?? [], isCollect)] };
+}
+
+export async function similar(
+  { db }: MaterialsDeps,
+  id: number,
+  page: number,
+  viewerId: number | undefined,
+) {
+  const row = await findMaterial(db, id);
+  if (!row || !visibleTo(row, viewerId)) throw new ApiError('materialNotFound');
+  // spec platform-core §9: 20 per page. Shared tags for now; perceptual hash comes later.
+  const rows = await findSimilar(db, id, (page - 1) * SIMILAR_PAGE_SIZE, SIMILAR_PAGE_SIZE);
+  return { materialList: await presentMaterials(db, rows, viewerId) };
+}
+
+export async function recommend({ db }: MaterialsDeps, viewerId: number | undefined) {
+  const rows = await findRecommended(db, RECOMMEND_COUNT);
+  return { material: await presentMaterials(db, rows, viewerId) };
+}
+
+export async function recommendedTags({ db }: MaterialsDeps) {
+  return { recTagList: await findRecommendedTags(db, RECOMMENDED_TAG_COUNT) };
+}
+
+interface SubClass {
+  id: number;
+  name: string;
+  tags: { id: number; name: string }[];
+}
+interface TagClass {
+  id: number;
+  name: string;
+  kind: string;
+  subTagClassList: SubClass[];
+}
+
+export async function tagClasses({ db }: MaterialsDeps, recommendedOnly: boolean) {
+  const rows = await findTagClasses(db, recommendedOnly);
+  const classes = new Map<number, TagClass>();
+  const subs = new Map<number, SubClass>();
+  for (const r of rows) {
+    let cls = classes.get(r.class_id);
+    if (!cls) {
+      cls = { id: r.class_id, name: r.class_name, kind: r.kind, subTagClassList: [] };
+      classes.set(r.class_id, cls);
+    }
+    if (r.sub_id === null || r.sub_name === null) continue;
+    let sub = subs.get(r.sub_id);
+    if (!sub) {
+      sub = { id: r.sub_id, name: r.sub_name, tags: [] };
+      subs.set(r.sub_id, sub);
+      cls.subTagClassList.push(sub);
+    }
+    if (r.tag_id !== null && r.tag_name !== null) sub.tags.push({ id: r.tag_id, name: r.tag_name });
+  }
+  return { classList: [...classes.values()] };
+}
+
+export async function download({ db, clock }: MaterialsDeps, userId: number, materialId: number) {
+  const result = await recordDownload(db, userId, materialId, clock());
+  if (!result) throw new ApiError('materialNotFound');
+  return result;
+}
+
+export async function downloadHistory(
+  { db }: MaterialsDeps,
+  userId: number,
+  page: number,
+  pageSize: number,
+) {
+  const { rows, total } = await listDownloads(db, userId, (page - 1) * pageSize, pageSize);
+  const tags = await findTagsOf(
+    db,
+    rows.map((r) => r.material_id),
+  );
+  return {
+    lists: rows.map((r) => ({
+      id: r.id,
+      material_id: r.material_id,
+      path: r.path,
+      tags: (tags.get(r.material_id) ?? []).map(({ name }) => ({ name })),
+      created_at: r.created_at.toISOString(),
+    })),
+    total,
+  };
+}

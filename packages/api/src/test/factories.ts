@@ -1,0 +1,132 @@
+// Builders for route and repo tests: rows written straight to the database, overrides over defaults.
+import type { Db } from '../db/db.js';
+import { ensureTags, type MaterialStatus } from '../materials/materials.repo.js';
+
+export interface MaterialOverrides {
+  title?: string;
+  name?: string;
+  path?: string;
+  width?: number;
+  height?: number;
+  file_size?: number;
+  format?: string;
+  copyright?: string;
+  category?: string;
+  img_type?: number;
+  status?: MaterialStatus;
+  reason?: string | null;
+  uploader_id?: number | null;
+  download_count?: number;
+  created_at?: Date;
+  tags?: string[];
+  themeIds?: number[];
+}
+
+let sequence = 0;
+
+/** A passed material (tags created as needed); returns its id. */
+export async function buildMaterial(db: Db, overrides: MaterialOverrides = {}): Promise<number> {
+  sequence += 1;
+  const m = {
+    title: `素材${sequence}`,
+    name: '摄影师',
+    path: `/api/v1/files/materials/test-${sequence}.jpg`,
+    width: 1200,
+    height: 800,
+    file_size: 204_800,
+    format: 'jpg',
+    copyright: '原创',
+    category: '风景',
+    img_type: 1,
+    status: 'pass' as MaterialStatus,
+    reason: null,
+    uploader_id: null,
+    download_count: 0,
+    created_at: new Date('2026-11-01T00:00:00Z'),
+    tags: [],
+    themeIds: [],
+    ...overrides,
+  };
+  return db.tx(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO materials (title, name, path, width, height, file_size, format, copyright,
+         category, img_type, status, reason, uploader_id, download_count, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+      [
+        m.title,
+        m.name,
+        m.path,
+        m.width,
+        m.height,
+        m.file_size,
+        m.format,
+        m.copyright,
+        m.category,
+        m.img_type,
+        m.status,
+        m.reason,
+        m.uploader_id,
+        m.download_count,
+        m.created_at.toISOString(),
+      ],
+    );
+    const id = row!.id;
+    for (const tagId of await ensureTags(tx, m.tags)) {
+      await tx.query('INSERT INTO material_tags (material_id, tag_id) VALUES ($1, $2)', [
+        id,
+        tagId,
+      ]);
+    }
+    for (const themeId of m.themeIds) {
+      await tx.query('INSERT INTO material_themes (theme_id, material_id) VALUES ($1, $2)', [
+        themeId,
+        id,
+      ]);
+    }
+    return id;
+  });
+}
+
+/** A theme under a category; returns its id. */
+export async function buildTheme(
+  db: Db,
+  overrides: { name?: string; category_id?: number; cover?: string } = {},
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO themes (name, category_id, cover) VALUES ($1, $2, $3) RETURNING id',
+    [overrides.name ?? '人物', overrides.category_id ?? 1, overrides.cover ?? ''],
+  );
+  return row!.id;
+}
+
+/** A tag class with sub classes and their tags; returns the class id. */
+export async function buildTagClass(
+  db: Db,
+  spec: {
+    name: string;
+    kind?: 'type' | 'industry' | 'theme' | 'style';
+    recommended?: boolean;
+    sort?: number;
+    subClasses?: { name: string; tags: string[] }[];
+  },
+): Promise<number> {
+  const [cls] = await db.query<{ id: number }>(
+    `INSERT INTO tag_classes (name, kind, is_recommended, sort) VALUES ($1, $2, $3, $4)
+     RETURNING id`,
+    [spec.name, spec.kind ?? 'type', spec.recommended ?? false, spec.sort ?? 0],
+  );
+  const classId = cls!.id;
+  for (const [i, sub] of (spec.subClasses ?? []).entries()) {
+    const [row] = await db.query<{ id: number }>(
+      'INSERT INTO tag_sub_classes (class_id, name, sort) VALUES ($1, $2, $3) RETURNING id',
+      [classId, sub.name, i],
+    );
+    for (const [j, tagId] of (await ensureTags(db, sub.tags)).entries()) {
+      await db.query(
+        'INSERT INTO tag_sub_class_tags (sub_class_id, tag_id, sort) VALUES ($1, $2, $3)',
+        [row!.id, tagId, j],
+      );
+    }
+  }
+  return classId;
+}
