@@ -4,6 +4,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const mappers = {
   User: '../../bff/src/accounts/accounts.mappers.js#UserMapper',
   ClientConfig: '../../bff/src/accounts/accounts.mappers.js#ClientConfigMapper',
+  Material: '../../bff/src/materials/materials.mappers.js#MaterialMapper',
+  DownloadRecord: '../../bff/src/materials/materials.mappers.js#DownloadRecordMapper',
+  TagClass: '../../bff/src/materials/materials.mappers.js#TagClassMapper',
+  Theme: '../../bff/src/materials/materials.mappers.js#ThemeMapper',
 };
 
 const config: CodegenConfig = {

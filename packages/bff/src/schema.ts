@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import type { Resolvers } from '@adstudio/schema/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
+import { collectionsResolvers } from './collections/collections.resolvers.js';
+import { materialsResolvers } from './materials/materials.resolvers.js';
 
 const baseResolvers: Resolvers = {
   Query: { health: () => true },
@@ -14,6 +16,6 @@ export function createSchema() {
   const sdlPath = createRequire(import.meta.url).resolve('@adstudio/schema/schema.graphql');
   return makeExecutableSchema({
     typeDefs: readFileSync(sdlPath, 'utf8'),
-    resolvers: [baseResolvers, accountsResolvers],
+    resolvers: [baseResolvers, accountsResolvers, materialsResolvers, collectionsResolvers],
   });
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserMapper, ClientConfigMapper } from '../../bff/src/accounts/accounts.mappers.js';
+import type { MaterialMapper, DownloadRecordMapper, TagClassMapper, ThemeMapper } from '../../bff/src/materials/materials.mappers.js';
 import type { Context } from '../../bff/src/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -35,6 +36,24 @@ export type Department = {
   name: Scalars['String']['output'];
 };
 
+export type DownloadPage = {
+  __typename?: 'DownloadPage';
+  items: Array<DownloadRecord>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DownloadRecord = {
+  __typename?: 'DownloadRecord';
+  /** ISO 8601 time of the download. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  materialId: Scalars['ID']['output'];
+  tags: Array<Tag>;
+  url: Scalars['String']['output'];
+};
+
 /**
  * Errors carry `extensions.code`, one of: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND,
  * CONFLICT, PAYLOAD_TOO_LARGE, RATE_LIMITED, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE,
@@ -65,9 +84,57 @@ export type LoginPayload = {
   user: User;
 };
 
+/** An image of the material library (spec platform-core §3). */
+export type Material = {
+  __typename?: 'Material';
+  /** Author or source (the spec's `name`). */
+  author: Scalars['String']['output'];
+  /** One of the 13 categories (人物, 动物, 风景 …). */
+  category: Scalars['String']['output'];
+  copyright: Scalars['String']['output'];
+  /** ISO 8601 time the material was added. */
+  createdAt: Scalars['String']['output'];
+  downloadCount: Scalars['Int']['output'];
+  /** Size of the original file in bytes. */
+  fileSize: Scalars['Int']['output'];
+  format: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the viewer has favourited it; always false for a guest. */
+  isCollected: Scalars['Boolean']['output'];
+  /** Why review rejected it (only the uploader sees rejected materials). */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  tags: Array<Tag>;
+  /** Short Chinese title. */
+  title: Scalars['String']['output'];
+  /** URL of the original image. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type MaterialPage = {
+  __typename?: 'MaterialPage';
+  items: Array<Material>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** The most frequent other tags of the whole result set (search only; empty elsewhere). */
+  similarTags: Array<Tag>;
+  total: Scalars['Int']['output'];
+};
+
+/** Order of a material search: 最新 (FRESH, default), 最热 (MAXDOWN, download count), 综合 (COMPLEX). */
+export type MaterialSort =
+  | 'COMPLEX'
+  | 'FRESH'
+  | 'MAXDOWN';
+
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Favourite a material; returns it with isCollected true so every view updates. */
+  collectMaterial: Material;
+  /** Records a download of the original and returns the material with its new download count. */
+  downloadMaterial: Material;
   /**
    * Log in. `password` is the crypto-js AES ciphertext made with `clientConfig.passwordPhrase(mode)`;
    * for USER mode `account` is the full e-mail (the dialog appends `staffMailSuffix`).
@@ -75,6 +142,20 @@ export type Mutation = {
   login: LoginPayload;
   /** Revoke the current session token. Always true when the token was valid or already gone. */
   logout: Scalars['Boolean']['output'];
+  /** Remove a material from the favourites; returns it with isCollected false. */
+  uncollectMaterial: Material;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationCollectMaterialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationDownloadMaterialArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -85,17 +166,107 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
 };
 
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationUncollectMaterialArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
   /** Public settings for the login dialog. */
   clientConfig: ClientConfig;
+  /** The viewer's favourite materials, newest first, 10 a page. */
+  collectedMaterials: MaterialPage;
+  /** Designer-side search (roles DESIGNER and ADMIN). */
+  designerSearchMaterials: MaterialPage;
   /** Always true; lets load balancers and the explorer check the schema is served. */
   health: Scalars['Boolean']['output'];
+  /** One material, or NOT_FOUND. */
+  material: Material;
+  /** The viewer's download history, newest first. */
+  myDownloads: DownloadPage;
+  /** Recommended materials for the library home. */
+  recommendedMaterials: Array<Material>;
+  /** Recommended tags (hot keywords). */
+  recommendedTags: Array<Tag>;
+  /**
+   * Search the library: every whitespace-separated term must match a title, tag or category.
+   * Guests get the no-login variant. `themeIds` select materials in any of those themes;
+   * pageSize is 1..100 (1000 with themeIds, for the theme page).
+   */
+  searchMaterials: MaterialPage;
+  /** Materials like this one, 20 a page. */
+  similarMaterials: Array<Material>;
+  /** All tag classes; `recommendedOnly` gives the home page's recommended ones. */
+  tagClasses: Array<TagClass>;
+  /** Themes of a category. */
+  themes: Array<Theme>;
   /** Account list for administrators (role ADMIN), 20 per page by default. */
   users: UserPage;
   /** The logged-in user, or null for a guest. */
   viewer?: Maybe<User>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCollectedMaterialsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryDesignerSearchMaterialsArgs = {
+  imgType?: InputMaybe<Scalars['Int']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  themeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryMaterialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryMyDownloadsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QuerySearchMaterialsArgs = {
+  imgType?: InputMaybe<Scalars['Int']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: MaterialSort;
+  text?: InputMaybe<Scalars['String']['input']>;
+  themeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QuerySimilarMaterialsArgs = {
+  id: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryTagClassesArgs = {
+  recommendedOnly?: Scalars['Boolean']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryThemesArgs = {
+  categoryId: Scalars['ID']['input'];
 };
 
 
@@ -111,6 +282,36 @@ export type Role =
   | 'DESIGNER'
   | 'REVIEWER'
   | 'USER';
+
+export type Tag = {
+  __typename?: 'Tag';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A tag class (type, industry, theme or style words) with its sub-classes. */
+export type TagClass = {
+  __typename?: 'TagClass';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subClasses: Array<TagSubClass>;
+};
+
+export type TagSubClass = {
+  __typename?: 'TagSubClass';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  tags: Array<Tag>;
+};
+
+export type Theme = {
+  __typename?: 'Theme';
+  categoryId: Scalars['ID']['output'];
+  coverUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type User = {
   __typename?: 'User';
@@ -219,15 +420,24 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfigMapper>;
   Department: ResolverTypeWrapper<Department>;
+  DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }>;
+  DownloadRecord: ResolverTypeWrapper<DownloadRecordMapper>;
   ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginMode: LoginMode;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Material: ResolverTypeWrapper<MaterialMapper>;
+  MaterialPage: ResolverTypeWrapper<Omit<MaterialPage, 'items'> & { items: Array<ResolversTypes['Material']> }>;
+  MaterialSort: MaterialSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tag: ResolverTypeWrapper<Tag>;
+  TagClass: ResolverTypeWrapper<TagClassMapper>;
+  TagSubClass: ResolverTypeWrapper<TagSubClass>;
+  Theme: ResolverTypeWrapper<ThemeMapper>;
   User: ResolverTypeWrapper<UserMapper>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
@@ -238,12 +448,20 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfigMapper;
   Department: Department;
+  DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['DownloadRecord']> };
+  DownloadRecord: DownloadRecordMapper;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Material: MaterialMapper;
+  MaterialPage: Omit<MaterialPage, 'items'> & { items: Array<ResolversParentTypes['Material']> };
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  Tag: Tag;
+  TagClass: TagClassMapper;
+  TagSubClass: TagSubClass;
+  Theme: ThemeMapper;
   User: UserMapper;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserPreferences: UserPreferences;
@@ -259,21 +477,100 @@ export type DepartmentResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DownloadPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadPage'] = ResolversParentTypes['DownloadPage']> = {
+  items?: Resolver<Array<ResolversTypes['DownloadRecord']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DownloadRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadRecord'] = ResolversParentTypes['DownloadRecord']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  materialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type MaterialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Material'] = ResolversParentTypes['Material']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCollected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MaterialPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MaterialPage'] = ResolversParentTypes['MaterialPage']> = {
+  items?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  similarTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  collectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationCollectMaterialArgs, 'id'>>;
+  downloadMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationDownloadMaterialArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'mode' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uncollectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationUncollectMaterialArgs, 'id'>>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
+  collectedMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryCollectedMaterialsArgs, 'page' | 'pageSize'>>;
+  designerSearchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryDesignerSearchMaterialsArgs, 'page' | 'pageSize'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  material?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
+  myDownloads?: Resolver<ResolversTypes['DownloadPage'], ParentType, ContextType, RequireFields<QueryMyDownloadsArgs, 'page' | 'pageSize'>>;
+  recommendedMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
+  recommendedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  searchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySearchMaterialsArgs, 'page' | 'pageSize' | 'sort'>>;
+  similarMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QuerySimilarMaterialsArgs, 'id' | 'page'>>;
+  tagClasses?: Resolver<Array<ResolversTypes['TagClass']>, ParentType, ContextType, RequireFields<QueryTagClassesArgs, 'recommendedOnly'>>;
+  themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'categoryId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TagClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TagClass'] = ResolversParentTypes['TagClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subClasses?: Resolver<Array<ResolversTypes['TagSubClass']>, ParentType, ContextType>;
+};
+
+export type TagSubClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TagSubClass'] = ResolversParentTypes['TagSubClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+};
+
+export type ThemeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coverUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -301,9 +598,17 @@ export type UserPreferencesResolvers<ContextType = Context, ParentType extends R
 export type Resolvers<ContextType = Context> = {
   ClientConfig?: ClientConfigResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
+  DownloadPage?: DownloadPageResolvers<ContextType>;
+  DownloadRecord?: DownloadRecordResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  Material?: MaterialResolvers<ContextType>;
+  MaterialPage?: MaterialPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagClass?: TagClassResolvers<ContextType>;
+  TagSubClass?: TagSubClassResolvers<ContextType>;
+  Theme?: ThemeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPreferences?: UserPreferencesResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { seedDemo } from '../seed/seed.js';
 import { createTestDb } from './db.js';
 
 export { createTestDb } from './db.js';
+export { buildMaterial, buildTagClass, buildTheme } from './factories.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 
 export interface TestApi {

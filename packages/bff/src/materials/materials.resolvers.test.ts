@@ -1,0 +1,121 @@
+import { buildMaterial, buildTheme } from '@adstudio/api/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../test/builders.js';
+import { startHarness, type Harness } from '../test/harness.js';
+
+let h: Harness;
+let token: string;
+let landscapeId: number;
+let themeId: number;
+
+const SEARCH = `query ($text: String, $sort: MaterialSort!, $themeIds: [ID!], $pageSize: Int!) {
+  searchMaterials(text: $text, sort: $sort, themeIds: $themeIds, pageSize: $pageSize) {
+    total page pageSize
+    items { id title author url isCollected downloadCount tags { id name } }
+    similarTags { name }
+  }
+}`;
+
+interface SearchData {
+  searchMaterials: {
+    total: number;
+    items: { id: string; title: string; isCollected: boolean; downloadCount: number }[];
+    similarTags: { name: string }[];
+  };
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  const db = h.api.db;
+  themeId = await buildTheme(db, { name: '风景' });
+  landscapeId = await buildMaterial(db, {
+    title: '雪山湖泊',
+    tags: ['风景', '雪山', '湖泊'],
+    download_count: 3,
+    themeIds: [themeId],
+  });
+  for (let i = 0; i < 24; i++) {
+    await buildMaterial(db, { title: `海边日落${i}`, tags: ['风景', '海边', `标签${i}`] });
+  }
+  token = await h.loginAs('zhangwei');
+});
+afterAll(() => h.close());
+
+describe('Query.searchMaterials', () => {
+  it('pages a guest search with tags and favourite state in one upstream call', async () => {
+    h.calls.length = 0;
+    const res = await h.execute<SearchData>(SEARCH, {
+      variables: { text: '风景', sort: 'FRESH', pageSize: 20 },
+    });
+    expect(res.data?.searchMaterials.total).toBe(25);
+    expect(res.data?.searchMaterials.items).toHaveLength(20);
+    expect(res.data?.searchMaterials.items.every((m) => !m.isCollected)).toBe(true);
+    expect(h.calls.map((c) => c.path)).toEqual(['/noLogin/material/search']);
+  });
+
+  it('sorts by downloads, filters by theme and uses the login variant for a user', async () => {
+    h.calls.length = 0;
+    const res = await h.execute<SearchData>(SEARCH, {
+      variables: { text: '风景', sort: 'MAXDOWN', themeIds: [String(themeId)], pageSize: 20 },
+      token,
+    });
+    expect(res.data?.searchMaterials.items.map((m) => m.title)).toEqual(['雪山湖泊']);
+    expect(h.calls.map((c) => c.path)).toEqual(['/client/material/search']);
+  });
+
+  it('rejects a 5,000-character keyword and a page size of 10000 as BAD_USER_INPUT', async () => {
+    const long = await h.execute(SEARCH, {
+      variables: { text: '风'.repeat(5000), sort: 'FRESH', pageSize: 20 },
+    });
+    expect(expectError(long, 'BAD_USER_INPUT').message).toBe('关键词过长，请不要超过100个字');
+    const huge = await h.execute(SEARCH, {
+      variables: { text: '风景', sort: 'FRESH', pageSize: 10000 },
+    });
+    expectError(huge, 'BAD_USER_INPUT');
+  });
+});
+
+describe('favourites and downloads', () => {
+  const COLLECT = `mutation ($id: ID!) { collectMaterial(id: $id) { id isCollected } }`;
+  const UNCOLLECT = `mutation ($id: ID!) { uncollectMaterial(id: $id) { id isCollected } }`;
+  const DOWNLOAD = `mutation ($id: ID!) { downloadMaterial(id: $id) { id downloadCount } }`;
+
+  it('returns the material with its new favourite state', async () => {
+    const id = String(landscapeId);
+    const on = await h.execute<{ collectMaterial: { id: string; isCollected: boolean } }>(COLLECT, {
+      variables: { id },
+      token,
+    });
+    expect(on.data?.collectMaterial).toEqual({ id, isCollected: true });
+    const list = await h.execute<{ collectedMaterials: { total: number } }>(
+      '{ collectedMaterials { total items { id } } }',
+      { token },
+    );
+    expect(list.data?.collectedMaterials.total).toBe(1);
+    const off = await h.execute<{ uncollectMaterial: { isCollected: boolean } }>(UNCOLLECT, {
+      variables: { id },
+      token,
+    });
+    expect(off.data?.uncollectMaterial.isCollected).toBe(false);
+  });
+
+  it('asks a guest to log in and reports a missing material', async () => {
+    const guest = await h.execute(COLLECT, { variables: { id: String(landscapeId) } });
+    expect(expectError(guest, 'UNAUTHENTICATED').message).toBe('请先登录！');
+    const missing = await h.execute(COLLECT, { variables: { id: '999999' }, token });
+    expect(expectError(missing, 'NOT_FOUND').message).toBe('素材不存在');
+  });
+
+  it('records a download and increments the count', async () => {
+    const res = await h.execute<{ downloadMaterial: { downloadCount: number } }>(DOWNLOAD, {
+      variables: { id: String(landscapeId) },
+      token,
+    });
+    expect(res.data?.downloadMaterial.downloadCount).toBe(4);
+    const history = await h.execute<{ myDownloads: { total: number } }>(
+      '{ myDownloads { total items { materialId url createdAt } } }',
+      { token },
+    );
+    expect(history.data?.myDownloads.total).toBe(1);
+  });
+});
