@@ -8,12 +8,15 @@ import type { AccountsDeps } from './accounts/accounts.service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { DEMO_PHOTOS_DIR } from './materials/materials.files.js';
 import { materialsRoutes } from './materials/materials.routes.js';
 
 export interface AppDeps extends AccountsDeps {
   db: Db;
   config: ApiConfig;
   clock: () => Date;
+  /** Where material image files are read from. */
+  photosDir: string;
 }
 
 declare module 'fastify' {
@@ -27,16 +30,23 @@ export interface BuildAppOptions {
   db: Db;
   /** Injected in tests to move time (session expiry, login locks). */
   clock?: () => Date;
+  /** Tests point this at generated images; by default the demo photos shipped in the repo. */
+  photosDir?: string;
 }
 
 /** The /api/v1 service without a listening socket (server.ts listens; tests inject). */
-export async function buildApp({ config, db, clock = () => new Date() }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  clock = () => new Date(),
+  photosDir = DEMO_PHOTOS_DIR,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('deps', { db, config, clock });
+  app.decorate('deps', { db, config, clock, photosDir });
   app.decorateRequest('authUser', null);
   registerErrorHandling(app);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });

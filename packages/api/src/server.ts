@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/db.js';
 import { migrate } from './db/migrate.js';
+import { seedDemoMaterials } from './seed/demo-materials.js';
 import { seedDemo } from './seed/seed.js';
 
 function exitWith(message: string): never {
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
     ),
   );
   await migrate(db);
-  if (config.seedDemo) await seedDemo(db, config);
+  if (config.seedDemo) {
+    await seedDemo(db, config);
+    await seedDemoMaterials(db);
+  }
 
   const app = await buildApp({ config, db });
   try {

@@ -12,6 +12,7 @@ export const ERRORS = {
   forbidden: { code: 403, message: '没有权限执行此操作' },
   routeNotFound: { code: 404, message: '接口不存在' },
   materialNotFound: { code: 404, message: '素材不存在' },
+  fileNotFound: { code: 404, message: '文件不存在' },
   keywordTooLong: { code: 400, message: '关键词过长，请不要超过100个字' },
   keywordTooManyTerms: { code: 400, message: '关键词过多，请不要超过10个词' },
   payloadTooLarge: { code: 413, message: '请求内容过大' },

@@ -183,6 +183,68 @@ export async function ensureTags(db: Db, names: readonly string[]): Promise<numb
   return ids;
 }
 
+export interface NewMaterial {
+  title: string;
+  name: string;
+  path: string;
+  width: number;
+  height: number;
+  file_size: number;
+  format: string;
+  copyright: string;
+  category: string;
+  img_type: number;
+  status: MaterialStatus;
+  reason: string | null;
+  uploader_id: number | null;
+  download_count: number;
+  created_at: Date;
+  tags: readonly string[];
+  themeIds: readonly number[];
+}
+
+/** Inserts a material with its tags (created as needed) and themes in one transaction. */
+export function insertMaterial(db: Db, m: NewMaterial): Promise<number> {
+  return db.tx(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO materials (title, name, path, width, height, file_size, format, copyright,
+         category, img_type, status, reason, uploader_id, download_count, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+      [
+        m.title,
+        m.name,
+        m.path,
+        m.width,
+        m.height,
+        m.file_size,
+        m.format,
+        m.copyright,
+        m.category,
+        m.img_type,
+        m.status,
+        m.reason,
+        m.uploader_id,
+        m.download_count,
+        m.created_at.toISOString(),
+      ],
+    );
+    if (!row) throw new Error('insert into materials returned no id');
+    for (const tagId of await ensureTags(tx, m.tags)) {
+      await tx.query('INSERT INTO material_tags (material_id, tag_id) VALUES ($1, $2)', [
+        row.id,
+        tagId,
+      ]);
+    }
+    for (const themeId of m.themeIds) {
+      await tx.query('INSERT INTO material_themes (theme_id, material_id) VALUES ($1, $2)', [
+        themeId,
+        row.id,
+      ]);
+    }
+    return row.id;
+  });
+}
+
 export function findRecommendedTags(db: Db, limit: number) {
   return db.query<TagRef>(
     `SELECT id, name FROM tags WHERE recommend_rank IS NOT NULL

@@ -1,6 +1,9 @@
+import { createReadStream } from 'node:fs';
+import { extname, join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireRole, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { ApiError } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import {
   ClassListResult,
@@ -10,6 +13,8 @@ import {
   DownloadList,
   DownloadListQuery,
   DownloadResult,
+  FileParams,
+  FileQuery,
   RecommendResult,
   RecTagResult,
   SearchQuery,
@@ -19,6 +24,7 @@ import {
   ThemeQuery,
   ThemeResult,
 } from './materials.schema.js';
+import { findOriginal, MIME_BY_EXT, thumbnail } from './materials.files.js';
 import { findThemes } from './materials.repo.js';
 import {
   detail,
@@ -198,5 +204,36 @@ export const materialsRoutes: FastifyPluginAsyncTypebox = (app) => {
       return ok(await downloadHistory(deps, authUser(request).id, cur_page, pageSize));
     },
   );
+  // Images: a file name is content-stable (a new upload gets a new name), so browsers and proxies
+  // may keep every variant for a year.
+  app.get(
+    '/files/materials/:file',
+    {
+      schema: {
+        tags,
+        summary: '素材图片：原图、按宽/高缩放的缩略图，或作为附件下载',
+        params: FileParams,
+        querystring: FileQuery,
+      },
+    },
+    async (request, reply) => {
+      const original = findOriginal(deps.photosDir, request.params.file);
+      if (!original) throw new ApiError('fileNotFound');
+      const { width, height, download } = request.query;
+      const path =
+        width || height
+          ? await thumbnail(original, join(deps.config.dataDir, 'cache'), { width, height })
+          : original;
+      if (download) {
+        reply.header('content-disposition', `attachment; filename="${request.params.file}"`);
+      }
+      return reply
+        .type(MIME_BY_EXT[extname(path).toLowerCase()] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(path));
+    },
+  );
+
   return Promise.resolve();
 };

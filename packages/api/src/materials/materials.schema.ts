@@ -120,3 +120,16 @@ export const DownloadList = Type.Object({
   ),
   total: Type.Integer(),
 });
+
+// spec platform-core §9: widths 120/300/500 and height 240 in the pages; any size in these bounds.
+export const THUMB_MIN = 16;
+export const THUMB_MAX = 2400;
+const ThumbSide = (description: string) =>
+  Type.Optional(Type.Integer({ minimum: THUMB_MIN, maximum: THUMB_MAX, description }));
+
+export const FileParams = Type.Object({ file: Type.String({ maxLength: 200 }) });
+export const FileQuery = Type.Object({
+  width: ThumbSide('缩略图宽度（像素）'),
+  height: ThumbSide('缩略图高度（像素）'),
+  download: Type.Optional(Type.Boolean({ description: '作为附件下载原图' })),
+});

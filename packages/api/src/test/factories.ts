@@ -1,6 +1,6 @@
 // Builders for route and repo tests: rows written straight to the database, overrides over defaults.
 import type { Db } from '../db/db.js';
-import { ensureTags, type MaterialStatus } from '../materials/materials.repo.js';
+import { ensureTags, insertMaterial, type MaterialStatus } from '../materials/materials.repo.js';
 
 export interface MaterialOverrides {
   title?: string;
@@ -47,44 +47,7 @@ export async function buildMaterial(db: Db, overrides: MaterialOverrides = {}): 
     themeIds: [],
     ...overrides,
   };
-  return db.tx(async (tx) => {
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO materials (title, name, path, width, height, file_size, format, copyright,
-         category, img_type, status, reason, uploader_id, download_count, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-      [
-        m.title,
-        m.name,
-        m.path,
-        m.width,
-        m.height,
-        m.file_size,
-        m.format,
-        m.copyright,
-        m.category,
-        m.img_type,
-        m.status,
-        m.reason,
-        m.uploader_id,
-        m.download_count,
-        m.created_at.toISOString(),
-      ],
-    );
-    const id = row!.id;
-    for (const tagId of await ensureTags(tx, m.tags)) {
-      await tx.query('INSERT INTO material_tags (material_id, tag_id) VALUES ($1, $2)', [
-        id,
-        tagId,
-      ]);
-    }
-    for (const themeId of m.themeIds) {
-      await tx.query('INSERT INTO material_themes (theme_id, material_id) VALUES ($1, $2)', [
-        themeId,
-        id,
-      ]);
-    }
-    return id;
-  });
+  return insertMaterial(db, m);
 }
 
 /** A theme under a category; returns its id. */

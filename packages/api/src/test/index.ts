@@ -24,6 +24,8 @@ export interface TestApi {
 export interface TestApiOptions {
   env?: Record<string, string>;
   clock?: () => Date;
+  /** Material image folder (default: the demo photos). */
+  photosDir?: string;
   /** Listen on a port (default true); false for inject-only tests. */
   listen?: boolean;
 }
@@ -37,7 +39,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const config = testConfig(options.env);
   const db = await createTestDb();
   await seedDemo(db, config);
-  const app = await buildApp({ config, db, ...(options.clock && { clock: options.clock }) });
+  const app = await buildApp({
+    config,
+    db,
+    ...(options.clock && { clock: options.clock }),
+    ...(options.photosDir && { photosDir: options.photosDir }),
+  });
   let url = 'http://127.0.0.1:0/api/v1';
   if (options.listen !== false) {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/db.js';
+import { maybeOne } from '../db/db.js';
+import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
+import { insertMaterial } from '../materials/materials.repo.js';
+
+// Written with the photos (packages/api/demo/materials.json, CREDITS.md beside it).
+const MANIFEST = fileURLToPath(new URL('../../demo/materials.json', import.meta.url));
+
+interface DemoPhoto {
+  file: string;
+  name: string;
+  title: string;
+  category: string;
+  themes: string[];
+  tags: string[];
+  copyright: string;
+  width: number;
+  height: number;
+  format: string;
+}
+
+// spec platform-core §2: the home rows (人物, 风景) and the 5 hot topics.
+const HOME_THEMES = ['人物', '风景', '5G', '元旦', '圣诞', '传统纹样', '二十四节气'];
+// Themes hang off the image-type class entry the home page asks for (category_id 1).
+const THEME_CATEGORY_ID = 1;
+const DAY_MS = 86_400_000;
+
+async function ensureTheme(db: Db, name: string, cover: string): Promise<number> {
+  const found = await maybeOne<{ id: number }>(
+    db,
+    'SELECT id FROM themes WHERE name = $1 AND category_id = $2',
+    [name, THEME_CATEGORY_ID],
+  );
+  if (found) return found.id;
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO themes (name, category_id, cover) VALUES ($1, $2, $3) RETURNING id',
+    [name, THEME_CATEGORY_ID, cover],
+  );
+  if (!row) throw new Error(`theme ${name} not created`);
+  return row.id;
+}
+
+/** Loads the demo photos as passed materials; a photo already loaded is left as it is. */
+export async function seedDemoMaterials(db: Db, now: Date = new Date()): Promise<number> {
+  if (!existsSync(MANIFEST)) return 0;
+  const photos = JSON.parse(readFileSync(MANIFEST, 'utf8')) as DemoPhoto[];
+  const pathOf = (p: DemoPhoto) => `/api/v1/files/materials/${p.file}`;
+  const themeIds = new Map<string, number>();
+  for (const name of HOME_THEMES) {
+    const cover = photos.find((p) => p.themes.includes(name));
+    themeIds.set(name, await ensureTheme(db, name, cover ? pathOf(cover) : ''));
+  }
+  let added = 0;
+  for (const [i, photo] of photos.entries()) {
+    const path = pathOf(photo);
+    if (await maybeOne(db, 'SELECT 1 FROM materials WHERE path = $1', [path])) continue;
+    await insertMaterial(db, {
+      title: photo.title,
+      name: photo.name,
+      path,
+      width: photo.width,
+      height: photo.height,
+      file_size: statSync(join(DEMO_PHOTOS_DIR, photo.file)).size,
+      format: photo.format,
+      copyright: photo.copyright,
+      category: photo.category,
+      img_type: 1,
+      status: 'pass',
+      reason: null,
+      uploader_id: null,
+      download_count: 0,
+      // Spread over the last weeks so 最新 has an order; the manifest's order decides it.
+      created_at: new Date(now.getTime() - i * DAY_MS * 0.5),
+      tags: [...new Set([photo.category, ...photo.tags])],
+      themeIds: photo.themes.flatMap((t) => themeIds.get(t) ?? []),
+    });
+    added += 1;
+  }
+  return added;
+}
