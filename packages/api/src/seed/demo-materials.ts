@@ -7,7 +7,7 @@ import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
 import { insertMaterial } from '../materials/materials.repo.js';
 
 // Written with the photos (packages/api/demo/materials.json, CREDITS.md beside it).
-const MANIFEST = fileURLToPath(new URL('../../demo/materials.json', import.meta.url));
+export const DEMO_MANIFEST = fileURLToPath(new URL('../../demo/materials.json', import.meta.url));
 
 interface DemoPhoto {
   file: string;
@@ -43,10 +43,22 @@ async function ensureTheme(db: Db, name: string, cover: string): Promise<number>
   return row.id;
 }
 
-/** Loads the demo photos as passed materials; a photo already loaded is left as it is. */
-export async function seedDemoMaterials(db: Db, now: Date = new Date()): Promise<number> {
-  if (!existsSync(MANIFEST)) return 0;
-  const photos = JSON.parse(readFileSync(MANIFEST, 'utf8')) as DemoPhoto[];
+export interface DemoMaterialsSource {
+  manifest: string;
+  photosDir: string;
+}
+
+/**
+ * Loads the demo photos as passed materials; a photo already loaded is left as it is. Returns how
+ * many were added (0 when the manifest is not there).
+ */
+export async function seedDemoMaterials(
+  db: Db,
+  source: DemoMaterialsSource = { manifest: DEMO_MANIFEST, photosDir: DEMO_PHOTOS_DIR },
+  now: Date = new Date(),
+): Promise<number> {
+  if (!existsSync(source.manifest)) return 0;
+  const photos = JSON.parse(readFileSync(source.manifest, 'utf8')) as DemoPhoto[];
   const pathOf = (p: DemoPhoto) => `/api/v1/files/materials/${p.file}`;
   const themeIds = new Map<string, number>();
   for (const name of HOME_THEMES) {
@@ -63,7 +75,7 @@ export async function seedDemoMaterials(db: Db, now: Date = new Date()): Promise
       path,
       width: photo.width,
       height: photo.height,
-      file_size: statSync(join(DEMO_PHOTOS_DIR, photo.file)).size,
+      file_size: statSync(join(source.photosDir, photo.file)).size,
       format: photo.format,
       copyright: photo.copyright,
       category: photo.category,

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db.js';
+import { createTestDb } from '../test/db.js';
+import { seedDemoMaterials } from './demo-materials.js';
+
+let db: Db;
+const dir = mkdtempSync(join(tmpdir(), 'demo-'));
+const source = { manifest: join(dir, 'materials.json'), photosDir: dir };
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toFile(join(dir, 'hill.jpg'));
+  const photo = {
+    file: 'hill.jpg',
+    name: '摄影师 / mate-backgrounds',
+    title: '青山',
+    category: '风景',
+    themes: ['风景'],
+    tags: ['山', '草地'],
+    copyright: 'GPL-2+',
+    width: 40,
+    height: 30,
+    format: 'jpeg',
+  };
+  writeFileSync(source.manifest, JSON.stringify([photo]));
+});
+afterAll(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe(seedDemoMaterials.name, () => {
+  it('loads each photo once with its tags, category tag and theme', async () => {
+    expect(await seedDemoMaterials(db, source)).toBe(1);
+    expect(await seedDemoMaterials(db, source)).toBe(0);
+    const [row] = await db.query<{ path: string; file_size: number; tags: string; themes: string }>(
+      `SELECT m.path, m.file_size,
+         (SELECT string_agg(t.name, ',' ORDER BY t.name) FROM material_tags mt
+            JOIN tags t ON t.id = mt.tag_id WHERE mt.material_id = m.id) AS tags,
+         (SELECT string_agg(th.name, ',') FROM material_themes mth
+            JOIN themes th ON th.id = mth.theme_id WHERE mth.material_id = m.id) AS themes
+       FROM materials m`,
+    );
+    expect(row).toMatchObject({
+      path: '/api/v1/files/materials/hill.jpg',
+      tags: ['山', '草地', '风景'].sort().join(','),
+      themes: '风景',
+    });
+    expect(row?.file_size).toBeGreaterThan(0);
+  });
+
+  it('does nothing when there is no manifest', async () => {
+    expect(await seedDemoMaterials(db, { manifest: join(dir, 'none.json'), photosDir: dir })).toBe(
+      0,
+    );
+  });
+});
