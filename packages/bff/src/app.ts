@@ -12,6 +12,7 @@ import { createContext, type Context } from './context.js';
 import { createFormatError } from './errors.js';
 import { DEFAULT_LIMITS, MAX_TOKENS, operationLimitsRule, type OperationLimits } from './limits.js';
 import { createSchema } from './schema.js';
+import { registerFileProxy } from './files.js';
 import { registerWebApp } from './web.js';
 
 export interface BuildBffOptions {
@@ -78,6 +79,11 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
     path: '/graphql',
     method: ['GET', 'POST'],
     context: (request) => Promise.resolve(createContext(upstream, request.headers.authorization)),
+  });
+  registerFileProxy(app, {
+    apiUrl: config.apiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    dispatcher: options.dispatcher,
   });
   await registerWebApp(app, { webDist: config.webDist, explorer: config.explorer });
   return app;
