@@ -1,7 +1,12 @@
 import type { Db, SqlParam } from '../db/db.js';
 import { maybeOne } from '../db/db.js';
 import { FRESHNESS_DAYS, SIMILAR_TAGS_MAX } from './materials.constants.js';
-import { containsPattern, type SearchCriteria } from './materials.search.js';
+import {
+  containsPattern,
+  needsRecheck,
+  termGrams,
+  type SearchCriteria,
+} from './materials.search.js';
 
 export type MaterialStatus = 'pass' | 'wait' | 'reject';
 
@@ -36,6 +41,10 @@ export const MATERIAL_COLUMNS = `m.id, m.path, m.name, m.title, m.width, m.heigh
 // Postgres int[] literal from validated integers: one statement whatever the count.
 export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+/** Postgres text[] literal: every element quoted, with \ and " escaped. */
+export const textArray = (items: readonly string[]) =>
+  `{${items.map((s) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
 /** Collects positional parameters while a statement is assembled. */
 class Params {
   readonly values: SqlParam[] = [];
@@ -47,7 +56,10 @@ class Params {
 
 function searchWhere(c: SearchCriteria, params: Params): string {
   const where = [`m.status = 'pass'`];
-  for (const term of c.terms) {
+  // Every term's grams in one GIN condition (migration 0004); LIKE only where grams are not exact.
+  const grams = [...new Set(c.terms.flatMap(termGrams))];
+  if (grams.length > 0) where.push(`m.search_grams @> ${params.add(textArray(grams))}::text[]`);
+  for (const term of c.terms.filter(needsRecheck)) {
     where.push(`m.search_text LIKE ${params.add(containsPattern(term))} ESCAPE '\\'`);
   }
   if (c.imgType !== undefined) where.push(`m.img_type = ${params.add(c.imgType)}`);

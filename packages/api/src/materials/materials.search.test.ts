@@ -6,6 +6,8 @@ import {
   parseImgType,
   parseKeyword,
   parseThemeIds,
+  needsRecheck,
+  termGrams,
 } from './materials.search.js';
 
 function errorOf(fn: () => unknown) {
@@ -76,5 +78,24 @@ describe('checkPageSize', () => {
 describe('containsPattern', () => {
   it('escapes LIKE wildcards and the escape character', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('termGrams', () => {
+  it('takes a one- or two-character term as its own gram, with no recheck', () => {
+    expect(termGrams('猫')).toEqual(['猫']);
+    expect(termGrams('风景')).toEqual(['风景']);
+    expect(needsRecheck('风景')).toBe(false);
+  });
+
+  it('needs every distinct character pair of a longer term, and a recheck', () => {
+    expect(termGrams('哈哈哈哈')).toEqual(['哈哈']);
+    expect(termGrams('宇航员')).toEqual(['宇航', '航员']);
+    expect(needsRecheck('宇航员')).toBe(true);
+  });
+
+  it('counts characters outside the BMP as one character, as PostgreSQL does', () => {
+    expect(termGrams('𠀀猫')).toEqual(['𠀀猫']);
+    expect(termGrams('𠀀猫狗')).toEqual(['𠀀猫', '猫狗']);
   });
 });
