@@ -180,7 +180,11 @@ export function createAppRoutes(
           children: [
             page(PATHS.home, '素材库', [HOME], { footer: true }),
             { path: PATHS.emptyPage, loader: forwardToSearch, element: null },
-            page(PATHS.searchLists, '搜索结果', LIBRARY, { footer: true, headerSearch: true }),
+            {
+              path: PATHS.searchLists,
+              lazy: lazyPage(() => import('../materials/pages/SearchListsPage'), 'SearchListsPage'),
+              handle: { crumbs: LIBRARY, footer: true, headerSearch: true } satisfies RouteHandle,
+            },
             page(PATHS.listDetail, '图片详情', LIBRARY, { headerSearch: true }),
             page(PATHS.themeIntro, '主题介绍', LIBRARY),
             { ...page(PATHS.uploadPage, '上传素材', LIBRARY, { section: '上传素材' }), ...guard },

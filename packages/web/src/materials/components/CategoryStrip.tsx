@@ -1,0 +1,42 @@
+import { Box, Heading, Link, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { searchHref } from '../../app/paths';
+import { MATERIAL_CATEGORIES } from '../materials.constants';
+import { MATERIAL_STRINGS } from '../materials.strings';
+
+/** spec platform-core §2: the 13 categories; each goes to emptyPage?text=…&img_type=1&cur_page=1. */
+export function CategoryStrip({ active }: { active?: string }) {
+  return (
+    <Box as="nav" aria-label={MATERIAL_STRINGS.categories}>
+      <Heading as="h2" size="sm" mb="3" color="gray.600">
+        {MATERIAL_STRINGS.categories}
+      </Heading>
+      <Wrap gap="2">
+        {MATERIAL_CATEGORIES.map((category) => {
+          const current = category === active;
+          return (
+            <Link
+              key={category}
+              asChild
+              px="3"
+              py="1"
+              borderRadius="full"
+              borderWidth="1px"
+              fontSize="sm"
+              bg={current ? 'brand.solid' : 'white'}
+              color={current ? 'white' : 'gray.700'}
+              _hover={{ textDecoration: 'none', borderColor: 'brand.solid' }}
+            >
+              <RouterLink
+                to={searchHref({ text: category, imgType: '1' })}
+                aria-current={current ? 'page' : undefined}
+              >
+                {category}
+              </RouterLink>
+            </Link>
+          );
+        })}
+      </Wrap>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box, HStack, IconButton, Image, Link, Spinner } from '@chakra-ui/react';
+import type { BoxProps } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MaterialCard_MaterialFragment } from '@adstudio/schema/client';
+import type { MaterialActions } from '../hooks/useMaterialActions';
+import { GRID_THUMB_WIDTH } from '../materials.constants';
+import { MATERIAL_STRINGS } from '../materials.strings';
+import { detailHref, thumbUrl } from '../materials.utils';
+import { DownloadIcon, HeartIcon, ZoomIcon } from './materialIcons';
+
+interface MaterialCardProps extends Omit<BoxProps, 'children'> {
+  material: MaterialCard_MaterialFragment;
+  actions: MaterialActions;
+  // spec platform-core §2: on the library home a click opens the detail in a new tab.
+  newTab?: boolean;
+  thumbWidth?: number;
+  // spec platform-core §2: a broken image is hidden.
+  onBroken?: (id: string) => void;
+}
+
+/** One image with favourite, preview and download actions; the image links to its detail. */
+export function MaterialCard({
+  material,
+  actions,
+  newTab = false,
+  thumbWidth = GRID_THUMB_WIDTH,
+  onBroken,
+  ...boxProps
+}: MaterialCardProps) {
+  const { id, title, url, isCollected } = material;
+  const href = detailHref(id);
+  const downloading = actions.downloadingId === id;
+  const image = (
+    <Image
+      src={thumbUrl(url, thumbWidth)}
+      alt={title}
+      w="full"
+      h="full"
+      objectFit="cover"
+      loading="lazy"
+      decoding="async"
+      onError={() => onBroken?.(id)}
+    />
+  );
+  return (
+    <Box
+      className="group"
+      position="relative"
+      overflow="hidden"
+      borderRadius="md"
+      bg="gray.100"
+      data-testid="material-card"
+      {...boxProps}
+    >
+      <Link asChild display="block" w="full" h="full" _focusVisible={{ outlineOffset: '-2px' }}>
+        {newTab ? (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {image}
+          </a>
+        ) : (
+          <RouterLink to={href}>{image}</RouterLink>
+        )}
+      </Link>
+      <HStack
+        position="absolute"
+        top="2"
+        right="2"
+        gap="1"
+        opacity={{ base: 1, md: 0 }}
+        transition="opacity 0.15s"
+        _groupHover={{ opacity: 1 }}
+        _groupFocusWithin={{ opacity: 1 }}
+      >
+        <IconButton
+          size="xs"
+          variant="subtle"
+          bg="whiteAlpha.900"
+          aria-label={isCollected ? MATERIAL_STRINGS.uncollect : MATERIAL_STRINGS.collect}
+          aria-pressed={isCollected}
+          color={isCollected ? 'red.500' : 'gray.700'}
+          css={isCollected ? { '--heart-fill': 'currentColor' } : undefined}
+          onClick={() => {
+            actions.toggleFavorite(material);
+          }}
+        >
+          <HeartIcon />
+        </IconButton>
+        <IconButton
+          size="xs"
+          variant="subtle"
+          bg="whiteAlpha.900"
+          aria-label={MATERIAL_STRINGS.preview}
+          onClick={() => {
+            actions.preview(url, title);
+          }}
+        >
+          <ZoomIcon />
+        </IconButton>
+        <IconButton
+          size="xs"
+          variant="subtle"
+          bg="whiteAlpha.900"
+          aria-label={downloading ? MATERIAL_STRINGS.downloading : MATERIAL_STRINGS.download}
+          disabled={downloading}
+          onClick={() => {
+            actions.download(id);
+          }}
+        >
+          {downloading ? <Spinner size="xs" /> : <DownloadIcon />}
+        </IconButton>
+      </HStack>
+    </Box>
+  );
+}

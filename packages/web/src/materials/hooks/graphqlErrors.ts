@@ -1,0 +1,18 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { openLoginForUnauthenticated } from '../../accounts/loginPrompt';
+import { clearSession } from '../../accounts/session';
+
+/**
+ * For operations sent with `handlesErrors` (they show their own failure message): a dead session
+ * still gets the spec's 401 handling (platform-core §8: clear, open the login dialog once).
+ * Returns true when it was that.
+ */
+export function handleUnauthenticated(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  const dead = error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+  if (dead) {
+    clearSession();
+    openLoginForUnauthenticated();
+  }
+  return dead;
+}

@@ -1,0 +1,55 @@
+// Chinese wording of the material-library pages. Strings the spec fixes are marked with their
+// section; the rest are labels the spec leaves open.
+export const MATERIAL_STRINGS = {
+  // spec platform-core §5/§8
+  pleaseLogin: '请先登录！',
+  collectSuccess: '收藏成功',
+  collectFailed: '收藏失败请重新尝试',
+  uncollectSuccess: '取消收藏成功',
+  uncollectFailed: '取消收藏失败请重新尝试',
+  downloadSuccess: '下载成功',
+  downloadFailed: '下载失败',
+  similarFailed: '获取相似图失败',
+  // spec platform-core §2
+  downloading: '正在下载',
+  downloadNow: '立即下载',
+  sortFresh: '最新',
+  sortMaxdown: '最热',
+  emptyTitle: '抱歉，未找到与关键词相关的图片',
+  emptyHint: '同时您也可以使用同义关键词或减少筛选范围再进行尝试。',
+  more: '更多',
+  // Labels.
+  searchTitle: '搜索结果',
+  detailTitle: '图片详情',
+  collect: '收藏',
+  collected: '已收藏',
+  uncollect: '取消收藏',
+  preview: '查看大图',
+  download: '下载',
+  closePreview: '关闭',
+  searchLabel: '搜索素材',
+  search: '搜索',
+  hotTopics: '热门专题',
+  recommend: '主题推荐',
+  categories: '分类',
+  themes: '主题',
+  allThemes: '全部',
+  similar: '相似图片',
+  back: '返回',
+  previousSlide: '上一组',
+  nextSlide: '下一组',
+  loadMore: '加载更多',
+  notFound: '素材不存在或已下架',
+  themeIntroTitle: '主题专题',
+  themeNotFound: '主题不存在',
+} as const;
+
+/** spec platform-core §2: 共 N 个结果. */
+export function resultCount(total: number): string {
+  return `共 ${total} 个结果`;
+}
+
+/** Theme detail list total line ('found N images'). */
+export function themeCount(total: number): string {
+  return `共找到 ${total} 张图片`;
+}

@@ -1,0 +1,80 @@
+import { PATHS } from '../app/paths';
+import { GRID_THUMB_WIDTH } from './materials.constants';
+
+/** A resized copy of a material image (the files route accepts width 16..2400). */
+export function thumbUrl(url: string, width: number = GRID_THUMB_WIDTH): string {
+  return `${stripQuery(url)}?width=${width}`;
+}
+
+/** spec platform-core §2: the viewer shows the image with any query string stripped. */
+export function stripQuery(url: string): string {
+  const cut = url.search(/[?#]/);
+  return cut === -1 ? url : url.slice(0, cut);
+}
+
+/** The original with a download disposition. */
+export function downloadUrl(url: string): string {
+  return `${stripQuery(url)}?download=true`;
+}
+
+/** Starts a browser download of `href` (same origin, so the server's file name is kept). */
+export function startBrowserDownload(href: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = '';
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * spec platform-core §5: B, KB, MB or GB with two decimals, dropping '.00'; a unit is used from a
+ * tenth of it (102.4 B → KB, 102.4 KB → MB, 102.4 MB → GB).
+ */
+export function formatFileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit: (typeof units)[number] = 'B';
+  for (const next of units.slice(1)) {
+    if (value < 0.1 * 1024) break;
+    value /= 1024;
+    unit = next;
+  }
+  return `${value.toFixed(2).replace(/\.00$/, '')}${unit}`;
+}
+
+/** YYYY-MM-DD HH:mm in the browser's time zone; the raw string when it is not a date. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+/** spec platform-core §2: theme_arr holds theme ids joined by '&'. */
+export function parseThemeArr(raw: string | null): string[] {
+  if (!raw) return [];
+  return raw
+    .split('&')
+    .map((id) => id.trim())
+    .filter((id) => /^\d+$/.test(id));
+}
+
+/** spec platform-core §2: the keyword is trimmed and split on whitespace. */
+export function normaliseKeyword(text: string): string {
+  return text.trim().split(/\s+/).filter(Boolean).join(' ');
+}
+
+/** A positive integer from a query parameter, or `fallback`. */
+export function positiveInt(raw: string | null, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The /listDetail link of a material. */
+export function detailHref(id: string): string {
+  return `${PATHS.listDetail}?id=${encodeURIComponent(id)}`;
+}

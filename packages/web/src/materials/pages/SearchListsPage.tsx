@@ -1,0 +1,171 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  HStack,
+  Flex,
+  Heading,
+  IconButton,
+  Pagination,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Navigate, useMatches, useSearchParams } from 'react-router-dom';
+import { deepestHandle } from '../../app/routeHandle';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import type { MaterialSort } from '@adstudio/schema/client';
+import { SearchMaterialsDocument, SearchThemesDocument } from '@adstudio/schema/client';
+import { CategoryStrip } from '../components/CategoryStrip';
+import { MaterialMasonry } from '../components/MaterialMasonry';
+import { MasonrySkeleton } from '../components/MasonrySkeleton';
+import { ChevronLeftIcon, ChevronRightIcon } from '../components/materialIcons';
+import { SearchEmptyState } from '../components/SearchEmptyState';
+import { ThemeFilter } from '../components/ThemeFilter';
+import { useMaterialActions } from '../hooks/useMaterialActions';
+import { SEARCH_PAGE_SIZE, THEME_CATEGORY_ID } from '../materials.constants';
+import { MATERIAL_STRINGS, resultCount } from '../materials.strings';
+import { normaliseKeyword, parseThemeArr, positiveInt } from '../materials.utils';
+
+// spec platform-core §2/§9: 最新 (fresh, default) and 最热 (maxdown); `sort` in the URL keeps it on reload.
+const SORTS: readonly { value: MaterialSort; param: string; label: string }[] = [
+  { value: 'FRESH', param: 'fresh', label: MATERIAL_STRINGS.sortFresh },
+  { value: 'MAXDOWN', param: 'maxdown', label: MATERIAL_STRINGS.sortMaxdown },
+];
+
+/** /searchLists?text=&img_type=&theme_arr=&cur_page=: without a keyword the page goes back to /. */
+export function SearchListsPage() {
+  const [params] = useSearchParams();
+  const text = normaliseKeyword(params.get('text') ?? '');
+  if (!text) return <Navigate to="/" replace />;
+  return <SearchResults text={text} />;
+}
+
+function SearchResults({ text }: { text: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('cur_page'), 1);
+  const imgTypeParam = params.get('img_type');
+  const imgType = imgTypeParam === null ? undefined : positiveInt(imgTypeParam, 1);
+  const themeIds = parseThemeArr(params.get('theme_arr'));
+  const sort = SORTS.find((s) => s.param === params.get('sort')) ?? SORTS[0];
+  const sortValue = sort?.value ?? 'FRESH';
+  const { actions, viewer } = useMaterialActions();
+  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
+
+  const { data, loading } = useQuery(SearchMaterialsDocument, {
+    variables: {
+      text,
+      imgType,
+      themeIds: themeIds.length > 0 ? themeIds : undefined,
+      sort: sortValue,
+      page,
+      pageSize: SEARCH_PAGE_SIZE,
+    },
+  });
+  const { data: themeData } = useQuery(SearchThemesDocument, {
+    variables: { categoryId: THEME_CATEGORY_ID },
+  });
+
+  // Any change of filter or order starts again at page 1.
+  const update = (changes: Record<string, string | null>) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  };
+
+  const result = data?.searchMaterials;
+  const total = result?.total ?? 0;
+
+  return (
+    <Stack gap="6" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
+      <Flex justify="space-between" align={{ base: 'start', md: 'end' }} wrap="wrap" gap="3">
+        <Box>
+          <Breadcrumbs items={[...crumbs, { label: MATERIAL_STRINGS.searchTitle }]} />
+          <Heading as="h1" size="xl" mt="3">
+            {MATERIAL_STRINGS.searchTitle}
+          </Heading>
+          <HStack mt="1" gap="3" fontSize="sm" aria-live="polite">
+            <Text fontWeight="semibold" color="brand.fg" data-testid="search-keyword">
+              “{text}”
+            </Text>
+            {result && <Text color="gray.500">{resultCount(total)}</Text>}
+          </HStack>
+        </Box>
+        <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="排序">
+          {SORTS.map((option) => {
+            const on = option.value === sortValue;
+            return (
+              <Button
+                key={option.value}
+                aria-pressed={on}
+                variant={on ? 'solid' : 'outline'}
+                colorPalette="brand"
+                onClick={() => {
+                  update({ sort: option.param, cur_page: '1' });
+                }}
+              >
+                {option.label}
+              </Button>
+            );
+          })}
+        </ButtonGroup>
+      </Flex>
+
+      <ThemeFilter
+        themes={themeData?.themes ?? []}
+        selected={themeIds}
+        onChange={(ids) => {
+          update({ theme_arr: ids.length > 0 ? ids.join('&') : null, cur_page: '1' });
+        }}
+      />
+
+      {loading && !result ? (
+        <MasonrySkeleton />
+      ) : result && result.items.length > 0 ? (
+        <MaterialMasonry items={result.items} actions={actions} />
+      ) : result ? (
+        <SearchEmptyState />
+      ) : null}
+
+      {total > SEARCH_PAGE_SIZE && (
+        <Pagination.Root
+          count={total}
+          pageSize={SEARCH_PAGE_SIZE}
+          page={page}
+          onPageChange={(details) => {
+            update({ cur_page: String(details.page) });
+          }}
+          alignSelf="center"
+        >
+          <ButtonGroup variant="ghost" size="sm">
+            <Pagination.PrevTrigger asChild>
+              <IconButton aria-label="上一页">
+                <ChevronLeftIcon />
+              </IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(item) => (
+                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>
+                  {item.value}
+                </IconButton>
+              )}
+            />
+            <Pagination.NextTrigger asChild>
+              <IconButton aria-label="下一页">
+                <ChevronRightIcon />
+              </IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      )}
+
+      <CategoryStrip active={text} />
+      {viewer}
+    </Stack>
+  );
+}

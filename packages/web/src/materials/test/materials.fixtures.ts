@@ -1,0 +1,102 @@
+import type { MockLink } from '@apollo/client/testing';
+import type {
+  MaterialCard_MaterialFragment,
+  MaterialDetailQuery,
+  SearchMaterialsQueryVariables,
+  ThemeTile_ThemeFragment,
+} from '@adstudio/schema/client';
+import { SearchMaterialsDocument, SearchThemesDocument } from '@adstudio/schema/client';
+
+type CardMaterial = MaterialCard_MaterialFragment & { __typename: 'Material' };
+type DetailMaterial = Omit<MaterialDetailQuery['material'], 'tags'> & {
+  __typename: 'Material';
+  tags: { __typename: 'Tag'; id: string; name: string }[];
+};
+
+/** A material as the grids select it; override what a test cares about. */
+export function buildMaterial(
+  overrides: Partial<MaterialCard_MaterialFragment> = {},
+): CardMaterial {
+  const id = overrides.id ?? '1';
+  return {
+    __typename: 'Material',
+    id,
+    title: `素材${id}`,
+    url: `/api/v1/files/materials/m${id}.jpg`,
+    width: 1200,
+    height: 800,
+    downloadCount: 0,
+    isCollected: false,
+    ...overrides,
+  };
+}
+
+/** A material with every detail field. */
+export function buildMaterialDetail(overrides: Partial<DetailMaterial> = {}): DetailMaterial {
+  return {
+    ...buildMaterial({ id: overrides.id ?? '1' }),
+    title: '湖边日落',
+    author: 'Unsplash / 李雷',
+    createdAt: '2026-01-15T08:30:00.000Z',
+    width: 1920,
+    height: 1080,
+    fileSize: 2_411_724,
+    format: 'jpg',
+    copyright: 'CC0 可商用',
+    category: '风景',
+    downloadCount: 12,
+    tags: [
+      { __typename: 'Tag', id: '7', name: '日落' },
+      { __typename: 'Tag', id: '8', name: '湖泊' },
+    ],
+    ...overrides,
+  };
+}
+
+export function buildTheme(overrides: Partial<ThemeTile_ThemeFragment> = {}) {
+  const id = overrides.id ?? '1';
+  return {
+    __typename: 'Theme' as const,
+    id,
+    name: `主题${id}`,
+    categoryId: '1',
+    coverUrl: `/api/v1/files/materials/t${id}.jpg`,
+    ...overrides,
+  };
+}
+
+/** searchMaterials answering `items` for requests `match` accepts. */
+export function searchMock(
+  items: CardMaterial[],
+  {
+    total = items.length,
+    match = () => true,
+  }: { total?: number; match?: (v: SearchMaterialsQueryVariables) => boolean } = {},
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: SearchMaterialsDocument,
+      variables: (v) => match(v as SearchMaterialsQueryVariables),
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (v) => ({
+      data: {
+        searchMaterials: {
+          __typename: 'MaterialPage',
+          total,
+          page: (v as SearchMaterialsQueryVariables).page,
+          pageSize: (v as SearchMaterialsQueryVariables).pageSize,
+          items,
+        },
+      },
+    }),
+  };
+}
+
+export function searchThemesMock(themes = [buildTheme({ id: '1', name: '人物' })]) {
+  return {
+    request: { query: SearchThemesDocument, variables: { categoryId: '1' } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { themes } },
+  } satisfies MockLink.MockedResponse;
+}
