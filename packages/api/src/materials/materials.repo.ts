@@ -1,6 +1,7 @@
 import type { Db, SqlParam } from '../db/db.js';
 import { maybeOne } from '../db/db.js';
 import { FRESHNESS_DAYS, SIMILAR_TAGS_MAX } from './materials.constants.js';
+import type { VisualSignature } from './materials.visual.js';
 import {
   containsPattern,
   needsRecheck,
@@ -150,16 +151,40 @@ export function findRecommended(db: Db, limit: number) {
   );
 }
 
-/** Passed materials sharing tags with `id`, most shared tags first. */
+/**
+ * Passed materials like `id`: candidates share a tag or a perceptual-hash band (a near-duplicate),
+ * then rank by 0.5 × share of the source's tags + 0.3 × hash likeness + 0.2 × colour likeness.
+ * A missing signature counts as half alike, so tags alone still order rows without one.
+ */
 export function findSimilar(db: Db, id: number, offset: number, limit: number) {
   return db.query<MaterialRow>(
-    `SELECT ${MATERIAL_COLUMNS} FROM materials m
-     JOIN (SELECT o.material_id, count(*) AS shared
-             FROM material_tags mine JOIN material_tags o ON o.tag_id = mine.tag_id
-            WHERE mine.material_id = $1 AND o.material_id <> $1
-            GROUP BY o.material_id) s ON s.material_id = m.id
-     WHERE m.status = 'pass'
-     ORDER BY s.shared DESC, m.download_count DESC, m.id DESC LIMIT $2 OFFSET $3`,
+    `WITH src AS (
+       SELECT id, phash, phash_bands, colour_r, colour_g, colour_b,
+              greatest((SELECT count(*) FROM material_tags WHERE material_id = $1), 1) AS tag_count
+         FROM materials WHERE id = $1
+     ), shared AS (
+       SELECT o.material_id, count(*) AS n
+         FROM material_tags mine JOIN material_tags o ON o.tag_id = mine.tag_id
+        WHERE mine.material_id = $1 AND o.material_id <> $1
+        GROUP BY o.material_id
+     ), candidates AS (
+       SELECT material_id AS id FROM shared
+       UNION
+       SELECT m.id FROM materials m, src
+        WHERE m.phash_bands && src.phash_bands AND m.id <> src.id
+     )
+     SELECT ${MATERIAL_COLUMNS} FROM candidates c
+       JOIN materials m ON m.id = c.id
+       CROSS JOIN src
+       LEFT JOIN shared s ON s.material_id = m.id
+      WHERE m.status = 'pass'
+      ORDER BY 0.5 * coalesce(s.n, 0) / src.tag_count
+             + 0.3 * coalesce(1 - bit_count((m.phash # src.phash)::bit(64)) / 64.0, 0.5)
+             + 0.2 * coalesce(1 - sqrt(power(m.colour_r - src.colour_r, 2)
+                 + power(m.colour_g - src.colour_g, 2) + power(m.colour_b - src.colour_b, 2))
+                 / 441.7, 0.5) DESC,
+               m.download_count DESC, m.id DESC
+      LIMIT $2 OFFSET $3`,
     [id, limit, offset],
   );
 }
@@ -213,6 +238,8 @@ export interface NewMaterial {
   created_at: Date;
   tags: readonly string[];
   themeIds: readonly number[];
+  /** Read from the stored file; absent when there is no file to read. */
+  visual?: VisualSignature | null;
 }
 
 /** Inserts a material with its tags (created as needed) and themes in one transaction. */
@@ -220,8 +247,10 @@ export function insertMaterial(db: Db, m: NewMaterial): Promise<number> {
   return db.tx(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO materials (title, name, path, width, height, file_size, format, copyright,
-         category, img_type, status, reason, uploader_id, download_count, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+         category, img_type, status, reason, uploader_id, download_count, created_at,
+         phash, phash_bands, colour_r, colour_g, colour_b)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+         $16, $17, $18, $19, $20) RETURNING id`,
       [
         m.title,
         m.name,
@@ -238,6 +267,9 @@ export function insertMaterial(db: Db, m: NewMaterial): Promise<number> {
         m.uploader_id,
         m.download_count,
         m.created_at.toISOString(),
+        m.visual?.phash ?? null,
+        m.visual ? intArray(m.visual.bands) : null,
+        ...(m.visual?.colour ?? [null, null, null]),
       ],
     );
     if (!row) throw new Error('insert into materials returned no id');
@@ -255,6 +287,15 @@ export function insertMaterial(db: Db, m: NewMaterial): Promise<number> {
     }
     return row.id;
   });
+}
+
+/** Stores the visual signature of a material that was added without one. */
+export async function saveVisual(db: Db, id: number, visual: VisualSignature): Promise<void> {
+  await db.query(
+    `UPDATE materials SET phash = $2, phash_bands = $3, colour_r = $4, colour_g = $5, colour_b = $6
+      WHERE id = $1`,
+    [id, visual.phash, intArray(visual.bands), ...visual.colour],
+  );
 }
 
 export function findRecommendedTags(db: Db, limit: number) {

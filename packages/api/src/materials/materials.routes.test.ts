@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { buildMaterial, buildTagClass, buildTheme } from '../test/factories.js';
 import { expectFailure, getJson, postForm, type Body } from '../test/http.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
+import { DEMO_PHOTOS_DIR } from './materials.files.js';
+import { visualSignature } from './materials.visual.js';
 
 interface Item {
   id: number;
@@ -272,6 +276,22 @@ describe('GET /client/material/similar', () => {
     expect(next.json<Body<{ materialList: Item[] }>>().data.materialList).toEqual([]);
     expectFailure(await get('/client/material/similar', { id: '99999' }), 404, '素材不存在');
     expectFailure(await get('/client/material/similar', { id: 'x' }), 400, '请求参数不正确：id');
+  });
+
+  it('ranks by tags and looks, and finds a near-duplicate that shares no tag', async () => {
+    const dogs = await visualSignature(join(DEMO_PHOTOS_DIR, 'lomiri-dogs.jpg'));
+    const storm = await visualSignature(join(DEMO_PHOTOS_DIR, 'mate-storm.jpg'));
+    const copy = await visualSignature(
+      await sharp(join(DEMO_PHOTOS_DIR, 'lomiri-dogs.jpg')).resize({ width: 200 }).toBuffer(),
+    );
+    const source = await buildMaterial(db, { tags: ['看图甲'], visual: dogs });
+    const tagOnly = await buildMaterial(db, { tags: ['看图甲'], visual: storm });
+    const both = await buildMaterial(db, { tags: ['看图甲'], visual: copy });
+    const looksOnly = await buildMaterial(db, { tags: ['看图乙'], visual: copy });
+    await buildMaterial(db, { tags: ['看图乙'], visual: storm });
+    const res = await get('/client/material/similar', { id: `${source}` });
+    const list = res.json<Body<{ materialList: Item[] }>>().data.materialList;
+    expect(list.map((m) => m.id)).toEqual([both, tagOnly, looksOnly]);
   });
 });
 

@@ -89,7 +89,7 @@ export async function similar(
 ) {
   const row = await findMaterial(db, id);
   if (!row || !visibleTo(row, viewerId)) throw new ApiError('materialNotFound');
-  // spec platform-core §9: 20 per page. Shared tags for now; perceptual hash comes later.
+  // spec platform-core §9: 20 per page; ranked by shared tags, perceptual hash and colour.
   const rows = await findSimilar(db, id, (page - 1) * SIMILAR_PAGE_SIZE, SIMILAR_PAGE_SIZE);
   return { materialList: await presentMaterials(db, rows, viewerId) };
 }

@@ -55,6 +55,19 @@ describe(seedDemoMaterials.name, () => {
     expect(row?.file_size).toBeGreaterThan(0);
   });
 
+  it('stores the visual signature, and backfills rows seeded without one', async () => {
+    const signed = () =>
+      db.query<{ phash: string | null; colour_g: number | null }>(
+        'SELECT phash::text AS phash, colour_g FROM materials',
+      );
+    expect((await signed())[0]?.phash).toMatch(/^-?\d+$/);
+    await db.query('UPDATE materials SET phash = NULL, phash_bands = NULL, colour_g = NULL');
+    expect(await seedDemoMaterials(db, source)).toBe(0);
+    const [row] = await signed();
+    expect(row?.phash).toMatch(/^-?\d+$/);
+    expect(row?.colour_g).toBeGreaterThan(100);
+  });
+
   it('does nothing when there is no manifest', async () => {
     expect(await seedDemoMaterials(db, { manifest: join(dir, 'none.json'), photosDir: dir })).toBe(
       0,

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/db.js';
 import { maybeOne } from '../db/db.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
-import { insertMaterial } from '../materials/materials.repo.js';
+import { insertMaterial, saveVisual } from '../materials/materials.repo.js';
+import { visualSignature } from '../materials/materials.visual.js';
 
 // Written with the photos (packages/api/demo/materials.json, CREDITS.md beside it).
 export const DEMO_MANIFEST = fileURLToPath(new URL('../../demo/materials.json', import.meta.url));
@@ -68,14 +69,24 @@ export async function seedDemoMaterials(
   let added = 0;
   for (const [i, photo] of photos.entries()) {
     const path = pathOf(photo);
-    if (await maybeOne(db, 'SELECT 1 FROM materials WHERE path = $1', [path])) continue;
+    const file = join(source.photosDir, photo.file);
+    const existing = await maybeOne<{ id: number; signed: boolean }>(
+      db,
+      'SELECT id, phash IS NOT NULL AS signed FROM materials WHERE path = $1',
+      [path],
+    );
+    // Data folders seeded before signatures existed get them on the next start.
+    if (existing) {
+      if (!existing.signed) await saveVisual(db, existing.id, await visualSignature(file));
+      continue;
+    }
     await insertMaterial(db, {
       title: photo.title,
       name: photo.name,
       path,
       width: photo.width,
       height: photo.height,
-      file_size: statSync(join(source.photosDir, photo.file)).size,
+      file_size: statSync(file).size,
       format: photo.format,
       copyright: photo.copyright,
       category: photo.category,
@@ -88,6 +99,7 @@ export async function seedDemoMaterials(
       created_at: new Date(now.getTime() - i * DAY_MS * 0.5),
       tags: [...new Set([photo.category, ...photo.tags])],
       themeIds: photo.themes.flatMap((t) => themeIds.get(t) ?? []),
+      visual: await visualSignature(file),
     });
     added += 1;
   }

@@ -1,6 +1,7 @@
 // Builders for route and repo tests: rows written straight to the database, overrides over defaults.
 import type { Db } from '../db/db.js';
 import { ensureTags, insertMaterial, type MaterialStatus } from '../materials/materials.repo.js';
+import type { VisualSignature } from '../materials/materials.visual.js';
 
 export interface MaterialOverrides {
   title?: string;
@@ -20,6 +21,7 @@ export interface MaterialOverrides {
   created_at?: Date;
   tags?: string[];
   themeIds?: number[];
+  visual?: VisualSignature | null;
 }
 
 let sequence = 0;
