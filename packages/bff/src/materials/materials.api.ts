@@ -78,6 +78,10 @@ function searchQuery(path: string, p: SearchParams) {
   if (p.text && p.text.length > KEYWORD_MAX_CHARS) {
     throw new ApiError(400, `关键词过长，请不要超过${KEYWORD_MAX_CHARS}个字`, path);
   }
+  // Ids travel joined by '&' (spec theme_arr): one holding '&' would smuggle in others.
+  if (p.themeIds?.some((id) => !/^\d{1,9}$/.test(id))) {
+    throw new ApiError(400, '请求参数不正确：themeIds', path);
+  }
   return {
     text: p.text ?? undefined,
     img_type: p.imgType ?? undefined,

@@ -73,6 +73,23 @@ describe('Query.searchMaterials', () => {
     });
     expectError(huge, 'BAD_USER_INPUT');
   });
+
+  it('answers hostile and out-of-range input with a clear error or an empty page, never a 500', async () => {
+    const run = (text: string, extra: Record<string, unknown> = {}) =>
+      h.execute<SearchData>(SEARCH, { variables: { text, sort: 'FRESH', pageSize: 20, ...extra } });
+    const hostile = await run(`'; DROP TABLE materials; -- <script>alert(1)</script> %_\\`);
+    expect(hostile.errors).toBeUndefined();
+    expect(hostile.data?.searchMaterials.total).toBe(0);
+    const unknownTheme = await run('风景', { themeIds: ['999999'] });
+    expect(unknownTheme.data?.searchMaterials.items).toEqual([]);
+    expectError(await run('风景', { themeIds: ['1&2'] }), 'BAD_USER_INPUT');
+    const pageZero = await h.execute('{ searchMaterials(text: "风景", page: 0) { total } }');
+    expectError(pageZero, 'BAD_USER_INPUT');
+    expectError(await h.execute('{ material(id: "999999") { id } }'), 'NOT_FOUND');
+    expectError(await h.execute('{ material(id: "1 OR 1=1") { id } }'), 'BAD_USER_INPUT');
+    // The table is still there.
+    expect((await run('雪山')).data?.searchMaterials.total).toBe(1);
+  });
 });
 
 describe('favourites and downloads', () => {
