@@ -185,7 +185,11 @@ export function createAppRoutes(
               lazy: lazyPage(() => import('../materials/pages/SearchListsPage'), 'SearchListsPage'),
               handle: { crumbs: LIBRARY, footer: true, headerSearch: true } satisfies RouteHandle,
             },
-            page(PATHS.listDetail, '图片详情', LIBRARY, { headerSearch: true }),
+            {
+              path: PATHS.listDetail,
+              lazy: lazyPage(() => import('../materials/pages/ListDetailPage'), 'ListDetailPage'),
+              handle: { crumbs: LIBRARY, headerSearch: true } satisfies RouteHandle,
+            },
             page(PATHS.themeIntro, '主题介绍', LIBRARY),
             { ...page(PATHS.uploadPage, '上传素材', LIBRARY, { section: '上传素材' }), ...guard },
           ],

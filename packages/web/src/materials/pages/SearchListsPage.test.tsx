@@ -19,7 +19,7 @@ describe('SearchListsPage', () => {
       ],
     });
 
-    expect(await screen.findByText('共 42 个结果')).toBeInTheDocument();
+    expect(await screen.findByText('共 42 个结果', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '搜索结果', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('search-keyword')).toHaveTextContent('风景');
     expect(screen.getByRole('img', { name: '雪山' })).toHaveAttribute(

@@ -144,7 +144,7 @@ function SearchResults({ text }: { text: string }) {
         >
           <ButtonGroup variant="ghost" size="sm">
             <Pagination.PrevTrigger asChild>
-              <IconButton aria-label="上一页">
+              <IconButton aria-label={MATERIAL_STRINGS.previousPage}>
                 <ChevronLeftIcon />
               </IconButton>
             </Pagination.PrevTrigger>
@@ -156,7 +156,7 @@ function SearchResults({ text }: { text: string }) {
               )}
             />
             <Pagination.NextTrigger asChild>
-              <IconButton aria-label="下一页">
+              <IconButton aria-label={MATERIAL_STRINGS.nextPage}>
                 <ChevronRightIcon />
               </IconButton>
             </Pagination.NextTrigger>

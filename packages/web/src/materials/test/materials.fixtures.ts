@@ -5,7 +5,14 @@ import type {
   SearchMaterialsQueryVariables,
   ThemeTile_ThemeFragment,
 } from '@adstudio/schema/client';
-import { SearchMaterialsDocument, SearchThemesDocument } from '@adstudio/schema/client';
+import {
+  CollectMaterialDocument,
+  DownloadMaterialDocument,
+  MaterialDetailDocument,
+  SearchMaterialsDocument,
+  SearchThemesDocument,
+  SimilarMaterialsDocument,
+} from '@adstudio/schema/client';
 
 type CardMaterial = MaterialCard_MaterialFragment & { __typename: 'Material' };
 type DetailMaterial = Omit<MaterialDetailQuery['material'], 'tags'> & {
@@ -98,5 +105,41 @@ export function searchThemesMock(themes = [buildTheme({ id: '1', name: '人物' 
     request: { query: SearchThemesDocument, variables: { categoryId: '1' } },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: { data: { themes } },
+  } satisfies MockLink.MockedResponse;
+}
+
+export function detailMock(material: ReturnType<typeof buildMaterialDetail>) {
+  return {
+    request: { query: MaterialDetailDocument, variables: { id: material.id } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { material } },
+  } satisfies MockLink.MockedResponse;
+}
+
+export function similarMock(id: string, items: CardMaterial[] = []) {
+  return {
+    request: { query: SimilarMaterialsDocument, variables: { id, page: 1 } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { similarMaterials: items } },
+  } satisfies MockLink.MockedResponse;
+}
+
+export function collectMock(id: string) {
+  return {
+    request: { query: CollectMaterialDocument, variables: { id } },
+    result: { data: { collectMaterial: { __typename: 'Material', id, isCollected: true } } },
+  } satisfies MockLink.MockedResponse;
+}
+
+export function downloadMock(
+  material: { id: string; url: string; isCollected: boolean },
+  downloadCount: number,
+) {
+  return {
+    request: { query: DownloadMaterialDocument, variables: { id: material.id } },
+    delay: 400,
+    result: {
+      data: { downloadMaterial: { __typename: 'Material', ...material, downloadCount } },
+    },
   } satisfies MockLink.MockedResponse;
 }
