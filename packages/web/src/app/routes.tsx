@@ -178,7 +178,14 @@ export function createAppRoutes(
         {
           handle: { section: '素材库', area: 'library' } satisfies RouteHandle,
           children: [
-            page(PATHS.home, '素材库', [HOME], { footer: true }),
+            {
+              path: PATHS.home,
+              lazy: lazyPage(
+                () => import('../materials/pages/MaterialHomePage'),
+                'MaterialHomePage',
+              ),
+              handle: { footer: true } satisfies RouteHandle,
+            },
             { path: PATHS.emptyPage, loader: forwardToSearch, element: null },
             {
               path: PATHS.searchLists,
@@ -190,7 +197,11 @@ export function createAppRoutes(
               lazy: lazyPage(() => import('../materials/pages/ListDetailPage'), 'ListDetailPage'),
               handle: { crumbs: LIBRARY, headerSearch: true } satisfies RouteHandle,
             },
-            page(PATHS.themeIntro, '主题介绍', LIBRARY),
+            {
+              path: PATHS.themeIntro,
+              lazy: lazyPage(() => import('../materials/pages/ThemeIntroPage'), 'ThemeIntroPage'),
+              handle: { crumbs: LIBRARY } satisfies RouteHandle,
+            },
             { ...page(PATHS.uploadPage, '上传素材', LIBRARY, { section: '上传素材' }), ...guard },
           ],
         },

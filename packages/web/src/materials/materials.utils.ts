@@ -78,3 +78,8 @@ export function positiveInt(raw: string | null, fallback: number): number {
 export function detailHref(id: string): string {
   return `${PATHS.listDetail}?id=${encodeURIComponent(id)}`;
 }
+
+/** The theme detail list of a theme (the /themeIntro page with theme_arr set). */
+export function themeListHref(themeId: string): string {
+  return `${PATHS.themeIntro}?theme_arr=${encodeURIComponent(themeId)}`;
+}

@@ -23,8 +23,9 @@ export function LibrarySearchBox({
 }: LibrarySearchBoxProps) {
   const [text, setText] = useState(initial);
   return (
+    // Not role="search": that landmark is the header's (shown only on searchLists and listDetail).
     <form
-      role="search"
+      aria-label={MATERIAL_STRINGS.searchLabel}
       onSubmit={(event) => {
         event.preventDefault();
         const keyword = normaliseKeyword(text);

@@ -4,6 +4,7 @@ import type {
   MaterialDetailQuery,
   SearchMaterialsQueryVariables,
   ThemeTile_ThemeFragment,
+  ThemeIntroDocument,
 } from '@adstudio/schema/client';
 import {
   CollectMaterialDocument,
@@ -142,4 +143,27 @@ export function downloadMock(
       data: { downloadMaterial: { __typename: 'Material', ...material, downloadCount } },
     },
   } satisfies MockLink.MockedResponse;
+}
+
+export function themesMock(
+  query: typeof ThemeIntroDocument | typeof SearchThemesDocument,
+  themes: ReturnType<typeof buildTheme>[],
+) {
+  return {
+    request: { query, variables: { categoryId: '1' } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { themes } },
+  } satisfies MockLink.MockedResponse;
+}
+
+/** `count` materials with assorted shapes (ids 1..count). */
+export function buildMaterials(count: number, title = (id: number) => `素材${id}`): CardMaterial[] {
+  return Array.from({ length: count }, (_, i) =>
+    buildMaterial({
+      id: String(i + 1),
+      title: title(i + 1),
+      width: 1000,
+      height: [600, 1000, 1400][i % 3],
+    }),
+  );
 }
