@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,21 @@
+import pg from 'pg';
+
+/** `base` (a postgres:// URL) pointing at database `name` instead. */
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates database `name` on the server of `adminUrl` unless it exists; returns its URL. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+  return databaseUrl(adminUrl, name);
+}

@@ -1,0 +1,72 @@
+// `pnpm bench`: runs each benchmark in its own process and prints one table (BRIEF §7). Every row
+// compares us with an anchor measured in the same run on this machine. The material search row
+// needs PostgreSQL (DATABASE_URL); without it the row says it was skipped.
+// Only some rows: pnpm bench search thumbnails bff
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { checkNode, ensureDeps, ROOT } from './lib/run.mjs';
+
+const BENCHES = {
+  search: 'packages/api/bench/search.bench.ts',
+  thumbnails: 'packages/api/bench/thumbnails.bench.ts',
+  bff: 'packages/bff/bench/overhead.bench.ts',
+};
+const ROW_PREFIX = 'BENCH_ROW ';
+let crashed = false;
+
+checkNode();
+await ensureDeps();
+
+const chosen = process.argv.slice(2).filter((a) => a in BENCHES);
+const names = chosen.length > 0 ? chosen : Object.keys(BENCHES);
+
+function runBench(name) {
+  return new Promise((resolve) => {
+    const rows = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, BENCHES[name])], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith(ROW_PREFIX)) rows.push(JSON.parse(line.slice(ROW_PREFIX.length)));
+        else if (line.trim()) console.error(`  ${line}`);
+      }
+    });
+    child.on('close', (code) => {
+      if (code !== 0) {
+        crashed = true;
+        rows.push({
+          what: name,
+          workload: BENCHES[name],
+          ours: `failed (exit ${code})`,
+          anchor: '—',
+          bar: '—',
+          pass: false,
+        });
+      }
+      resolve(rows);
+    });
+  });
+}
+
+const rows = [];
+for (const name of names) {
+  console.error(`━━ bench: ${name}`);
+  rows.push(...(await runBench(name)));
+}
+
+const cell = (s) => String(s).replace(/\|/g, '\\|');
+const header = ['what', 'workload', 'ours', 'anchor', 'bar', 'pass'];
+console.log(`\n| ${header.join(' | ')} |`);
+console.log(`| ${header.map(() => '---').join(' | ')} |`);
+for (const r of rows) {
+  const pass = r.pass === null ? 'skipped' : r.pass ? 'yes' : 'NO';
+  console.log(`| ${[r.what, r.workload, r.ours, r.anchor, r.bar, pass].map(cell).join(' | ')} |`);
+}
+// A bar missed is a finding, printed above; only a benchmark that could not run fails the command.
+process.exit(crashed ? 1 : 0);
