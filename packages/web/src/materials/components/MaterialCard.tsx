@@ -30,6 +30,7 @@ export function MaterialCard({
   const { id, title, url, isCollected } = material;
   const href = detailHref(id);
   const downloading = actions.downloadingId === id;
+  // Each action names its material: a page (the detail with similar images) shows many of them.
   const image = (
     <Image
       src={thumbUrl(url, thumbWidth)}
@@ -75,7 +76,7 @@ export function MaterialCard({
           size="xs"
           variant="subtle"
           bg="whiteAlpha.900"
-          aria-label={isCollected ? MATERIAL_STRINGS.uncollect : MATERIAL_STRINGS.collect}
+          aria-label={`${isCollected ? MATERIAL_STRINGS.uncollect : MATERIAL_STRINGS.collect} ${title}`}
           aria-pressed={isCollected}
           color={isCollected ? 'red.500' : 'gray.700'}
           css={isCollected ? { '--heart-fill': 'currentColor' } : undefined}
@@ -89,7 +90,7 @@ export function MaterialCard({
           size="xs"
           variant="subtle"
           bg="whiteAlpha.900"
-          aria-label={MATERIAL_STRINGS.preview}
+          aria-label={`${MATERIAL_STRINGS.preview} ${title}`}
           onClick={() => {
             actions.preview(url, title);
           }}
@@ -100,7 +101,7 @@ export function MaterialCard({
           size="xs"
           variant="subtle"
           bg="whiteAlpha.900"
-          aria-label={downloading ? MATERIAL_STRINGS.downloading : MATERIAL_STRINGS.download}
+          aria-label={`${downloading ? MATERIAL_STRINGS.downloading : MATERIAL_STRINGS.download} ${title}`}
           disabled={downloading}
           onClick={() => {
             actions.download(id);

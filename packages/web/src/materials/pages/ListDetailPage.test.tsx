@@ -150,21 +150,20 @@ describe('ListDetailPage', () => {
     const card = (await screen.findByRole('link', { name: '湖边日落' }, { timeout: 5000 })).closest(
       '[data-testid="material-card"]',
     ) as HTMLElement;
-    expect(within(card).getByRole('button', { name: '收藏' })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: '收藏 湖边日落' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
 
-    const detailButton = screen
-      .getAllByRole('button', { name: '收藏' })
-      .find((button) => !card.contains(button))!;
+    // The detail's own button is named 收藏 alone; the card's names its material.
+    const detailButton = screen.getByRole('button', { name: '收藏' });
     await user.click(detailButton);
 
     expect(
       await screen.findByText('收藏成功', { selector: '[data-part="title"]' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await waitFor(() => {
-      expect(within(card).getByRole('button', { name: '取消收藏' })).toHaveAttribute(
+      expect(within(card).getByRole('button', { name: '取消收藏 湖边日落' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );

@@ -81,7 +81,7 @@ describe('SearchListsPage', () => {
       '[data-testid="material-card"]',
     ) as HTMLElement;
 
-    await user.click(within(card).getByRole('button', { name: '收藏' }));
+    await user.click(within(card).getByRole('button', { name: '收藏 雪山' }));
 
     expect(
       await screen.findByText('请先登录！', { selector: '[data-part="title"]' }, { timeout: 5000 }),
