@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closeLogin } from '../accounts/loginPrompt';
 import { clearSession } from '../accounts/session';
+
+// Pages are lazy chunks: on a loaded 2-core CI machine the first import can take over the default
+// 1 s of findBy*, which made tests fail for no fault of the page.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
