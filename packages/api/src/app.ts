@@ -10,6 +10,7 @@ import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { DEMO_PHOTOS_DIR } from './materials/materials.files.js';
 import { materialsRoutes } from './materials/materials.routes.js';
+import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
 
 export interface AppDeps extends AccountsDeps {
   db: Db;
@@ -65,6 +66,7 @@ export async function buildApp({
       await v1.register(accountsRoutes);
       await v1.register(materialsRoutes);
       await v1.register(collectionsRoutes);
+      await v1.register(wordcheckRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

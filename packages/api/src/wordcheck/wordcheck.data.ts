@@ -35,6 +35,8 @@ export interface ShippedLexicon {
 }
 
 export interface LoadedLexicon {
+  /** Bumped when the shipped data changes; the database loads each version once. */
+  version: number;
   entries: Omit<LexiconEntry, 'id'>[];
   whitelist: ShippedAllow[];
   tables: CharTables;
@@ -48,6 +50,7 @@ export function loadShippedLexicon(file = LEXICON_FILE): LoadedLexicon {
   if (cached && file === LEXICON_FILE) return cached;
   const raw = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as ShippedLexicon;
   const loaded: LoadedLexicon = {
+    version: raw.version,
     entries: raw.entries.map(
       ([word, category, severity, legalBasis, suggestions, industries, h, source]) => ({
         word,

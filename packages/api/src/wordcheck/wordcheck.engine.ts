@@ -215,37 +215,43 @@ export class WordCheckEngine {
   }
 
   // Which foldings the span needed: where a character differs from the word's, what folded it;
-  // skipped characters inside; collapsed repeats.
+  // skipped characters and collapsed repeats the word itself does not have.
   private spanFlags(text: string, start: number, end: number, word: string): number {
-    const skipped = (ch: string) => this.folder.fold(ch.codePointAt(0) ?? 0).cp === SKIP;
-    const wordChars = Array.from(word).filter((ch) => !skipped(ch));
-    const wordSkips = Array.from(word).filter(skipped).join('');
-    let spanSkips = '';
+    const wordShape = this.shapeOf(word, 0, word.length);
+    const spanShape = this.shapeOf(text, start, end);
     let flags = 0;
+    spanShape.chars.forEach((ch, k) => {
+      const ours = wordShape.chars[k] ?? '';
+      if (ours === ch) return;
+      const folded = this.folder.fold(ch.codePointAt(0) ?? 0).flags;
+      const theirs = this.folder.fold(ours.codePointAt(0) ?? 0).flags;
+      flags |= folded ^ theirs || folded;
+    });
+    if (spanShape.skipped !== wordShape.skipped) flags |= FLAG.symbols;
+    if (spanShape.repeats !== wordShape.repeats) flags |= FLAG.repeat;
+    return flags;
+  }
+
+  // The characters that count (skipped ones and collapsed repeats set aside) of a stretch of text.
+  private shapeOf(text: string, start: number, end: number) {
+    const chars: string[] = [];
+    let skipped = '';
+    let repeats = 0;
     let prev = SKIP;
-    let k = 0;
     for (let i = start; i < end;) {
       const cp = text.codePointAt(i) ?? 0;
       i += cp > 0xffff ? 2 : 1;
       const f = this.folder.fold(cp);
       if (f.cp === SKIP) {
-        spanSkips += String.fromCodePoint(cp);
-        continue;
+        skipped += String.fromCodePoint(cp);
+      } else if (this.options.folds.repeat && f.cp === prev && collapses(f.cp)) {
+        repeats += 1;
+      } else {
+        prev = f.cp;
+        chars.push(String.fromCodePoint(cp));
       }
-      if (this.options.folds.repeat && f.cp === prev && collapses(f.cp)) {
-        flags |= FLAG.repeat;
-        continue;
-      }
-      prev = f.cp;
-      const ours = wordChars[k] ?? '';
-      k += 1;
-      if (ours === String.fromCodePoint(cp)) continue;
-      const theirs = this.folder.fold(ours.codePointAt(0) ?? 0).flags;
-      flags |= f.flags ^ theirs || f.flags;
     }
-    // A symbol the word itself has (the dot of NO.1) is not interference.
-    if (spanSkips !== wordSkips) flags |= FLAG.symbols;
-    return flags;
+    return { chars, skipped, repeats };
   }
 
   private standsAlone(text: string, start: number, end: number): boolean {

@@ -1,0 +1,302 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { findUserById } from '../accounts/accounts.repo.js';
+import { authUser, requireRole, requireUser } from '../http/auth.js';
+import { ok } from '../http/envelope.js';
+import { ApiError } from '../http/errors.js';
+import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import {
+  presentCheck,
+  presentEntry,
+  presentLink,
+  presentWhitelist,
+} from './wordcheck.presenter.js';
+import * as repo from './wordcheck.repo.js';
+import {
+  EngineStatus,
+  EntryBody,
+  EntryPage,
+  EntryQuery,
+  EntryUpdateBody,
+  IdBody,
+  SensitiveUrlBody,
+  SensitiveUrlResult,
+  SensitiveWordBody,
+  SensitiveWordResult,
+  WhitelistBody,
+  WhitelistItem,
+  WhitelistList,
+  Entry,
+  type EntryBodyT,
+} from './wordcheck.schema.js';
+import { WordCheckService, type EngineInfo } from './wordcheck.service.js';
+import { GENERAL_INDUSTRY, INDUSTRIES, type Industry } from './wordcheck.types.js';
+
+const tags = ['wordcheck'];
+// A 1,000,000-character text is up to 9 MB form-encoded (3 UTF-8 bytes, each %XX).
+const CHECK_BODY_LIMIT = 10 * 1024 * 1024;
+
+/** Words separated by 、 or commas, trimmed, empty ones dropped. */
+const splitList = (text: string) =>
+  text
+    .split(/[、,，\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function industriesOf(text: string): Industry[] {
+  const list = splitList(text);
+  const bad = list.find((i) => !(INDUSTRIES as readonly string[]).includes(i));
+  if (bad !== undefined) throw ApiError.invalidField('industries');
+  return list.length ? (list as Industry[]) : [GENERAL_INDUSTRY];
+}
+
+function entryOf(body: EntryBodyT) {
+  const word = body.word.trim();
+  if (!word) throw ApiError.invalidField('word');
+  return {
+    word,
+    category: body.category,
+    severity: body.severity,
+    legalBasis: body.legal_basis.trim(),
+    suggestions: splitList(body.suggestions).slice(0, 20),
+    industries: industriesOf(body.industries),
+    homophone: body.homophone === '1',
+  };
+}
+
+const statusOf = (info: EngineInfo) => ({
+  version: info.version,
+  entries: info.entries,
+  whitelist: info.whitelist,
+  built_ms: info.builtMs,
+});
+
+export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
+  const { db, clock } = app.deps;
+  const service = new WordCheckService({ db, clock });
+
+  // Signed-in users get their department's whitelist; guests the global one. A bad token is 401.
+  async function teamOf(request: FastifyRequest): Promise<string | null> {
+    if (!request.headers.authorization) return null;
+    await requireUser.call(app, request, undefined as never);
+    const user = await findUserById(db, authUser(request).id);
+    return user?.department_name ?? null;
+  }
+  async function adminName(request: FastifyRequest): Promise<string> {
+    return (await findUserById(db, authUser(request).id))?.name ?? `user ${authUser(request).id}`;
+  }
+  const admin = { preHandler: [requireUser, requireRole('admin')] };
+
+  app.post(
+    '/client/sensitiveWord',
+    {
+      bodyLimit: CHECK_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: '禁词检测：文本按行业检测，返回每个命中在原文中的位置、类别、等级、法律依据、建议',
+        body: SensitiveWordBody,
+        response: envelopeOf(SensitiveWordResult),
+      },
+    },
+    async (request) => {
+      const { content, industry = GENERAL_INDUSTRY } = request.body;
+      if (!content.trim()) throw new ApiError('wordcheckEmptyContent');
+      const team = await teamOf(request);
+      const result = await service.checkText(content, industry, team);
+      return ok({
+        ...presentCheck(result),
+        industry,
+        content_length: content.length,
+        lexicon_version: service.status().version,
+      });
+    },
+  );
+
+  app.post(
+    '/client/sensitiveUrl',
+    {
+      schema: {
+        tags,
+        summary: '链接检测：违规网址库 + 安全抓取页面文本后检测（只访问公网地址，最多 3 次跳转）',
+        body: SensitiveUrlBody,
+        response: envelopeOf(SensitiveUrlResult),
+      },
+    },
+    async (request) => {
+      const links = request.body.links
+        .split(/[\s,，]+/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+      if (links.length === 0) throw new ApiError('wordcheckEmptyLinks');
+      const team = await teamOf(request);
+      const results = await service.checkLinks(
+        links,
+        request.body.industry ?? GENERAL_INDUSTRY,
+        team,
+      );
+      return ok({ list: results.map(presentLink) });
+    },
+  );
+
+  app.get(
+    '/admin/wordcheck/entries',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: '词库词条（管理员）',
+        security: BEARER_AUTH,
+        querystring: EntryQuery,
+        response: envelopeOf(EntryPage),
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      await service.current(); // the shipped lexicon is loaded on first use
+      const { rows, total } = await repo.listEntries(db, filter, (page - 1) * pageSize, pageSize);
+      return ok({ list: rows.map(presentEntry), total });
+    },
+  );
+
+  app.post(
+    '/admin/wordcheck/entries',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: '新增词条（管理员），立即生效',
+        security: BEARER_AUTH,
+        body: EntryBody,
+        response: envelopeOf(Entry),
+      },
+    },
+    async (request) => {
+      const entry = entryOf(request.body);
+      await service.current();
+      if (await repo.findEntryByWord(db, entry.word)) throw new ApiError('wordcheckWordExists');
+      const row = await repo.insertEntry(
+        db,
+        { ...entry, source: '管理员' },
+        await adminName(request),
+      );
+      await service.changed();
+      return ok(presentEntry(row));
+    },
+  );
+
+  app.post(
+    '/admin/wordcheck/entries/update',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: '修改或停用词条（管理员），立即生效',
+        security: BEARER_AUTH,
+        body: EntryUpdateBody,
+        response: envelopeOf(Entry),
+      },
+    },
+    async (request) => {
+      const entry = entryOf(request.body);
+      await service.current();
+      const same = await repo.findEntryByWord(db, entry.word);
+      if (same && same.id !== request.body.id) throw new ApiError('wordcheckWordExists');
+      const row = await repo.updateEntry(
+        db,
+        request.body.id,
+        { ...entry, enabled: request.body.enabled === '1' },
+        await adminName(request),
+      );
+      if (!row) throw new ApiError('wordcheckEntryNotFound');
+      await service.changed();
+      return ok(presentEntry(row));
+    },
+  );
+
+  app.get(
+    '/admin/wordcheck/whitelist',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: '白名单（管理员）',
+        security: BEARER_AUTH,
+        response: envelopeOf(WhitelistList),
+      },
+    },
+    async () => {
+      await service.current();
+      return ok({ list: (await repo.listWhitelist(db)).map(presentWhitelist) });
+    },
+  );
+
+  app.post(
+    '/admin/wordcheck/whitelist',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: '新增白名单（管理员）：短语内的命中不再报出；可限定团队和有效期，需写明证明',
+        security: BEARER_AUTH,
+        body: WhitelistBody,
+        response: envelopeOf(WhitelistItem),
+      },
+    },
+    async (request) => {
+      const { phrase, team, note, until } = request.body;
+      const untilDate = until ? new Date(until) : null;
+      if (untilDate && Number.isNaN(untilDate.getTime())) throw ApiError.invalidField('until');
+      if (!phrase.trim() || !note.trim())
+        throw ApiError.invalidField(phrase.trim() ? 'note' : 'phrase');
+      await service.current();
+      const row = await repo.insertWhitelist(db, {
+        phrase: phrase.trim(),
+        team: team?.trim() || null,
+        note: note.trim(),
+        createdBy: await adminName(request),
+        until: untilDate,
+      });
+      if (!row) throw new ApiError('wordcheckWhitelistExists');
+      await service.changed();
+      return ok(presentWhitelist(row));
+    },
+  );
+
+  app.post(
+    '/admin/wordcheck/whitelist/delete',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: '删除白名单条目（管理员）',
+        security: BEARER_AUTH,
+        body: IdBody,
+        response: envelopeOf(EngineStatus),
+      },
+    },
+    async (request) => {
+      await service.current();
+      if (!(await repo.deleteWhitelist(db, request.body.id))) {
+        throw new ApiError('wordcheckWhitelistNotFound');
+      }
+      return ok(statusOf(await service.changed()));
+    },
+  );
+
+  app.post(
+    '/admin/wordcheck/reload',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: '从数据库重新编译词库（热加载；其他实例 5 秒内跟上）',
+        security: BEARER_AUTH,
+        response: envelopeOf(EngineStatus),
+      },
+    },
+    async () => {
+      return ok(statusOf(await service.changed()));
+    },
+  );
+  return Promise.resolve();
+};
