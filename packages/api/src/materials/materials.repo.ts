@@ -222,11 +222,15 @@ export async function findTagsOf(db: Db, materialIds: readonly number[]) {
 export async function ensureTags(db: Db, names: readonly string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const name of names) {
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO tags (name) VALUES ($1)
-       ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+    // DO NOTHING, not a no-op update: updating a tag's name fires the trigger that rewrites the
+    // search text of every material carrying it (tens of thousands of rows for a common tag).
+    const [inserted] = await db.query<{ id: number }>(
+      'INSERT INTO tags (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id',
       [name],
     );
+    const row =
+      inserted ??
+      (await maybeOne<{ id: number }>(db, 'SELECT id FROM tags WHERE name = $1', [name]));
     if (row) ids.push(row.id);
   }
   return ids;
