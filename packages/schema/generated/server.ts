@@ -117,9 +117,12 @@ export type MaterialPage = {
   items: Array<Material>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
-  /** The most frequent other tags of the whole result set (search only; empty elsewhere). */
+  /** The most frequent other tags among the newest 200 matches (search only; empty elsewhere). */
   similarTags: Array<Tag>;
+  /** Matches counted, at most 1000 for a search (an exact count of a broad keyword would visit every match). */
   total: Scalars['Int']['output'];
+  /** More matched than `total` says (shown as 1000+). */
+  totalCapped: Scalars['Boolean']['output'];
 };
 
 /** Order of a material search: 最新 (FRESH, default), 最热 (MAXDOWN, download count), 综合 (COMPLEX). */
@@ -521,6 +524,7 @@ export type MaterialPageResolvers<ContextType = Context, ParentType extends Reso
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   similarTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {

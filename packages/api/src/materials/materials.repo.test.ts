@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { createTestDb } from '../test/db.js';
 import { buildMaterial } from '../test/factories.js';
-import { ensureTags } from './materials.repo.js';
+import { ensureTags, searchMaterials } from './materials.repo.js';
+import type { SearchCriteria } from './materials.search.js';
 
 let db: Db;
 beforeAll(async () => {
@@ -21,5 +22,36 @@ describe(ensureTags.name, () => {
     expect(again).toBe(first);
     expect(fresh).not.toBe(first);
     expect(await version()).toEqual(before);
+  });
+});
+
+describe(searchMaterials.name, () => {
+  const criteria: SearchCriteria = {
+    terms: ['封顶'],
+    imgType: undefined,
+    themeIds: [],
+    sort: 'maxdown',
+    page: 1,
+    pageSize: 2,
+  };
+  const now = new Date('2026-11-20T00:00:00Z');
+
+  it('counts up to the cap, says when more matched, and samples the newest for similar tags', async () => {
+    for (let i = 0; i < 5; i++) {
+      await buildMaterial(db, {
+        tags: ['封顶', i < 2 ? '新' : '旧'],
+        download_count: i,
+        created_at: new Date(Date.UTC(2026, 10, 1 + i)),
+      });
+    }
+    const exact = await searchMaterials(db, criteria, now, { totalCap: 5, tagSample: 10 });
+    expect(exact).toMatchObject({ total: 5, capped: false });
+    expect(exact.similarTags.map((t) => t.name)).toEqual(['旧', '新']);
+
+    const capped = await searchMaterials(db, criteria, now, { totalCap: 3, tagSample: 2 });
+    expect(capped).toMatchObject({ total: 3, capped: true });
+    expect(capped.rows.map((r) => r.download_count)).toEqual([4, 3]);
+    // The two newest carry 旧 (created on the 4th and 5th).
+    expect(capped.similarTags.map((t) => t.name)).toEqual(['旧']);
   });
 });

@@ -59,8 +59,11 @@ export const SearchQuery = Type.Object({
 
 export const SearchResult = Type.Object({
   list: Type.Array(Material),
-  similar_tags: Type.Array(TagRefSchema),
-  total: Type.Integer(),
+  similar_tags: Type.Array(TagRefSchema, {
+    description: '最新 200 个匹配素材中最常见的其他标签',
+  }),
+  total: Type.Integer({ description: '匹配数，最多数到 1000' }),
+  total_capped: Type.Boolean({ description: 'true：匹配超过 1000 个（显示为 1000+）' }),
 });
 
 export const DetailQuery = Type.Object({ material_id: Id('素材 id') });

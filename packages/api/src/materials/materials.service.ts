@@ -55,11 +55,12 @@ export async function search(
   viewerId: number | undefined,
 ) {
   const criteria = parseSearchQuery(query);
-  const { rows, total, similarTags } = await searchMaterials(db, criteria, clock());
+  const { rows, total, capped, similarTags } = await searchMaterials(db, criteria, clock());
   return {
     list: await presentMaterials(db, rows, viewerId),
     similar_tags: similarTags,
     total,
+    total_capped: capped,
   };
 }
 

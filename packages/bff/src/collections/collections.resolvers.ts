@@ -7,7 +7,7 @@ export const collectionsResolvers: Resolvers = {
   Query: {
     collectedMaterials: async (_parent, { page, pageSize }, { api }) => {
       const { list, total } = await getCollectedMaterials(api, page, pageSize);
-      return { items: list, total, page, pageSize, similarTags: [] };
+      return { items: list, total, totalCapped: false, page, pageSize, similarTags: [] };
     },
   },
   Mutation: {

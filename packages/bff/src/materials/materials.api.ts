@@ -62,6 +62,7 @@ interface SearchDto {
   list: MaterialDto[];
   similar_tags: TagDto[];
   total: number;
+  total_capped: boolean;
 }
 
 const SORT_VALUES: Record<MaterialSort, string> = {
@@ -100,7 +101,10 @@ export function searchMaterials(api: ApiClient, loggedIn: boolean, p: SearchPara
 
 export function designerSearchMaterials(api: ApiClient, p: SearchParams) {
   const path = '/designer/material/search';
-  return api.get<{ list: MaterialDto[]; total: number }>(path, searchQuery(path, p));
+  return api.get<{ list: MaterialDto[]; total: number; total_capped: boolean }>(
+    path,
+    searchQuery(path, p),
+  );
 }
 
 export async function getMaterial(api: ApiClient, loggedIn: boolean, id: string) {

@@ -15,18 +15,30 @@ import {
 export const materialsResolvers: Resolvers = {
   Query: {
     searchMaterials: async (_parent, args, { api, token }) => {
-      const { list, total, similar_tags } = await searchMaterials(api, token !== null, args);
+      const { list, total, total_capped, similar_tags } = await searchMaterials(
+        api,
+        token !== null,
+        args,
+      );
       return {
         items: list,
         total,
+        totalCapped: total_capped,
         page: args.page,
         pageSize: args.pageSize,
         similarTags: similar_tags,
       };
     },
     designerSearchMaterials: async (_parent, args, { api }) => {
-      const { list, total } = await designerSearchMaterials(api, args);
-      return { items: list, total, page: args.page, pageSize: args.pageSize, similarTags: [] };
+      const { list, total, total_capped } = await designerSearchMaterials(api, args);
+      return {
+        items: list,
+        total,
+        totalCapped: total_capped,
+        page: args.page,
+        pageSize: args.pageSize,
+        similarTags: [],
+      };
     },
     material: (_parent, { id }, { api, token }) => getMaterial(api, token !== null, id),
     similarMaterials: (_parent, { id, page }, { api }) => getSimilarMaterials(api, id, page),

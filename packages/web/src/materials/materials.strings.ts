@@ -45,12 +45,15 @@ export const MATERIAL_STRINGS = {
   themeNotFound: '主题不存在',
 } as const;
 
+// The api counts matches up to a cap and says when more matched: 共 1000+ 个结果.
+const countText = (total: number, capped: boolean) => `${total}${capped ? '+' : ''}`;
+
 /** spec platform-core §2: 共 N 个结果. */
-export function resultCount(total: number): string {
-  return `共 ${total} 个结果`;
+export function resultCount(total: number, capped = false): string {
+  return `共 ${countText(total, capped)} 个结果`;
 }
 
 /** Theme detail list total line ('found N images'). */
-export function themeCount(total: number): string {
-  return `共找到 ${total} 张图片`;
+export function themeCount(total: number, capped = false): string {
+  return `共找到 ${countText(total, capped)} 张图片`;
 }

@@ -31,6 +31,16 @@ describe('SearchListsPage', () => {
     expect(screen.getByRole('button', { name: /3/ })).toBeInTheDocument();
   });
 
+  it('says 1000+ when the api stopped counting', async () => {
+    renderApp(URL, {
+      mocks: [
+        searchMock([buildMaterial({ id: '1', title: '人' })], { total: 1000, totalCapped: true }),
+        searchThemesMock(),
+      ],
+    });
+    expect(await screen.findByText('共 1000+ 个结果')).toBeInTheDocument();
+  });
+
   it('switches to 最热 (MAXDOWN) and back to page 1', async () => {
     const { router, user } = renderApp('/searchLists?text=风景&img_type=1&cur_page=2', {
       mocks: [

@@ -93,7 +93,7 @@ function SearchResults({ text }: { text: string }) {
             <Text fontWeight="semibold" color="brand.fg" data-testid="search-keyword">
               “{text}”
             </Text>
-            {result && <Text color="gray.500">{resultCount(total)}</Text>}
+            {result && <Text color="gray.500">{resultCount(total, result.totalCapped)}</Text>}
           </HStack>
         </Box>
         <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="排序">

@@ -18,6 +18,7 @@ function themeMaterialsMock(count: number) {
         searchMaterials: {
           __typename: 'MaterialPage' as const,
           total: count,
+          totalCapped: false,
           items: buildMaterials(count, (id) => `元旦${id}`),
         },
       },

@@ -99,7 +99,7 @@ function ThemeDetailList({ themeId }: { themeId: string }) {
             {theme?.name ?? '\u00a0'}
           </Heading>
           <Text color="gray.500" fontSize="sm" aria-live="polite">
-            {result ? themeCount(result.total) : '\u00a0'}
+            {result ? themeCount(result.total, result.totalCapped) : '\u00a0'}
           </Text>
         </Box>
       </Flex>

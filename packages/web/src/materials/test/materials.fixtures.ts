@@ -78,8 +78,13 @@ export function searchMock(
   items: CardMaterial[],
   {
     total = items.length,
+    totalCapped = false,
     match = () => true,
-  }: { total?: number; match?: (v: SearchMaterialsQueryVariables) => boolean } = {},
+  }: {
+    total?: number;
+    totalCapped?: boolean;
+    match?: (v: SearchMaterialsQueryVariables) => boolean;
+  } = {},
 ): MockLink.MockedResponse {
   return {
     request: {
@@ -92,6 +97,7 @@ export function searchMock(
         searchMaterials: {
           __typename: 'MaterialPage',
           total,
+          totalCapped,
           page: (v as SearchMaterialsQueryVariables).page,
           pageSize: (v as SearchMaterialsQueryVariables).pageSize,
           items,
