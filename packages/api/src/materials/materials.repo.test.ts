@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { createTestDb } from '../test/db.js';
-import { buildMaterial } from '../test/factories.js';
+import { buildMaterial, buildTheme } from '../test/factories.js';
 import { ensureTags, searchMaterials } from './materials.repo.js';
 import type { SearchCriteria } from './materials.search.js';
 
@@ -53,5 +53,23 @@ describe(searchMaterials.name, () => {
     expect(capped.rows.map((r) => r.download_count)).toEqual([4, 3]);
     // The two newest carry 旧 (created on the 4th and 5th).
     expect(capped.similarTags.map((t) => t.name)).toEqual(['旧']);
+  });
+});
+
+describe('materials.theme_ids (migration 0010)', () => {
+  it('follows material_themes as rows come and go', async () => {
+    const [a, b] = [await buildTheme(db, { name: '甲' }), await buildTheme(db, { name: '乙' })];
+    const id = await buildMaterial(db, { themeIds: [b, a] });
+    const ids = async () =>
+      (
+        await db.query<{ ids: number[] }>('SELECT theme_ids AS ids FROM materials WHERE id = $1', [
+          id,
+        ])
+      )[0]?.ids;
+    expect(await ids()).toEqual([a, b].sort((x, y) => x - y));
+    await db.query('DELETE FROM material_themes WHERE material_id = $1 AND theme_id = $2', [id, a]);
+    expect(await ids()).toEqual([b]);
+    await db.query('DELETE FROM material_themes WHERE material_id = $1', [id]);
+    expect(await ids()).toEqual([]);
   });
 });

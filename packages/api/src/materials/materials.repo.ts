@@ -70,9 +70,8 @@ function searchWhere(c: SearchCriteria, params: Params): string {
   }
   if (c.imgType !== undefined) where.push(`m.img_type = ${params.add(c.imgType)}`);
   if (c.themeIds.length > 0) {
-    // Any of the chosen themes; unknown ids simply match nothing.
-    where.push(`EXISTS (SELECT 1 FROM material_themes mth
-      WHERE mth.material_id = m.id AND mth.theme_id = ANY(${params.add(intArray(c.themeIds))}::int[]))`);
+    // Any of the chosen themes (migration 0010); unknown ids simply match nothing.
+    where.push(`m.theme_ids && ${params.add(intArray(c.themeIds))}::int[]`);
   }
   return where.join(' AND ');
 }
