@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
+import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/db.js';
 import { containsPattern } from '../src/materials/materials.search.js';
 import { BULK_COPYRIGHT, countBulkMaterials } from '../src/seed/bulk.js';
@@ -70,6 +71,8 @@ if (present < TARGET) {
   });
   if (run.status !== 0) throw new Error('seed:bulk failed');
 }
+// A library seeded by an earlier version still gets the migrations added since.
+await migrate(db);
 
 const config = testConfig({ DATABASE_URL: url });
 const app = await buildApp({ config, db });
