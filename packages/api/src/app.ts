@@ -10,6 +10,8 @@ import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { DEMO_PHOTOS_DIR } from './materials/materials.files.js';
 import { materialsRoutes } from './materials/materials.routes.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { createStorage, type StorageDriver } from './uploads/uploads.storage.js';
 import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
 
 export interface AppDeps extends AccountsDeps {
@@ -18,6 +20,8 @@ export interface AppDeps extends AccountsDeps {
   clock: () => Date;
   /** Where material image files are read from. */
   photosDir: string;
+  /** Where uploads are stored (STORAGE_DRIVER). */
+  storage: StorageDriver;
 }
 
 declare module 'fastify' {
@@ -33,6 +37,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Tests point this at generated images; by default the demo photos shipped in the repo. */
   photosDir?: string;
+  /** Default: the driver STORAGE_DRIVER selects. Tests share one between app restarts. */
+  storage?: StorageDriver;
 }
 
 /** The /api/v1 service without a listening socket (server.ts listens; tests inject). */
@@ -41,13 +47,20 @@ export async function buildApp({
   db,
   clock = () => new Date(),
   photosDir = DEMO_PHOTOS_DIR,
+  storage,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('deps', { db, config, clock, photosDir });
+  app.decorate('deps', {
+    db,
+    config,
+    clock,
+    photosDir,
+    storage: storage ?? (await createStorage(config)),
+  });
   app.decorateRequest('authUser', null);
   registerErrorHandling(app);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
@@ -66,6 +79,7 @@ export async function buildApp({
       await v1.register(accountsRoutes);
       await v1.register(materialsRoutes);
       await v1.register(collectionsRoutes);
+      await v1.register(uploadsRoutes);
       await v1.register(wordcheckRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

@@ -33,6 +33,23 @@ export const API_ENV_DEFAULTS = {
   SEED_DEMO: 'true',
   // fatal, error, warn, info, debug, trace or silent.
   LOG_LEVEL: 'info',
+  // Where uploads are stored: local (DATA_DIR/storage, served by the api) or oss (Aliyun OSS).
+  STORAGE_DRIVER: 'local',
+  // HMAC key of the local driver's presigned upload URLs; empty means a random key per process
+  // (fine for one api; set the same value on every replica).
+  UPLOAD_SECRET: '',
+  // How long an upload grant (presigned URL or OSS policy) stays valid.
+  UPLOAD_GRANT_SECONDS: '600',
+  // Uploads never registered, and registrations never published, are deleted after this long.
+  UPLOAD_ORPHAN_HOURS: '24',
+  // Aliyun OSS (STORAGE_DRIVER=oss): region (e.g. oss-cn-hangzhou), bucket and an AccessKey of a
+  // RAM user that may put, get and delete under user_upload/ and materials/.
+  OSS_REGION: '',
+  OSS_BUCKET: '',
+  OSS_ACCESS_KEY_ID: '',
+  OSS_ACCESS_KEY_SECRET: '',
+  // Optional: the public base URL of the bucket (a CDN domain); default https://BUCKET.REGION.aliyuncs.com.
+  OSS_PUBLIC_URL: '',
 } as const;
 
 export type ApiEnvName = keyof typeof API_ENV_DEFAULTS;
@@ -52,6 +69,22 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   seedDemo: boolean;
   logLevel: LogLevel;
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  driver: 'local' | 'oss';
+  /** HMAC key of the local driver's upload URLs. */
+  uploadSecret: string;
+  grantSeconds: number;
+  orphanHours: number;
+  oss: {
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    accessKeySecret: string;
+    publicUrl: string;
+  };
 }
 
 /** Thrown for configuration a user must fix; its message is meant to be printed as is. */
@@ -64,6 +97,9 @@ const SECRET_VARS: ReadonlySet<ApiEnvName> = new Set([
   'DATABASE_URL',
   'LOGIN_PHRASE_USER',
   'LOGIN_PHRASE_ENTERPRISE',
+  'UPLOAD_SECRET',
+  'OSS_ACCESS_KEY_ID',
+  'OSS_ACCESS_KEY_SECRET',
 ]);
 
 const BOOLEANS: Record<string, boolean> = {
@@ -113,6 +149,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (logLevel === undefined)
     reject('LOG_LEVEL', `应为 ${LOG_LEVELS.join(', ')} 之一 (expected one of them)`);
 
+  const driver = read('STORAGE_DRIVER').toLowerCase();
+  if (driver !== 'local' && driver !== 'oss') {
+    reject('STORAGE_DRIVER', '应为 local 或 oss (expected local or oss)');
+  }
+  const oss = {
+    region: read('OSS_REGION'),
+    bucket: read('OSS_BUCKET'),
+    accessKeyId: read('OSS_ACCESS_KEY_ID'),
+    accessKeySecret: read('OSS_ACCESS_KEY_SECRET'),
+    publicUrl: read('OSS_PUBLIC_URL').replace(/\/+$/, ''),
+  };
+  if (driver === 'oss') {
+    for (const [name, value] of [
+      ['OSS_REGION', oss.region],
+      ['OSS_BUCKET', oss.bucket],
+      ['OSS_ACCESS_KEY_ID', oss.accessKeyId],
+      ['OSS_ACCESS_KEY_SECRET', oss.accessKeySecret],
+    ] as const) {
+      if (!value) reject(name, 'STORAGE_DRIVER=oss 时必填 (required with STORAGE_DRIVER=oss)');
+    }
+  }
+
   const config: ApiConfig = {
     host: text(
       'API_HOST',
@@ -138,6 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 1024 * 1024 * 1024),
     seedDemo: seedDemo ?? true,
     logLevel: logLevel ?? 'info',
+    storage: {
+      driver: driver === 'oss' ? 'oss' : 'local',
+      uploadSecret: read('UPLOAD_SECRET'),
+      grantSeconds: integer('UPLOAD_GRANT_SECONDS', 30, 86_400),
+      orphanHours: integer('UPLOAD_ORPHAN_HOURS', 1, 8760),
+      oss,
+    },
   };
 
   if (problems.length > 0) {

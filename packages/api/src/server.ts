@@ -4,6 +4,9 @@ import { openDatabase } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoMaterials } from './seed/demo-materials.js';
 import { seedDemo } from './seed/seed.js';
+import { sweepOrphans } from './uploads/uploads.service.js';
+
+const SWEEP_EVERY_MS = 3_600_000;
 
 function exitWith(message: string): never {
   console.error(message);
@@ -44,7 +47,21 @@ async function main(): Promise<void> {
   }
   console.log(`api 已启动: http://${config.host}:${config.port}/api/v1`);
 
+  // Uploads never registered or published (a closed tab, a crash) go after UPLOAD_ORPHAN_HOURS.
+  const sweep = () =>
+    sweepOrphans(app.deps)
+      .then((swept) => {
+        if (swept.grants + swept.files > 0) app.log.info(swept, 'upload sweep');
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'upload sweep failed');
+      });
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  sweeper.unref();
+
   const shutdown = async () => {
+    clearInterval(sweeper);
     await app.close();
     await db.close();
     process.exit(0);

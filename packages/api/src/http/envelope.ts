@@ -9,6 +9,10 @@ export function ok<T>(data: T): Envelope<T> & { code: 200 } {
   return { code: 200, message: 'success', data };
 }
 
-export function fail(code: number, message: string): Envelope<null> {
-  return { code, message, data: null };
+export function fail<T = null>(
+  code: number,
+  message: string,
+  data: T | null = null,
+): Envelope<T | null> {
+  return { code, message, data };
 }

@@ -35,7 +35,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const apiError = toApiError(err);
     if (apiError.code >= 500) request.log.error({ err }, 'request failed');
-    return reply.status(apiError.code).send(fail(apiError.code, apiError.message));
+    return reply
+      .status(apiError.code)
+      .send(fail(apiError.code, apiError.message, apiError.details));
   });
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send(fail(ERRORS.routeNotFound.code, ERRORS.routeNotFound.message)),

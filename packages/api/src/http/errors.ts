@@ -24,6 +24,23 @@ export const ERRORS = {
   wordcheckWordExists: { code: 409, message: '该词已在词库中' },
   wordcheckWhitelistNotFound: { code: 404, message: '白名单条目不存在' },
   wordcheckWhitelistExists: { code: 409, message: '该白名单条目已存在' },
+  // Uploads (spec platform-core §5, §8; docs/uploads-contract.md).
+  uploadBadType: { code: 400, message: '上传的素材只能是 JPG 、 PNG 格式或者 SVG!' },
+  uploadTooLarge: { code: 413, message: '上传的素材大小不能超过 10MB!' },
+  uploadImageTooLarge: { code: 413, message: '上传的素材大小不能超过 5MB!' },
+  uploadEmpty: { code: 400, message: '空文件' },
+  uploadTooSmall: { code: 400, message: '宽度或高度不能小于10' },
+  uploadTooManyPixels: { code: 400, message: '图片像素过大，请不要超过{limit}万像素' },
+  uploadUnsafeSvg: { code: 400, message: 'SVG 不能包含脚本、事件或外部引用' },
+  uploadBroken: { code: 400, message: '图片文件已损坏，请重新上传' },
+  uploadNotFound: { code: 404, message: '上传的文件不存在或已过期，请重新上传' },
+  uploadLinkInvalid: { code: 403, message: '上传地址无效或已过期，请重新上传' },
+  uploadStorageFailed: { code: 503, message: '上传服务器失败!' },
+  submitIncomplete: { code: 400, message: '请检查所有素材信息是否填写完整' },
+  submitBadLink: { code: 400, message: '请输入正确的链接' },
+  reviewNotPending: { code: 409, message: '素材已被审核，请刷新后重试' },
+  reviewReasonRequired: { code: 400, message: '请选择或填写拒绝原因' },
+  resubmitNotRejected: { code: 409, message: '只有未通过的素材可以修改后重新提交' },
   loginLocked: { code: 429, message: '登录失败次数过多，请{minutes}分钟后再试' },
   internal: { code: 500, message: '服务器开小差了，请稍后再试' },
   unavailable: { code: 503, message: '服务暂时不可用，请稍后再试' },
@@ -34,11 +51,19 @@ export type ErrorName = keyof typeof ERRORS;
 /** A failure with a catalogue entry; the error handler turns it into the envelope. */
 export class ApiError extends Error {
   readonly code: number;
+  /** Sent as the envelope's data when set, e.g. which files of a submission are incomplete. */
+  details: Record<string, unknown> | null = null;
 
   constructor(name: ErrorName, vars: Record<string, string | number> = {}) {
     const entry = ERRORS[name];
     super(entry.message.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? '')));
     this.code = entry.code;
+  }
+
+  /** The same failure with data for the client (the envelope's data field). */
+  withDetails(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 
   /** A validation failure naming the field, e.g. 请求参数不正确：cur_page. */

@@ -11,10 +11,14 @@ export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('../../demo/photos/', impor
 // Names are ours (demo slugs, later storage keys): anything else, including ../, is not a file.
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,120}\.(jpe?g|png)$/;
 
+// Uploads are checked at 40 megapixels; this only guards against a file changed on disk.
+const THUMB_INPUT_PIXELS = 100_000_000;
+
 export const MIME_BY_EXT: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
+  '.svg': 'image/svg+xml',
 };
 
 /** The original file for a material file name in photosDir, or undefined. */
@@ -35,12 +39,14 @@ export async function thumbnail(
   size: { width?: number | undefined; height?: number | undefined },
 ): Promise<string> {
   const ext = extname(original).toLowerCase();
+  // An SVG is rasterised: its thumbnails are PNG pictures with nothing left to run.
+  const vector = ext === '.svg';
   const dir = join(cacheDir, 'thumbs', `w${size.width ?? 0}-h${size.height ?? 0}`);
-  const target = join(dir, original.slice(original.lastIndexOf('/') + 1));
+  const target = join(dir, original.slice(original.lastIndexOf('/') + 1) + (vector ? '.png' : ''));
   if (existsSync(target)) return target;
   await mkdir(dir, { recursive: true });
   const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-  const pipeline = sharp(original)
+  const pipeline = sharp(original, { limitInputPixels: THUMB_INPUT_PIXELS })
     .rotate()
     .resize({
       width: size.width,
@@ -50,9 +56,9 @@ export async function thumbnail(
       withoutEnlargement: true,
     });
   try {
-    await (ext === '.png' ? pipeline.png() : pipeline.jpeg({ quality: 80, mozjpeg: true })).toFile(
-      temp,
-    );
+    await (
+      ext === '.png' || vector ? pipeline.png() : pipeline.jpeg({ quality: 80, mozjpeg: true })
+    ).toFile(temp);
     await rename(temp, target);
   } finally {
     await rm(temp, { force: true });

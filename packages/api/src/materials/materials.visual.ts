@@ -64,8 +64,11 @@ function bandsOf(hash: bigint): number[] {
  * Computed once when a picture enters the library. Resizing, recompression and small colour
  * shifts move the hash by a few bits, so near-duplicates share at least one band.
  */
-export async function visualSignature(input: Buffer | string): Promise<VisualSignature> {
-  const image = sharp(input, { limitInputPixels: 100_000_000 }).rotate();
+export async function visualSignature(
+  input: Buffer | string,
+  limitInputPixels = 100_000_000,
+): Promise<VisualSignature> {
+  const image = sharp(input, { limitInputPixels }).rotate();
   const [grey, stats] = await Promise.all([
     image
       .clone()

@@ -1,0 +1,31 @@
+// Image bytes for upload tests, made on the fly (nothing binary in the repo).
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+
+export const jpegBytes = (width = 64, height = 48) => solid(width, height).jpeg().toBuffer();
+export const pngBytes = (width = 64, height = 48) => solid(width, height).png().toBuffer();
+
+export const svgText = (
+  body = '<rect width="40" height="30" fill="#c83"/>',
+  size = 'width="40" height="30"',
+) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
+export const svgBytes = (body?: string, size?: string) => Buffer.from(svgText(body, size));
+
+/** A small PNG whose header claims width x height (a decompression bomb: tiny file, huge canvas). */
+export async function pngBomb(width = 50_000, height = 50_000): Promise<Buffer> {
+  const png = Buffer.from(await pngBytes(16, 16));
+  // IHDR data starts at byte 16 (8 signature + 4 length + 4 type); its CRC covers type + data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
+/** A real JPEG padded past `bytes` (readers ignore data after the end marker). */
+export async function oversizedJpeg(bytes: number): Promise<Buffer> {
+  const jpeg = await jpegBytes();
+  return Buffer.concat([jpeg, Buffer.alloc(bytes - jpeg.length + 1, 0)]);
+}

@@ -1,0 +1,158 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import type { ApiConfig } from '../config.js';
+import { INCOMING_KEY, STORED_KEY } from './uploads.constants.js';
+
+/** What the browser needs to send the bytes straight to storage (docs/uploads-contract.md). */
+export interface UploadTarget {
+  driver: 'local' | 'oss';
+  /** PUT the raw bytes (local), or POST multipart/form-data with `fields` then the file (OSS). */
+  method: 'PUT' | 'POST';
+  url: string;
+  fields: Record<string, string>;
+  /** Name of the file part of a multipart POST; null for a PUT. */
+  fileField: string | null;
+}
+
+/** The object is larger than the caller allows. */
+export class ObjectTooLarge extends Error {
+  override name = 'ObjectTooLarge';
+}
+
+/** Where uploaded bytes live: a local folder served by the api, or Aliyun OSS. */
+export interface StorageDriver {
+  readonly kind: 'local' | 'oss';
+  /** A short-lived permission to store at most maxBytes under key. */
+  grant(key: string, maxBytes: number, expiresAt: Date): Promise<UploadTarget>;
+  /** The object's bytes; undefined when it does not exist; ObjectTooLarge past maxBytes. */
+  read(key: string, maxBytes: number): Promise<Buffer | undefined>;
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Deletes the objects; missing ones are fine. */
+  remove(keys: readonly string[]): Promise<void>;
+  /** The URL the browser loads the object from. */
+  url(key: string): string;
+}
+
+const isKey = (key: string) => INCOMING_KEY.test(key) || STORED_KEY.test(key);
+
+/** Files under DATA_DIR/storage; the api itself takes the bytes at a presigned URL. */
+export class LocalStorage implements StorageDriver {
+  readonly kind = 'local' as const;
+
+  constructor(
+    readonly root: string,
+    private readonly secret: string,
+  ) {}
+
+  private path(key: string): string {
+    // Keys are ours and fully matched; nothing like ../ can reach the file system.
+    if (!isKey(key)) throw new Error(`not a storage key: ${key}`);
+    return join(this.root, key);
+  }
+
+  private sign(key: string, expires: number, maxBytes: number): string {
+    return createHmac('sha256', this.secret)
+      .update(`PUT\n${key}\n${expires}\n${maxBytes}`)
+      .digest('base64url');
+  }
+
+  grant(key: string, maxBytes: number, expiresAt: Date): Promise<UploadTarget> {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const query = new URLSearchParams({
+      expires: String(expires),
+      max: String(maxBytes),
+      sig: this.sign(key, expires, maxBytes),
+    });
+    return Promise.resolve({
+      driver: 'local',
+      method: 'PUT',
+      url: `/api/v1/storage/${key}?${query.toString()}`,
+      fields: {},
+      fileField: null,
+    });
+  }
+
+  /** Whether a presigned URL is this server's, unaltered and unexpired. */
+  verify(key: string, expires: number, maxBytes: number, sig: string, now: Date): boolean {
+    if (!INCOMING_KEY.test(key) || expires * 1000 < now.getTime()) return false;
+    const expected = Buffer.from(this.sign(key, expires, maxBytes));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /**
+   * Streams a request body to the object, stopping at maxBytes + 1 (ObjectTooLarge, nothing
+   * kept). Written to a temp name and renamed, so a half-received body is never an object.
+   */
+  async receive(key: string, body: Readable, maxBytes: number): Promise<number> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(4).toString('hex')}.part`;
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > maxBytes) done(new ObjectTooLarge());
+        else done(null, chunk);
+      },
+    });
+    // Opened before the pipeline starts, so the temp file exists whenever the cleanup runs.
+    const handle = await open(temp, 'wx');
+    try {
+      await pipeline(body, counter, handle.createWriteStream());
+      await rename(temp, target);
+      return size;
+    } finally {
+      await handle.close().catch(() => undefined);
+      await rm(temp, { force: true });
+    }
+  }
+
+  async read(key: string, maxBytes: number): Promise<Buffer | undefined> {
+    const path = this.path(key);
+    const info = await stat(path).catch(() => undefined);
+    if (!info) return undefined;
+    if (info.size > maxBytes) throw new ObjectTooLarge();
+    return readFile(path);
+  }
+
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(4).toString('hex')}.part`;
+    await writeFile(temp, bytes);
+    await rename(temp, target);
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => rm(this.path(key), { force: true })));
+  }
+
+  url(key: string): string {
+    return `/api/v1/files/${key}`;
+  }
+
+  /** The file of a stored object, or undefined. */
+  file(key: string): string | undefined {
+    if (!STORED_KEY.test(key)) return undefined;
+    const path = this.path(key);
+    return existsSync(path) ? path : undefined;
+  }
+}
+
+/** The driver STORAGE_DRIVER selects. */
+export async function createStorage(config: ApiConfig): Promise<StorageDriver> {
+  const { storage } = config;
+  if (storage.driver === 'oss') {
+    const { OssStorage } = await import('./uploads.oss.js');
+    return new OssStorage(storage.oss);
+  }
+  // Without a configured secret, URLs are signed with a key of this process only.
+  const secret = storage.uploadSecret || randomBytes(32).toString('hex');
+  return new LocalStorage(join(config.dataDir, 'storage'), secret);
+}
