@@ -138,6 +138,18 @@ describe('material library in the browser', () => {
     await page.context().close();
   });
 
+  it('opens a theme from /themeIntro as one windowed list', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.webUrl}/themeIntro`);
+    await page.locator('a[href*="theme_arr="]').filter({ hasText: '风景' }).first().click();
+    await page.getByText(/共找到 \d+ 张图片/).waitFor();
+    await page.locator(CARD).first().waitFor();
+    expect(await page.locator(CARD).count()).toBeGreaterThan(3);
+    await screenshot(page, 'theme-list');
+    await context.close();
+  });
+
   it('asks a guest to log in before a favourite or a download', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
