@@ -10,6 +10,8 @@ import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { DEMO_PHOTOS_DIR } from './materials/materials.files.js';
 import { materialsRoutes } from './materials/materials.routes.js';
+import { messagesRoutes } from './messages/messages.routes.js';
+import { reviewRoutes } from './review/review.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { createStorage, type StorageDriver } from './uploads/uploads.storage.js';
 import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
@@ -80,6 +82,8 @@ export async function buildApp({
       await v1.register(materialsRoutes);
       await v1.register(collectionsRoutes);
       await v1.register(uploadsRoutes);
+      await v1.register(reviewRoutes);
+      await v1.register(messagesRoutes);
       await v1.register(wordcheckRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
