@@ -8,6 +8,12 @@ const mappers = {
   DownloadRecord: '../../bff/src/materials/materials.mappers.js#DownloadRecordMapper',
   TagClass: '../../bff/src/materials/materials.mappers.js#TagClassMapper',
   Theme: '../../bff/src/materials/materials.mappers.js#ThemeMapper',
+  UploadGrant: '../../bff/src/uploads/uploads.mappers.js#UploadGrantMapper',
+  UploadedFile: '../../bff/src/uploads/uploads.mappers.js#UploadedFileMapper',
+  UploadRecord: '../../bff/src/uploads/uploads.mappers.js#UploadRecordMapper',
+  ReviewQueueItem: '../../bff/src/review/review.mappers.js#ReviewQueueItemMapper',
+  ReviewEvent: '../../bff/src/review/review.mappers.js#ReviewEventMapper',
+  Message: '../../bff/src/messages/messages.mappers.js#MessageMapper',
 };
 
 const config: CodegenConfig = {

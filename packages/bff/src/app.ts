@@ -12,7 +12,7 @@ import { createContext, type Context } from './context.js';
 import { createFormatError } from './errors.js';
 import { DEFAULT_LIMITS, MAX_TOKENS, operationLimitsRule, type OperationLimits } from './limits.js';
 import { createSchema } from './schema.js';
-import { registerFileProxy } from './files.js';
+import { registerFileProxy, registerStorageProxy } from './files.js';
 import { registerWebApp } from './web.js';
 
 export interface BuildBffOptions {
@@ -80,11 +80,13 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
     method: ['GET', 'POST'],
     context: (request) => Promise.resolve(createContext(upstream, request.headers.authorization)),
   });
-  registerFileProxy(app, {
+  const proxy = {
     apiUrl: config.apiUrl,
     timeoutMs: config.upstreamTimeoutMs,
     dispatcher: options.dispatcher,
-  });
+  };
+  registerFileProxy(app, proxy);
+  await registerStorageProxy(app, proxy);
   await registerWebApp(app, { webDist: config.webDist, explorer: config.explorer });
   return app;
 }

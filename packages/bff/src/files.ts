@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { request, type Dispatcher } from 'undici';
 
@@ -42,5 +43,53 @@ export function registerFileProxy(app: FastifyInstance, options: FileProxyOption
         .status(503)
         .send({ code: 503, message: '服务暂时不可用，请稍后再试', data: null });
     }
+  });
+}
+
+// Uploads bigger than this are refused by the api anyway (10 MB materials); the proxy only keeps a
+// hostile client from streaming forever. Generous, because the api answers with the spec message.
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The local storage driver's presigned upload URLs point at `/api/v1/storage/...` on the page's
+ * own origin, so the browser's upload progress is real; the bytes are streamed to the api
+ * unparsed, and its answer comes back as it is.
+ */
+export async function registerStorageProxy(
+  app: FastifyInstance,
+  options: FileProxyOptions,
+): Promise<void> {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  await app.register((scope, _opts, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, next) => {
+      next(null, payload);
+    });
+    scope.route({
+      method: ['PUT', 'POST'],
+      url: '/api/v1/storage/*',
+      handler: async (req, reply) => {
+        const target = base + req.url.slice('/api/v1'.length);
+        const length = req.headers['content-length'];
+        try {
+          const res = await request(target, {
+            method: req.method === 'POST' ? 'POST' : 'PUT',
+            body: (req.body as Readable | undefined) ?? req.raw,
+            headers: {
+              'content-type': req.headers['content-type'] ?? 'application/octet-stream',
+              ...(length && { 'content-length': length }),
+            },
+            signal: AbortSignal.timeout(Math.max(options.timeoutMs, UPLOAD_TIMEOUT_MS)),
+            dispatcher: options.dispatcher,
+          });
+          reply.header('content-type', res.headers['content-type'] ?? 'application/json');
+          return await reply.status(res.statusCode).send(res.body);
+        } catch (err) {
+          req.log.warn({ err, target }, 'storage proxy failed');
+          return reply.status(503).send({ code: 503, message: '上传服务器失败!', data: null });
+        }
+      },
+    });
+    done();
   });
 }

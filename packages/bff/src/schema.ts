@@ -5,6 +5,9 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
 import { collectionsResolvers } from './collections/collections.resolvers.js';
 import { materialsResolvers } from './materials/materials.resolvers.js';
+import { messagesResolvers } from './messages/messages.resolvers.js';
+import { reviewResolvers } from './review/review.resolvers.js';
+import { uploadsResolvers } from './uploads/uploads.resolvers.js';
 
 const baseResolvers: Resolvers = {
   Query: { health: () => true },
@@ -16,6 +19,14 @@ export function createSchema() {
   const sdlPath = createRequire(import.meta.url).resolve('@adstudio/schema/schema.graphql');
   return makeExecutableSchema({
     typeDefs: readFileSync(sdlPath, 'utf8'),
-    resolvers: [baseResolvers, accountsResolvers, materialsResolvers, collectionsResolvers],
+    resolvers: [
+      baseResolvers,
+      accountsResolvers,
+      materialsResolvers,
+      collectionsResolvers,
+      uploadsResolvers,
+      reviewResolvers,
+      messagesResolvers,
+    ],
   });
 }

@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserMapper, ClientConfigMapper } from '../../bff/src/accounts/accounts.mappers.js';
 import type { MaterialMapper, DownloadRecordMapper, TagClassMapper, ThemeMapper } from '../../bff/src/materials/materials.mappers.js';
+import type { UploadGrantMapper, UploadedFileMapper, UploadRecordMapper } from '../../bff/src/uploads/uploads.mappers.js';
+import type { ReviewQueueItemMapper, ReviewEventMapper } from '../../bff/src/review/review.mappers.js';
+import type { MessageMapper } from '../../bff/src/messages/messages.mappers.js';
 import type { Context } from '../../bff/src/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +16,13 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** Who did something: a user's id and name (id null when the account is gone). */
+export type Actor = {
+  __typename?: 'Actor';
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
 };
 
 /** Public settings the login dialog needs. */
@@ -29,6 +39,12 @@ export type ClientConfig = {
 export type ClientConfigPasswordPhraseArgs = {
   mode: LoginMode;
 };
+
+/** spec platform-core §3: 0 original, 1 non-original with a known source, 2 unknown source. */
+export type CopyrightStatus =
+  | 'KNOWN_SOURCE'
+  | 'ORIGINAL'
+  | 'UNKNOWN_SOURCE';
 
 export type Department = {
   __typename?: 'Department';
@@ -72,6 +88,18 @@ export type ErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE';
 
+/** The real type of a stored file, read from its bytes. */
+export type FileFormat =
+  | 'JPEG'
+  | 'PNG'
+  | 'SVG';
+
+export type FormField = {
+  __typename?: 'FormField';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** Which login the user chose in the dialog: 用户 (staff system) or 企业 (enterprise). */
 export type LoginMode =
   | 'ENTERPRISE'
@@ -82,6 +110,13 @@ export type LoginPayload = {
   /** Opaque session token; send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type MarkReadResult = {
+  __typename?: 'MarkReadResult';
+  /** The messages this call marked read. */
+  ids: Array<Scalars['ID']['output']>;
+  unread: Scalars['Int']['output'];
 };
 
 /** An image of the material library (spec platform-core §3). */
@@ -131,9 +166,63 @@ export type MaterialSort =
   | 'FRESH'
   | 'MAXDOWN';
 
+/**
+ * The information of one file (spec §3 uploaded material submission). KNOWN_SOURCE needs
+ * copyrightName or copyrightUrl; copyrightUrl must be an http(s) link (请输入正确的链接).
+ */
+export type MaterialSubmissionInput = {
+  /**
+   * One of the 13 categories (人物, 动物, 风景, 食品&饮品, 美妆产品, 时尚, 热点事件, 建筑, 商务&工作,
+   * 电影, 旅游, 艺术&文化, 健康).
+   */
+  category: Scalars['String']['input'];
+  copyrightName?: InputMaybe<Scalars['String']['input']>;
+  copyrightStatus: CopyrightStatus;
+  copyrightUrl?: InputMaybe<Scalars['String']['input']>;
+  /** `UploadedFile.id` when publishing; the rejected material's id when resubmitting. */
+  fileId: Scalars['ID']['input'];
+  /** At least one non-empty tag (duplicates are dropped), at most 20 of at most 20 characters. */
+  tags: Array<Scalars['String']['input']>;
+  /** Optional title (≤ 50 characters); default the first tags. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A notice to the viewer (消息管理), e.g. a review result with its reason. */
+export type Message = {
+  __typename?: 'Message';
+  content: Scalars['String']['output'];
+  /** ISO 8601 time. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  kind: MessageKind;
+  /** The material it is about, if any. */
+  materialId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type MessageKind =
+  | 'REVIEW_PASS'
+  | 'REVIEW_REJECT';
+
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  items: Array<Message>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  unread: Scalars['Int']['output'];
+};
+
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Approves the materials (bulk: all or none; CONFLICT 素材已被审核，请刷新后重试 with
+   * `extensions.details.notPending` when one was decided meanwhile). They are searchable at once
+   * and the uploader gets a message.
+   */
+  approveMaterials: ReviewDecision;
   /** Favourite a material; returns it with isCollected true so every view updates. */
   collectMaterial: Material;
   /** Records a download of the original and returns the material with its new download count. */
@@ -145,8 +234,38 @@ export type Mutation = {
   login: LoginPayload;
   /** Revoke the current session token. Always true when the token was valid or already gone. */
   logout: Scalars['Boolean']['output'];
+  /** Marks the viewer's messages read: these ids, or all when ids is omitted. */
+  markMessagesRead: MarkReadResult;
+  /**
+   * Publishes all the files or none (spec §7 /client/material/uploadV2); they wait for review.
+   * An incomplete file fails with 请检查所有素材信息是否填写完整 and
+   * `extensions.details.incomplete` listing the fileIds to flag.
+   */
+  publishMaterials: PublishResult;
+  /**
+   * Checks and registers the stored file (spec §7 /client/file/uploadFile). `fileName` is only
+   * compared with the content: a PNG named .svg is refused. Errors: 上传的素材只能是 JPG 、 PNG 格式或者
+   * SVG!, 上传的素材大小不能超过 10MB!, 空文件, 宽度或高度不能小于10, and NOT_FOUND for a key that is not
+   * the viewer's. Retrying a registration that succeeded returns the same file.
+   */
+  registerUpload: UploadedFile;
+  /**
+   * Rejects the materials with a reason (a preset or free text, ≤ 200 characters); the uploader
+   * sees it and gets a message. Same all-or-none rule as approveMaterials.
+   */
+  rejectMaterials: ReviewDecision;
+  /** A short-lived permission to send one file straight to storage. */
+  requestUploadGrant: UploadGrant;
+  /** Edits a REJECTED upload of the viewer and puts it back in the review queue. */
+  resubmitMaterial: PublishResult;
   /** Remove a material from the favourites; returns it with isCollected false. */
   uncollectMaterial: Material;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationApproveMaterialsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -171,8 +290,53 @@ export type MutationLoginArgs = {
 
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationMarkMessagesReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationPublishMaterialsArgs = {
+  items: Array<MaterialSubmissionInput>;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRegisterUploadArgs = {
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  objectKey: Scalars['String']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRejectMaterialsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRequestUploadGrantArgs = {
+  purpose?: UploadPurpose;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationResubmitMaterialArgs = {
+  submission: MaterialSubmissionInput;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUncollectMaterialArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type PublishResult = {
+  __typename?: 'PublishResult';
+  /** The published materials, in the order given. */
+  materialIds: Array<Scalars['ID']['output']>;
+  status: ReviewStatus;
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
@@ -190,10 +354,24 @@ export type Query = {
   material: Material;
   /** The viewer's download history, newest first. */
   myDownloads: DownloadPage;
+  /** The viewer's messages, newest first, 10 a page. */
+  myMessages: MessagePage;
+  /** Counts for the three tabs of my uploads. */
+  myUploadCounts: UploadCounts;
+  /** The viewer's uploads, newest first, 10 a page; one status (a tab) or all. */
+  myUploads: UploadPage;
   /** Recommended materials for the library home. */
   recommendedMaterials: Array<Material>;
   /** Recommended tags (hot keywords). */
   recommendedTags: Array<Tag>;
+  /** The trail of one material: reviewers see any, an uploader their own. */
+  reviewHistory: Array<ReviewEvent>;
+  /** Every approval and rejection, newest first (REVIEWER and ADMIN). */
+  reviewLog: ReviewEventPage;
+  /** The pending queue, oldest submission first (roles REVIEWER and ADMIN). */
+  reviewQueue: ReviewQueuePage;
+  /** Preset rejection reasons; a reviewer may also write their own. */
+  reviewReasons: Array<Scalars['String']['output']>;
   /**
    * Search the library: every whitespace-separated term must match a title, tag or category.
    * Guests get the no-login variant. `themeIds` select materials in any of those themes;
@@ -206,6 +384,8 @@ export type Query = {
   tagClasses: Array<TagClass>;
   /** Themes of a category. */
   themes: Array<Theme>;
+  /** How many of the viewer's messages are unread. */
+  unreadMessageCount: Scalars['Int']['output'];
   /** Account list for administrators (role ADMIN), 20 per page by default. */
   users: UserPage;
   /** The logged-in user, or null for a guest. */
@@ -238,6 +418,41 @@ export type QueryMaterialArgs = {
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryMyDownloadsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryMyMessagesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryMyUploadsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<ReviewStatus>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryReviewHistoryArgs = {
+  materialId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryReviewLogArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryReviewQueueArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
@@ -279,12 +494,75 @@ export type QueryUsersArgs = {
   pageSize?: Scalars['Int']['input'];
 };
 
+export type ReviewAction =
+  | 'PASS'
+  | 'REJECT'
+  | 'RESUBMIT'
+  | 'SUBMIT';
+
+export type ReviewDecision = {
+  __typename?: 'ReviewDecision';
+  ids: Array<Scalars['ID']['output']>;
+  status: ReviewStatus;
+};
+
+/** One entry of the audit trail: who did what to which material, and when. */
+export type ReviewEvent = {
+  __typename?: 'ReviewEvent';
+  action: ReviewAction;
+  actor: Actor;
+  /** ISO 8601 time. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  materialId: Scalars['ID']['output'];
+  materialTitle: Scalars['String']['output'];
+  materialUrl: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReviewEventPage = {
+  __typename?: 'ReviewEventPage';
+  items: Array<ReviewEvent>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A material waiting in the review queue, with what the uploader submitted. */
+export type ReviewQueueItem = {
+  __typename?: 'ReviewQueueItem';
+  id: Scalars['ID']['output'];
+  material: UploadRecord;
+  /** ISO 8601 time of (re)submission. */
+  submittedAt: Scalars['String']['output'];
+  uploader: Actor;
+};
+
+export type ReviewQueuePage = {
+  __typename?: 'ReviewQueuePage';
+  items: Array<ReviewQueueItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Review status (spec §4): PENDING 等待审核中, PASSED 已通过, REJECTED 拒绝通过. */
+export type ReviewStatus =
+  | 'PASSED'
+  | 'PENDING'
+  | 'REJECTED';
+
 /** Role from the api's role_state. */
 export type Role =
   | 'ADMIN'
   | 'DESIGNER'
   | 'REVIEWER'
   | 'USER';
+
+/** Where the bytes go: the api's own storage endpoint (LOCAL) or Aliyun OSS. */
+export type StorageDriver =
+  | 'LOCAL'
+  | 'OSS';
 
 export type Tag = {
   __typename?: 'Tag';
@@ -314,6 +592,88 @@ export type Theme = {
   coverUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** How many of the viewer's uploads are in each tab (the pending count goes in its label). */
+export type UploadCounts = {
+  __typename?: 'UploadCounts';
+  passed: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+};
+
+/**
+ * Permission to send one file straight to storage, valid until `expiresAt` (docs/uploads-contract.md).
+ * LOCAL: send the raw bytes as the body of `method` (PUT) to `url` (same origin, so XHR upload
+ * progress is real). OSS: POST multipart/form-data to `url` with every entry of `fields` first, then
+ * the file under `fileField`. Afterwards call `registerUpload(objectKey)`.
+ */
+export type UploadGrant = {
+  __typename?: 'UploadGrant';
+  driver: StorageDriver;
+  /** ISO 8601 end of validity. */
+  expiresAt: Scalars['String']['output'];
+  fields: Array<FormField>;
+  fileField?: Maybe<Scalars['String']['output']>;
+  /** The largest file storage accepts for this grant, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  method: Scalars['String']['output'];
+  objectKey: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type UploadPage = {
+  __typename?: 'UploadPage';
+  items: Array<UploadRecord>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What an upload is for: a library material (at most 10 MB) or a user image (at most 5 MB). */
+export type UploadPurpose =
+  | 'MATERIAL'
+  | 'USER_IMAGE';
+
+/** One of the viewer's published uploads (my uploads / review history). */
+export type UploadRecord = {
+  __typename?: 'UploadRecord';
+  category: Scalars['String']['output'];
+  /** The copyright line shown on the detail page. */
+  copyright: Scalars['String']['output'];
+  copyrightName?: Maybe<Scalars['String']['output']>;
+  copyrightStatus?: Maybe<CopyrightStatus>;
+  copyrightUrl?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 time of upload. */
+  createdAt: Scalars['String']['output'];
+  fileSize: Scalars['Int']['output'];
+  format: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** The material id. */
+  id: Scalars['ID']['output'];
+  /** Why review rejected it; null unless REJECTED. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  status: ReviewStatus;
+  tags: Array<Tag>;
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/**
+ * A stored file that passed the checks (type by content, size, at least 10 px, pixel cap, SVG
+ * sanitised). Every field is read from the file. `id` is the id the material keeps once published.
+ */
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  format: FileFormat;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** URL of the stored file; add ?width= for a thumbnail (SVG thumbnails are PNG). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type User = {
@@ -420,27 +780,51 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Actor: ResolverTypeWrapper<Actor>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfigMapper>;
+  CopyrightStatus: CopyrightStatus;
   Department: ResolverTypeWrapper<Department>;
   DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }>;
   DownloadRecord: ResolverTypeWrapper<DownloadRecordMapper>;
   ErrorCode: ErrorCode;
+  FileFormat: FileFormat;
+  FormField: ResolverTypeWrapper<FormField>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginMode: LoginMode;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  MarkReadResult: ResolverTypeWrapper<MarkReadResult>;
   Material: ResolverTypeWrapper<MaterialMapper>;
   MaterialPage: ResolverTypeWrapper<Omit<MaterialPage, 'items'> & { items: Array<ResolversTypes['Material']> }>;
   MaterialSort: MaterialSort;
+  MaterialSubmissionInput: MaterialSubmissionInput;
+  Message: ResolverTypeWrapper<MessageMapper>;
+  MessageKind: MessageKind;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PublishResult: ResolverTypeWrapper<PublishResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReviewAction: ReviewAction;
+  ReviewDecision: ResolverTypeWrapper<ReviewDecision>;
+  ReviewEvent: ResolverTypeWrapper<ReviewEventMapper>;
+  ReviewEventPage: ResolverTypeWrapper<Omit<ReviewEventPage, 'items'> & { items: Array<ResolversTypes['ReviewEvent']> }>;
+  ReviewQueueItem: ResolverTypeWrapper<ReviewQueueItemMapper>;
+  ReviewQueuePage: ResolverTypeWrapper<Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversTypes['ReviewQueueItem']> }>;
+  ReviewStatus: ReviewStatus;
   Role: Role;
+  StorageDriver: StorageDriver;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<Tag>;
   TagClass: ResolverTypeWrapper<TagClassMapper>;
   TagSubClass: ResolverTypeWrapper<TagSubClass>;
   Theme: ResolverTypeWrapper<ThemeMapper>;
+  UploadCounts: ResolverTypeWrapper<UploadCounts>;
+  UploadGrant: ResolverTypeWrapper<UploadGrantMapper>;
+  UploadPage: ResolverTypeWrapper<Omit<UploadPage, 'items'> & { items: Array<ResolversTypes['UploadRecord']> }>;
+  UploadPurpose: UploadPurpose;
+  UploadRecord: ResolverTypeWrapper<UploadRecordMapper>;
+  UploadedFile: ResolverTypeWrapper<UploadedFileMapper>;
   User: ResolverTypeWrapper<UserMapper>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
@@ -448,26 +832,48 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Actor: Actor;
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfigMapper;
   Department: Department;
   DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['DownloadRecord']> };
   DownloadRecord: DownloadRecordMapper;
+  FormField: FormField;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  MarkReadResult: MarkReadResult;
   Material: MaterialMapper;
   MaterialPage: Omit<MaterialPage, 'items'> & { items: Array<ResolversParentTypes['Material']> };
+  MaterialSubmissionInput: MaterialSubmissionInput;
+  Message: MessageMapper;
+  MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
   Mutation: Record<PropertyKey, never>;
+  PublishResult: PublishResult;
   Query: Record<PropertyKey, never>;
+  ReviewDecision: ReviewDecision;
+  ReviewEvent: ReviewEventMapper;
+  ReviewEventPage: Omit<ReviewEventPage, 'items'> & { items: Array<ResolversParentTypes['ReviewEvent']> };
+  ReviewQueueItem: ReviewQueueItemMapper;
+  ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversParentTypes['ReviewQueueItem']> };
   String: Scalars['String']['output'];
   Tag: Tag;
   TagClass: TagClassMapper;
   TagSubClass: TagSubClass;
   Theme: ThemeMapper;
+  UploadCounts: UploadCounts;
+  UploadGrant: UploadGrantMapper;
+  UploadPage: Omit<UploadPage, 'items'> & { items: Array<ResolversParentTypes['UploadRecord']> };
+  UploadRecord: UploadRecordMapper;
+  UploadedFile: UploadedFileMapper;
   User: UserMapper;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserPreferences: UserPreferences;
+};
+
+export type ActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClientConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientConfig'] = ResolversParentTypes['ClientConfig']> = {
@@ -495,9 +901,19 @@ export type DownloadRecordResolvers<ContextType = Context, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FormFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MarkReadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkReadResult'] = ResolversParentTypes['MarkReadResult']> = {
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MaterialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Material'] = ResolversParentTypes['Material']> = {
@@ -527,12 +943,42 @@ export type MaterialPageResolvers<ContextType = Context, ParentType extends Reso
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MessageKind'], ParentType, ContextType>;
+  materialId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationApproveMaterialsArgs, 'ids'>>;
   collectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationCollectMaterialArgs, 'id'>>;
   downloadMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationDownloadMaterialArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'mode' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markMessagesRead?: Resolver<ResolversTypes['MarkReadResult'], ParentType, ContextType, Partial<MutationMarkMessagesReadArgs>>;
+  publishMaterials?: Resolver<ResolversTypes['PublishResult'], ParentType, ContextType, RequireFields<MutationPublishMaterialsArgs, 'items'>>;
+  registerUpload?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationRegisterUploadArgs, 'objectKey'>>;
+  rejectMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationRejectMaterialsArgs, 'ids' | 'reason'>>;
+  requestUploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationRequestUploadGrantArgs, 'purpose'>>;
+  resubmitMaterial?: Resolver<ResolversTypes['PublishResult'], ParentType, ContextType, RequireFields<MutationResubmitMaterialArgs, 'submission'>>;
   uncollectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationUncollectMaterialArgs, 'id'>>;
+};
+
+export type PublishResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishResult'] = ResolversParentTypes['PublishResult']> = {
+  materialIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -542,14 +988,59 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   material?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
   myDownloads?: Resolver<ResolversTypes['DownloadPage'], ParentType, ContextType, RequireFields<QueryMyDownloadsArgs, 'page' | 'pageSize'>>;
+  myMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMyMessagesArgs, 'page' | 'pageSize'>>;
+  myUploadCounts?: Resolver<ResolversTypes['UploadCounts'], ParentType, ContextType>;
+  myUploads?: Resolver<ResolversTypes['UploadPage'], ParentType, ContextType, RequireFields<QueryMyUploadsArgs, 'page' | 'pageSize'>>;
   recommendedMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
   recommendedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  reviewHistory?: Resolver<Array<ResolversTypes['ReviewEvent']>, ParentType, ContextType, RequireFields<QueryReviewHistoryArgs, 'materialId'>>;
+  reviewLog?: Resolver<ResolversTypes['ReviewEventPage'], ParentType, ContextType, RequireFields<QueryReviewLogArgs, 'page' | 'pageSize'>>;
+  reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'page' | 'pageSize'>>;
+  reviewReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   searchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySearchMaterialsArgs, 'page' | 'pageSize' | 'sort'>>;
   similarMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QuerySimilarMaterialsArgs, 'id' | 'page'>>;
   tagClasses?: Resolver<Array<ResolversTypes['TagClass']>, ParentType, ContextType, RequireFields<QueryTagClassesArgs, 'recommendedOnly'>>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'categoryId'>>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ReviewDecisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewDecision'] = ResolversParentTypes['ReviewDecision']> = {
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+};
+
+export type ReviewEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewEvent'] = ResolversParentTypes['ReviewEvent']> = {
+  action?: Resolver<ResolversTypes['ReviewAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['Actor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  materialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  materialTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  materialUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReviewEventPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewEventPage'] = ResolversParentTypes['ReviewEventPage']> = {
+  items?: Resolver<Array<ResolversTypes['ReviewEvent']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewQueueItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewQueueItem'] = ResolversParentTypes['ReviewQueueItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  material?: Resolver<ResolversTypes['UploadRecord'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploader?: Resolver<ResolversTypes['Actor'], ParentType, ContextType>;
+};
+
+export type ReviewQueuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewQueuePage'] = ResolversParentTypes['ReviewQueuePage']> = {
+  items?: Resolver<Array<ResolversTypes['ReviewQueueItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -577,6 +1068,58 @@ export type ThemeResolvers<ContextType = Context, ParentType extends ResolversPa
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UploadCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadCounts'] = ResolversParentTypes['UploadCounts']> = {
+  passed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UploadGrantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadGrant'] = ResolversParentTypes['UploadGrant']> = {
+  driver?: Resolver<ResolversTypes['StorageDriver'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
+  fileField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadPage'] = ResolversParentTypes['UploadPage']> = {
+  items?: Resolver<Array<ResolversTypes['UploadRecord']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UploadRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadRecord'] = ResolversParentTypes['UploadRecord']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyrightName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  copyrightStatus?: Resolver<Maybe<ResolversTypes['CopyrightStatus']>, ParentType, ContextType>;
+  copyrightUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UploadedFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = {
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['FileFormat'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -600,19 +1143,35 @@ export type UserPreferencesResolvers<ContextType = Context, ParentType extends R
 };
 
 export type Resolvers<ContextType = Context> = {
+  Actor?: ActorResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DownloadPage?: DownloadPageResolvers<ContextType>;
   DownloadRecord?: DownloadRecordResolvers<ContextType>;
+  FormField?: FormFieldResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MarkReadResult?: MarkReadResultResolvers<ContextType>;
   Material?: MaterialResolvers<ContextType>;
   MaterialPage?: MaterialPageResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PublishResult?: PublishResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReviewDecision?: ReviewDecisionResolvers<ContextType>;
+  ReviewEvent?: ReviewEventResolvers<ContextType>;
+  ReviewEventPage?: ReviewEventPageResolvers<ContextType>;
+  ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
+  ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagClass?: TagClassResolvers<ContextType>;
   TagSubClass?: TagSubClassResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
+  UploadCounts?: UploadCountsResolvers<ContextType>;
+  UploadGrant?: UploadGrantResolvers<ContextType>;
+  UploadPage?: UploadPageResolvers<ContextType>;
+  UploadRecord?: UploadRecordResolvers<ContextType>;
+  UploadedFile?: UploadedFileResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPreferences?: UserPreferencesResolvers<ContextType>;

@@ -1,4 +1,7 @@
 // Test helpers other packages use (`@adstudio/api/test`): a real api on a fresh database.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import CryptoJS from 'crypto-js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -10,6 +13,7 @@ import { createTestDb } from './db.js';
 
 export { createTestDb } from './db.js';
 export { buildMaterial, buildTagClass, buildTheme } from './factories.js';
+export { jpegBytes, oversizedJpeg, pngBomb, pngBytes, svgBytes } from './images.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 
 export interface TestApi {
@@ -36,7 +40,8 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
 
 /** Migrated, demo-seeded api on a fresh database, listening on 127.0.0.1 at a free port. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const config = testConfig(options.env);
+  // Uploads and thumbnails land in a folder of this run, never in the developer's ./data.
+  const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'api-test-')), ...options.env });
   const db = await createTestDb();
   await seedDemo(db, config);
   const app = await buildApp({

@@ -2,9 +2,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { Transform } from 'node:stream';
 import type { ApiConfig } from '../config.js';
 import { INCOMING_KEY, STORED_KEY } from './uploads.constants.js';
 
@@ -86,25 +83,25 @@ export class LocalStorage implements StorageDriver {
   }
 
   /**
-   * Streams a request body to the object, stopping at maxBytes + 1 (ObjectTooLarge, nothing
-   * kept). Written to a temp name and renamed, so a half-received body is never an object.
+   * Streams a request body to the object, up to maxBytes (ObjectTooLarge past that, nothing
+   * kept). Written to a temp name and renamed, so a half-received body is never an object. A body
+   * that is too large is still read (up to twice the limit) so the client, or the bff's proxy in
+   * front of us, gets the 413 answer instead of a reset connection.
    */
-  async receive(key: string, body: Readable, maxBytes: number): Promise<number> {
+  async receive(key: string, body: AsyncIterable<Buffer>, maxBytes: number): Promise<number> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(4).toString('hex')}.part`;
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        if (size > maxBytes) done(new ObjectTooLarge());
-        else done(null, chunk);
-      },
-    });
-    // Opened before the pipeline starts, so the temp file exists whenever the cleanup runs.
     const handle = await open(temp, 'wx');
+    let size = 0;
     try {
-      await pipeline(body, counter, handle.createWriteStream());
+      for await (const chunk of body) {
+        size += chunk.length;
+        if (size > maxBytes * 2) break;
+        if (size <= maxBytes) await handle.write(chunk);
+      }
+      if (size > maxBytes) throw new ObjectTooLarge();
+      await handle.close();
       await rename(temp, target);
       return size;
     } finally {

@@ -26,6 +26,6 @@ export function isEnvelope(body: unknown): body is Envelope<unknown> {
  */
 export function unwrap(body: unknown, path: string): unknown {
   if (!isEnvelope(body)) throw new UpstreamError('unavailable', path, 'malformed envelope');
-  if (body.code !== 200) throw new ApiError(body.code, body.message, path);
+  if (body.code !== 200) throw new ApiError(body.code, body.message, path, body.data);
   return body.data;
 }

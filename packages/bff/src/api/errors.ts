@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly path: string,
+    /** The envelope's data on a failure, e.g. { incomplete: [ids] } of a submission. */
+    readonly details: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,7 +51,19 @@ const CODE_BY_FAILURE: Record<UpstreamFailure, ErrorCode> = {
 
 export interface MappedError {
   message: string;
-  extensions: { code: ErrorCode; apiCode?: number };
+  extensions: { code: ErrorCode; apiCode?: number; details?: Record<string, unknown> };
+}
+
+// What the api says about which items failed (docs/uploads-contract.md); ids become GraphQL ids.
+function detailsOf(data: unknown): Record<string, unknown> | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'number')) {
+      out[key] = value.map(String);
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /**
@@ -61,5 +75,11 @@ export function mapUpstreamError(err: ApiError | UpstreamError): MappedError | u
     return { message: err.message, extensions: { code: CODE_BY_FAILURE[err.failure] } };
   }
   const code = err.code >= 500 ? 'UPSTREAM_UNAVAILABLE' : CODE_BY_API_CODE[err.code];
-  return code && { message: err.message, extensions: { code, apiCode: err.code } };
+  const details = detailsOf(err.details);
+  return (
+    code && {
+      message: err.message,
+      extensions: { code, apiCode: err.code, ...(details && { details }) },
+    }
+  );
 }

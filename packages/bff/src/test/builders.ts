@@ -36,7 +36,7 @@ export function buildWebDist(files: Record<string, string>): string {
 export interface GraphQLErrorBody {
   message: string;
   path?: (string | number)[];
-  extensions: { code: ErrorCode; apiCode?: number };
+  extensions: { code: ErrorCode; apiCode?: number; details?: Record<string, string[]> };
 }
 
 export interface GraphQLBody<TData> {

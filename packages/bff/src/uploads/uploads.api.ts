@@ -1,0 +1,136 @@
+import type { CopyrightStatus, ReviewStatus, UploadPurpose } from '@adstudio/schema/server';
+import type { ApiClient } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
+import type { TagDto } from '../materials/materials.api.js';
+
+// Wire shapes of the api's upload calls (packages/api/src/uploads/uploads.schema.ts);
+// snake_case stops at this file and the mappers.
+
+export interface UploadGrantDto {
+  objectKey: string;
+  purpose: string;
+  maxBytes: number;
+  expiresAt: string;
+  driver: 'local' | 'oss';
+  method: 'PUT' | 'POST';
+  url: string;
+  fields: Record<string, string>;
+  fileField: string | null;
+}
+
+export interface RegisteredFileDto {
+  materialId: number;
+  filePath: string;
+  width: number;
+  height: number;
+  fileFormat: 'jpeg' | 'png' | 'svg';
+  file_size: number;
+}
+
+export type ReviewStatusDto = 'wait' | 'pass' | 'reject';
+
+export interface UploadRecordDto {
+  id: number;
+  path: string;
+  title: string;
+  tags: TagDto[];
+  status: ReviewStatusDto;
+  reason: string | null;
+  category: string;
+  width: number;
+  height: number;
+  file_size: number;
+  format: string;
+  copyright: string;
+  copyright_status: number | null;
+  copyright_name: string | null;
+  copyright_url: string | null;
+  created_at: string;
+}
+
+export const STATUS_BY_DTO: Record<ReviewStatusDto, ReviewStatus> = {
+  wait: 'PENDING',
+  pass: 'PASSED',
+  reject: 'REJECTED',
+};
+const LIST_BY_STATUS: Record<ReviewStatus, string> = {
+  PENDING: '/client/userFeedback_wait',
+  PASSED: '/client/userFeedback_pass',
+  REJECTED: '/client/userFeedback_reject',
+};
+const PURPOSES: Record<UploadPurpose, string> = { MATERIAL: 'material', USER_IMAGE: 'image' };
+export const COPYRIGHT_CODES: Record<CopyrightStatus, number> = {
+  ORIGINAL: 0,
+  KNOWN_SOURCE: 1,
+  UNKNOWN_SOURCE: 2,
+};
+
+/** An id of ours, or BAD_USER_INPUT naming the field (ids travel joined by commas and in JSON). */
+export function numericId(id: string, path: string, field: string): number {
+  if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) {
+    throw new ApiError(400, `请求参数不正确：${field}`, path);
+  }
+  return Number(id);
+}
+
+export function requestUploadGrant(api: ApiClient, purpose: UploadPurpose) {
+  return api.post<UploadGrantDto>('/client/file/uploadGrant', { purpose: PURPOSES[purpose] });
+}
+
+export function registerUpload(api: ApiClient, objectKey: string, fileName: string | null) {
+  return api.post<RegisteredFileDto>('/client/file/uploadFile', {
+    path: objectKey,
+    name: fileName ?? undefined,
+  });
+}
+
+export interface SubmissionInput {
+  fileId: string;
+  tags: readonly string[];
+  category: string;
+  copyrightStatus: CopyrightStatus;
+  copyrightName?: string | null;
+  copyrightUrl?: string | null;
+  title?: string | null;
+}
+
+function submissionItem(s: SubmissionInput, path: string, idField: 'file_id' | 'material_id') {
+  return {
+    [idField]: numericId(s.fileId, path, idField),
+    tags: s.tags,
+    category: s.category,
+    copyright_status: COPYRIGHT_CODES[s.copyrightStatus],
+    copyright_name: s.copyrightName ?? '',
+    copyright_url: s.copyrightUrl ?? '',
+    ...(s.title ? { title: s.title } : {}),
+  };
+}
+
+export function publishMaterials(api: ApiClient, items: readonly SubmissionInput[]) {
+  const path = '/client/material/uploadV2';
+  const materialList = items.map((s) => submissionItem(s, path, 'file_id'));
+  return api.post<{ materialIds: number[]; status: ReviewStatusDto }>(path, {
+    data: JSON.stringify({ materialList }),
+  });
+}
+
+export function resubmitMaterial(api: ApiClient, submission: SubmissionInput) {
+  const path = '/client/material/resubmit';
+  return api.post<{ id: number; status: ReviewStatusDto }>(path, {
+    data: JSON.stringify(submissionItem(submission, path, 'material_id')),
+  });
+}
+
+export function getMyUploads(
+  api: ApiClient,
+  status: ReviewStatus | null | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const path = status ? LIST_BY_STATUS[status] : '/client/get_uploadLists';
+  return api.get<{ lists: UploadRecordDto[]; total: number }>(path, { cur_page: page, pageSize });
+}
+
+export function getUploadCounts(api: ApiClient) {
+  return api.get<{ wait: number; pass: number; reject: number }>('/client/upload/counts');
+}
