@@ -10,6 +10,7 @@ const BENCHES = {
   search: 'packages/api/bench/search.bench.ts',
   thumbnails: 'packages/api/bench/thumbnails.bench.ts',
   bff: 'packages/bff/bench/overhead.bench.ts',
+  wordcheck: 'packages/api/bench/wordcheck.bench.ts',
 };
 const ROW_PREFIX = 'BENCH_ROW ';
 let crashed = false;

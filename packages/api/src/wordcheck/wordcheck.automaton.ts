@@ -18,11 +18,14 @@ export class Automaton {
   readonly depth: Int32Array;
   readonly rootNext: Int32Array;
   readonly maxDepth: number;
-  private readonly hashState: Int32Array;
-  private readonly hashSym: Int32Array;
-  private readonly hashNext: Int32Array;
+  /** Non-zero when a state ends a pattern: the first such state on its output chain. */
+  readonly report: Int32Array;
+  // Probe table of (state, symbol, next) triples, side by side for cache locality.
+  private readonly table: Int32Array;
   private readonly hashMask: number;
   private readonly hashShift: number;
+  // Start offsets of the last symbols read (a ring as long as the longest pattern).
+  private readonly ring: Int32Array;
 
   constructor(patterns: readonly (readonly number[])[], alphabetSize: number) {
     // Trie with edges in a Map keyed by state * 2^21 + symbol (exact in a double).
@@ -97,38 +100,97 @@ export class Automaton {
     const size = 2 ** bits;
     this.hashMask = size - 1;
     this.hashShift = 32 - bits;
-    this.hashState = new Int32Array(size).fill(EMPTY);
-    this.hashSym = new Int32Array(size);
-    this.hashNext = new Int32Array(size);
+    this.table = new Int32Array(size * 3).fill(EMPTY);
     for (const [key, next] of edges) {
       const state = Math.floor(key / KEY);
       if (state === 0) continue;
       const sym = key - state * KEY;
       let slot = hashOf(state, sym, this.hashShift);
-      while (this.hashState[slot] !== EMPTY) slot = (slot + 1) & this.hashMask;
-      this.hashState[slot] = state;
-      this.hashSym[slot] = sym;
-      this.hashNext[slot] = next;
+      while (this.table[slot * 3] !== EMPTY) slot = (slot + 1) & this.hashMask;
+      this.table[slot * 3] = state;
+      this.table[slot * 3 + 1] = sym;
+      this.table[slot * 3 + 2] = next;
     }
+    this.report = new Int32Array(n);
+    for (let s = 1; s < n; s += 1) {
+      this.report[s] = (this.out[s] ?? EMPTY) !== EMPTY ? s : (this.outLink[s] ?? 0);
+    }
+    let ringSize = 2;
+    while (ringSize <= maxDepth) ringSize *= 2;
+    this.ring = new Int32Array(ringSize);
   }
 
-  /** The state after reading `sym` in `state` (following failure links). */
-  step(state: number, sym: number): number {
-    const hs = this.hashState;
+  /**
+   * Runs the automaton over `text`. `bmp` gives each UTF-16 unit's symbol (-1: skip, 0: none),
+   * `astral` the symbol of a code point beyond it. With `collapse`, a symbol read twice in a row
+   * counts once unless `keep[symbol]` is set. `sink` gets (pattern, start, end) in the original text.
+   */
+  scan(
+    text: string,
+    bmp: Int32Array,
+    astral: (cp: number) => number,
+    loneSurrogate: number,
+    collapse: boolean,
+    keep: Uint8Array,
+    sink: (pattern: number, start: number, end: number) => void,
+  ): void {
+    const { table, fail, rootNext, report, out, outLink, depth, ring } = this;
     const mask = this.hashMask;
     const shift = this.hashShift;
-    let s = state;
-    while (s !== 0) {
-      let slot = hashOf(s, sym, shift);
-      let probe = hs[slot] ?? EMPTY;
-      while (probe !== EMPTY) {
-        if (probe === s && this.hashSym[slot] === sym) return this.hashNext[slot] ?? 0;
-        slot = (slot + 1) & mask;
-        probe = hs[slot] ?? EMPTY;
+    const ringMask = ring.length - 1;
+    const n = text.length;
+    let state = 0;
+    let last = -2;
+    let k = 0;
+    for (let i = 0; i < n; i += 1) {
+      const at = i;
+      const c = text.charCodeAt(i);
+      let sym: number;
+      if ((c & 0xf800) !== 0xd800) {
+        sym = bmp[c] as number;
+      } else {
+        const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+        if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
+          sym = astral(((c - 0xd800) << 10) + (next - 0xdc00) + 0x10000);
+          i += 1;
+        } else {
+          sym = loneSurrogate;
+        }
       }
-      s = this.fail[s] ?? 0;
+      if (sym < 0) continue;
+      if (sym === last && collapse && keep[sym] === 0) continue;
+      last = sym;
+      if (sym === 0) {
+        state = 0;
+        continue;
+      }
+      // Goto, or follow failure links until a state has the edge; the root's edges are direct.
+      let s = state;
+      let found = -1;
+      while (s !== 0) {
+        let slot = hashOf(s, sym, shift);
+        for (;;) {
+          const base = slot * 3;
+          const probe = table[base] as number;
+          if (probe === EMPTY) break;
+          if (probe === s && table[base + 1] === sym) {
+            found = table[base + 2] as number;
+            break;
+          }
+          slot = (slot + 1) & mask;
+        }
+        if (found >= 0) break;
+        s = fail[s] as number;
+      }
+      state = found >= 0 ? found : (rootNext[sym] as number);
+      ring[k & ringMask] = at;
+      k += 1;
+      let r = report[state] as number;
+      while (r !== 0) {
+        sink(out[r] as number, ring[(k - (depth[r] as number)) & ringMask] as number, i + 1);
+        r = outLink[r] as number;
+      }
     }
-    return this.rootNext[sym] ?? 0;
   }
 }
 

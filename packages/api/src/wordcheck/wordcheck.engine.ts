@@ -48,10 +48,8 @@ interface Pass {
   patterns: Pattern[];
   bmp: Int32Array;
   astral: (cp: number) => number;
-  /** Non-zero when a state ends a pattern: the first such state on its output chain. */
-  report: Int32Array;
-  /** Symbols that never collapse when repeated (digits). */
-  keepRepeats: ReadonlySet<number>;
+  /** 1 for symbols that never collapse when repeated (digits). */
+  keepRepeats: Uint8Array;
 }
 
 export const DEFAULT_MAX_HITS = 2000;
@@ -126,6 +124,10 @@ export class WordCheckEngine {
     this.run(this.main, text, collect(this.main, false));
     if (this.sound) this.run(this.sound, text, collect(this.sound, true));
 
+    if (bySound.length === 0) {
+      const contacts = options.contacts ? findContacts(text, maxHits) : [];
+      return { hits: [], total: 0, truncated: false, contacts, whitelisted: 0 };
+    }
     // Order by start, longer first; drop hits inside an applicable whitelist phrase.
     const order = Array.from({ length: bySound.length }, (_, i) => i);
     const at = (i: number, k: number) => found[i * 3 + k] ?? 0;
@@ -223,8 +225,8 @@ export class WordCheckEngine {
     spanShape.chars.forEach((ch, k) => {
       const ours = wordShape.chars[k] ?? '';
       if (ours === ch) return;
-      const folded = this.folder.fold(ch.codePointAt(0) ?? 0).flags;
-      const theirs = this.folder.fold(ours.codePointAt(0) ?? 0).flags;
+      const folded = this.folder.flagsOf(ch.codePointAt(0) ?? 0);
+      const theirs = this.folder.flagsOf(ours.codePointAt(0) ?? 0);
       flags |= folded ^ theirs || folded;
     });
     if (spanShape.skipped !== wordShape.skipped) flags |= FLAG.symbols;
@@ -241,13 +243,13 @@ export class WordCheckEngine {
     for (let i = start; i < end;) {
       const cp = text.codePointAt(i) ?? 0;
       i += cp > 0xffff ? 2 : 1;
-      const f = this.folder.fold(cp);
-      if (f.cp === SKIP) {
+      const folded = this.folder.cpOf(cp);
+      if (folded === SKIP) {
         skipped += String.fromCodePoint(cp);
-      } else if (this.options.folds.repeat && f.cp === prev && collapses(f.cp)) {
+      } else if (this.options.folds.repeat && folded === prev && collapses(folded)) {
         repeats += 1;
       } else {
-        prev = f.cp;
+        prev = folded;
         chars.push(String.fromCodePoint(cp));
       }
     }
@@ -257,8 +259,8 @@ export class WordCheckEngine {
   private standsAlone(text: string, start: number, end: number): boolean {
     const isAlnum = (i: number) => {
       if (i < 0 || i >= text.length) return false;
-      const f = this.folder.fold(text.charCodeAt(i));
-      return f.cp !== SKIP && ASCII_ALNUM.test(String.fromCharCode(f.cp));
+      const cp = this.folder.cpOf(text.charCodeAt(i));
+      return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a);
     };
     return !isAlnum(start - 1) && !isAlnum(end);
   }
@@ -311,15 +313,15 @@ export class WordCheckEngine {
       const f = this.folder.fold(cp).cp;
       return f === SKIP ? SKIP : (alphabet.get(f) ?? 0);
     };
-    const keepRepeats = new Set<number>();
-    for (const [cp, sym] of alphabet) if (!collapses(cp)) keepRepeats.add(sym);
-    return withReport({
+    const keepRepeats = new Uint8Array(alphabet.size + 1);
+    for (const [cp, sym] of alphabet) if (!collapses(cp)) keepRepeats[sym] = 1;
+    return {
       automaton: new Automaton(sequences, alphabet.size),
       patterns,
       bmp,
       astral,
       keepRepeats,
-    });
+    };
   }
 
   // Homophones: the same text read as toneless pinyin syllables, against the entries marked for it.
@@ -369,71 +371,27 @@ export class WordCheckEngine {
       const s = syllableOf(cp);
       return s > alphabetSize ? 0 : s;
     };
-    return withReport({
+    return {
       automaton: new Automaton(sequences, alphabetSize),
       patterns,
       bmp,
       astral,
-      keepRepeats: new Set(),
-    });
+      keepRepeats: new Uint8Array(alphabetSize + 1),
+    };
   }
 
-  // The hot loop. Each code point folds to a symbol by table lookup; skipped ones vanish, repeats
-  // collapse, and a ring of start offsets maps a match back to the original text.
   private run(pass: Pass, text: string, sink: MatchSink): void {
-    const { automaton, bmp, report } = pass;
-    const { out, outLink, depth } = automaton;
-    const repeat = this.options.folds.repeat;
-    const loneSurrogate = this.options.folds.symbols ? SKIP : 0;
-    let ringSize = 2;
-    while (ringSize <= automaton.maxDepth) ringSize *= 2;
-    const ring = new Int32Array(ringSize);
-    const mask = ringSize - 1;
-    const n = text.length;
-    let state = 0;
-    let last = SKIP - 1;
-    let k = 0;
-    for (let i = 0; i < n; i += 1) {
-      const at = i;
-      const c = text.charCodeAt(i);
-      let sym: number;
-      if ((c & 0xf800) !== 0xd800) {
-        sym = bmp[c] ?? 0;
-      } else {
-        const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
-        if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
-          sym = pass.astral(((c - 0xd800) << 10) + (next - 0xdc00) + 0x10000);
-          i += 1;
-        } else {
-          sym = loneSurrogate;
-        }
-      }
-      if (sym === SKIP) continue;
-      if (sym === last && repeat && !pass.keepRepeats.has(sym)) continue;
-      last = sym;
-      if (sym === 0) {
-        state = 0;
-        continue;
-      }
-      state = automaton.step(state, sym);
-      ring[k & mask] = at;
-      k += 1;
-      let s = report[state] ?? 0;
-      while (s !== 0) {
-        sink(out[s] ?? 0, ring[(k - (depth[s] ?? 0)) & mask] ?? 0, i + 1);
-        s = outLink[s] ?? 0;
-      }
-    }
+    const { folds } = this.options;
+    pass.automaton.scan(
+      text,
+      pass.bmp,
+      pass.astral,
+      folds.symbols ? SKIP : 0,
+      folds.repeat,
+      pass.keepRepeats,
+      sink,
+    );
   }
-}
-
-function withReport(pass: Omit<Pass, 'report'>): Pass {
-  const { out, outLink, stateCount } = pass.automaton;
-  const report = new Int32Array(stateCount);
-  for (let s = 1; s < stateCount; s += 1) {
-    report[s] = (out[s] ?? -1) !== -1 ? s : (outLink[s] ?? 0);
-  }
-  return { ...pass, report };
 }
 
 function appliesTo(entry: LexiconEntry, industry: string): boolean {

@@ -177,6 +177,15 @@ export class Folder {
     }
   }
 
+  /** The folded code point alone (no allocation on the BMP). */
+  cpOf(cp: number): number {
+    return cp < 0x10000 ? (this.bmp[cp] ?? cp) : this.fold(cp).cp;
+  }
+
+  flagsOf(cp: number): number {
+    return cp < 0x10000 ? (this.bmpFlags[cp] ?? 0) : this.fold(cp).flags;
+  }
+
   fold(cp: number): Folded {
     if (cp < 0x10000) return { cp: this.bmp[cp] ?? cp, flags: this.bmpFlags[cp] ?? 0 };
     let f = this.astral.get(cp);
@@ -191,7 +200,7 @@ export class Folder {
   foldWord(word: string): number[] {
     const out: number[] = [];
     for (const ch of word) {
-      const { cp } = this.fold(ch.codePointAt(0) ?? 0);
+      const cp = this.cpOf(ch.codePointAt(0) ?? 0);
       if (cp === SKIP) continue;
       if (this.opts.repeat && out[out.length - 1] === cp && collapses(cp)) continue;
       out.push(cp);
