@@ -74,8 +74,27 @@ if (present < TARGET) {
 // A library seeded by an earlier version still gets the migrations added since.
 await migrate(db);
 
-const config = testConfig({ DATABASE_URL: url });
+// The production shape: the in-memory index (SEARCH_INDEX=on unless set) polling every 500 ms.
+const config = testConfig({
+  DATABASE_URL: url,
+  SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'on',
+  SEARCH_INDEX_POLL_MS: '500',
+});
+const heapBefore = process.memoryUsage();
+const buildStart = process.hrtime.bigint();
 const app = await buildApp({ config, db });
+await app.deps.searchIndex?.ready;
+let indexNote = 'index off (SQL)';
+if (app.deps.searchIndex) {
+  global.gc?.();
+  const after = process.memoryUsage();
+  const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;
+  const { materials, bytes } = app.deps.searchIndex.stats();
+  indexNote = `index of ${materials.toLocaleString('en')} built in ${ms(since(buildStart))}, ${mb(bytes)} counted, RSS +${mb(after.rss - heapBefore.rss)}`;
+  progress(
+    `${indexNote}; heap +${mb(after.heapUsed - heapBefore.heapUsed)}, array buffers +${mb(after.arrayBuffers - heapBefore.arrayBuffers)}`,
+  );
+}
 const token = await loginAs(app, config, 'zhangwei');
 const themes = new Map(
   (await db.query<{ id: number; name: string }>('SELECT id, name FROM themes')).map((t) => [
@@ -154,7 +173,7 @@ const a = summarize(anchor);
 emitRow({
   what,
   workload: `${(rows?.n ?? 0).toLocaleString('en')} materials, PostgreSQL; ${KEYWORDS.length} keywords (1-, 2-, 3+-char, multi-term) × fresh/maxdown × ±theme; ${s.n} REST calls (20 items + tags + favourites + total + similar_tags)`,
-  ours: `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}`,
+  ours: `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)} (${indexNote})`,
   anchor: `LIKE scan, count only (pre-0004): p50 ${ms(a.p50)}`,
   bar: `p95 ≤ ${BAR_P95_MS} ms`,
   pass: s.p95 <= BAR_P95_MS,

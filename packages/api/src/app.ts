@@ -10,6 +10,7 @@ import type { Db } from './db/db.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { DEMO_PHOTOS_DIR } from './materials/materials.files.js';
 import { materialsRoutes } from './materials/materials.routes.js';
+import { LiveSearchIndex } from './materials/search-index/refresh.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
@@ -24,6 +25,8 @@ export interface AppDeps extends AccountsDeps {
   photosDir: string;
   /** Where uploads are stored (STORAGE_DRIVER). */
   storage: StorageDriver;
+  /** Material search in memory (SEARCH_INDEX=on); absent means SQL alone. */
+  searchIndex?: LiveSearchIndex | undefined;
 }
 
 declare module 'fastify' {
@@ -89,5 +92,12 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
+
+  // Built in the background: search answers from SQL until the index is ready.
+  if (config.searchIndex.enabled) {
+    const searchIndex = new LiveSearchIndex({ db, log: app.log, pollMs: config.searchIndex.pollMs });
+    app.deps.searchIndex = searchIndex;
+    app.addHook('onClose', () => searchIndex.stop());
+  }
   return app as unknown as FastifyInstance;
 }

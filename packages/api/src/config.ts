@@ -50,6 +50,11 @@ export const API_ENV_DEFAULTS = {
   OSS_ACCESS_KEY_SECRET: '',
   // Optional: the public base URL of the bucket (a CDN domain); default https://BUCKET.REGION.aliyuncs.com.
   OSS_PUBLIC_URL: '',
+  // Material search from an in-memory index (on) or from SQL alone (off); BRIEF §7.
+  SEARCH_INDEX: 'on',
+  // How often each api polls search_changes for materials other writers changed; 0 polls before
+  // every search instead (read-your-writes: tests).
+  SEARCH_INDEX_POLL_MS: '500',
 } as const;
 
 export type ApiEnvName = keyof typeof API_ENV_DEFAULTS;
@@ -70,6 +75,7 @@ export interface ApiConfig {
   seedDemo: boolean;
   logLevel: LogLevel;
   storage: StorageConfig;
+  searchIndex: { enabled: boolean; pollMs: number };
 }
 
 export interface StorageConfig {
@@ -171,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
 
+  const searchIndex = read('SEARCH_INDEX').toLowerCase();
+  if (searchIndex !== 'on' && searchIndex !== 'off') {
+    reject('SEARCH_INDEX', '应为 on 或 off (expected on or off)');
+  }
+
   const config: ApiConfig = {
     host: text(
       'API_HOST',
@@ -202,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       grantSeconds: integer('UPLOAD_GRANT_SECONDS', 30, 86_400),
       orphanHours: integer('UPLOAD_ORPHAN_HOURS', 1, 8760),
       oss,
+    },
+    searchIndex: {
+      enabled: searchIndex !== 'off',
+      pollMs: integer('SEARCH_INDEX_POLL_MS', 0, 60_000),
     },
   };
 

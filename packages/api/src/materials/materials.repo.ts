@@ -179,6 +179,17 @@ export async function searchMaterials(
   return { rows, total, capped, similarTags };
 }
 
+/** Passed materials by id, in the order of `ids` (a page the search index chose). */
+export async function findMaterialsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.query<MaterialRow>(
+    `SELECT ${MATERIAL_COLUMNS} FROM materials m WHERE m.id = ANY($1::int[]) AND m.status = 'pass'`,
+    [intArray(ids)],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export function findMaterial(db: Db, id: number) {
   return maybeOne<MaterialRow>(db, `SELECT ${MATERIAL_COLUMNS} FROM materials m WHERE m.id = $1`, [
     id,

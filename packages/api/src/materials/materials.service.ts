@@ -10,6 +10,7 @@ import { presentMaterial, presentMaterialDetail } from './materials.presenter.js
 import {
   findCollectedIds,
   findMaterial,
+  findMaterialsByIds,
   findRecommended,
   findRecommendedTags,
   findSimilar,
@@ -20,11 +21,14 @@ import {
   searchMaterials,
   type MaterialRow,
 } from './materials.repo.js';
-import { parseSearchQuery, type RawSearchQuery } from './materials.search.js';
+import { parseSearchQuery, type RawSearchQuery, type SearchCriteria } from './materials.search.js';
+import type { LiveSearchIndex } from './search-index/refresh.js';
 
 export interface MaterialsDeps {
   db: Db;
   clock: () => Date;
+  /** Absent (SEARCH_INDEX=off) or still building: search runs in SQL. */
+  searchIndex?: LiveSearchIndex | undefined;
 }
 
 /** Rows → wire shape with tags and, for a logged-in viewer, favourite state. */
@@ -49,15 +53,24 @@ export async function presentMaterials(
   );
 }
 
+// The index answers with ids, an exact total and similar_tags over every match; the rows come from
+// SQL by id, so what a page shows is never older than the database.
+async function findSearchPage(deps: MaterialsDeps, criteria: SearchCriteria, now: Date) {
+  const hit = await deps.searchIndex?.search(criteria, now);
+  if (!hit) return searchMaterials(deps.db, criteria, now);
+  const rows = await findMaterialsByIds(deps.db, hit.ids);
+  return { rows, total: hit.total, capped: false, similarTags: hit.similarTags };
+}
+
 export async function search(
-  { db, clock }: MaterialsDeps,
+  deps: MaterialsDeps,
   query: RawSearchQuery,
   viewerId: number | undefined,
 ) {
   const criteria = parseSearchQuery(query);
-  const { rows, total, capped, similarTags } = await searchMaterials(db, criteria, clock());
+  const { rows, total, capped, similarTags } = await findSearchPage(deps, criteria, deps.clock());
   return {
-    list: await presentMaterials(db, rows, viewerId),
+    list: await presentMaterials(deps.db, rows, viewerId),
     similar_tags: similarTags,
     total,
     total_capped: capped,

@@ -35,7 +35,14 @@ export interface TestApiOptions {
 }
 
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
-  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', API_PORT: '0', ...env });
+  // Search polls its change log before every search, so a test sees its own writes at once.
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    API_PORT: '0',
+    SEARCH_INDEX_POLL_MS: '0',
+    ...env,
+  });
 }
 
 /** Migrated, demo-seeded api on a fresh database, listening on 127.0.0.1 at a free port. */
@@ -50,6 +57,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.clock && { clock: options.clock }),
     ...(options.photosDir && { photosDir: options.photosDir }),
   });
+  await app.deps.searchIndex?.ready;
   let url = 'http://127.0.0.1:0/api/v1';
   if (options.listen !== false) {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
