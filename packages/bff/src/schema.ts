@@ -8,6 +8,7 @@ import { materialsResolvers } from './materials/materials.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { uploadsResolvers } from './uploads/uploads.resolvers.js';
+import { wordcheckResolvers } from './wordcheck/wordcheck.resolvers.js';
 
 const baseResolvers: Resolvers = {
   Query: { health: () => true },
@@ -27,6 +28,7 @@ export function createSchema() {
       uploadsResolvers,
       reviewResolvers,
       messagesResolvers,
+      wordcheckResolvers,
     ],
   });
 }

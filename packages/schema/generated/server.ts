@@ -40,6 +40,16 @@ export type ClientConfigPasswordPhraseArgs = {
   mode: LoginMode;
 };
 
+/** A phone number, URL or e-mail address in the text. */
+export type ContactHit = {
+  __typename?: 'ContactHit';
+  end: Scalars['Int']['output'];
+  /** phone, url or email. */
+  kind: Scalars['String']['output'];
+  matched: Scalars['String']['output'];
+  start: Scalars['Int']['output'];
+};
+
 /** spec platform-core §3: 0 original, 1 non-original with a known source, 2 unknown source. */
 export type CopyrightStatus =
   | 'KNOWN_SOURCE'
@@ -98,6 +108,53 @@ export type FormField = {
   __typename?: 'FormField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** A word of the banned-word lexicon (admin). */
+export type LexiconEntry = {
+  __typename?: 'LexiconEntry';
+  category: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Also matched by sound (same toneless pinyin, one character kept). */
+  homophone: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  industries: Array<Scalars['String']['output']>;
+  legalBasis: Scalars['String']['output'];
+  severity: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  suggestions: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  updatedBy: Scalars['String']['output'];
+  word: Scalars['String']['output'];
+};
+
+export type LexiconEntryInput = {
+  category: Scalars['String']['input'];
+  homophone?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Industries it applies to; none means 通用. */
+  industries?: InputMaybe<Array<Scalars['String']['input']>>;
+  legalBasis?: InputMaybe<Scalars['String']['input']>;
+  /** 禁用, 敏感 or 疑似. */
+  severity: Scalars['String']['input'];
+  suggestions?: InputMaybe<Array<Scalars['String']['input']>>;
+  word: Scalars['String']['input'];
+};
+
+export type LexiconEntryPage = {
+  __typename?: 'LexiconEntryPage';
+  items: Array<LexiconEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The compiled lexicon now in use. */
+export type LexiconStatus = {
+  __typename?: 'LexiconStatus';
+  builtMs: Scalars['Int']['output'];
+  entries: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+  whitelist: Scalars['Int']['output'];
 };
 
 /** Which login the user chose in the dialog: 用户 (staff system) or 企业 (enterprise). */
@@ -217,6 +274,10 @@ export type MessagePage = {
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a lexicon word (admin); it applies at once. */
+  addLexiconEntry: LexiconEntry;
+  /** Whitelists a phrase (admin). */
+  addWhitelistEntry: WhitelistEntry;
   /**
    * Approves the materials (bulk: all or none; CONFLICT 素材已被审核，请刷新后重试 with
    * `extensions.details.notPending` when one was decided meanwhile). They are searchable at once
@@ -254,12 +315,30 @@ export type Mutation = {
    * sees it and gets a message. Same all-or-none rule as approveMaterials.
    */
   rejectMaterials: ReviewDecision;
+  /** Recompiles the lexicon from the database now (admin). */
+  reloadLexicon: LexiconStatus;
+  /** Removes a whitelist entry (admin). */
+  removeWhitelistEntry: LexiconStatus;
   /** A short-lived permission to send one file straight to storage. */
   requestUploadGrant: UploadGrant;
   /** Edits a REJECTED upload of the viewer and puts it back in the review queue. */
   resubmitMaterial: PublishResult;
   /** Remove a material from the favourites; returns it with isCollected false. */
   uncollectMaterial: Material;
+  /** Edits or disables a lexicon word (admin); it applies at once. */
+  updateLexiconEntry: LexiconEntry;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationAddLexiconEntryArgs = {
+  input: LexiconEntryInput;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationAddWhitelistEntryArgs = {
+  input: WhitelistEntryInput;
 };
 
 
@@ -316,6 +395,12 @@ export type MutationRejectMaterialsArgs = {
 
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRemoveWhitelistEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRequestUploadGrantArgs = {
   purpose?: UploadPurpose;
 };
@@ -332,6 +417,14 @@ export type MutationUncollectMaterialArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateLexiconEntryArgs = {
+  enabled?: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  input: LexiconEntryInput;
+};
+
 export type PublishResult = {
   __typename?: 'PublishResult';
   /** The published materials, in the order given. */
@@ -342,6 +435,16 @@ export type PublishResult = {
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Checks up to 20 links: listed domains, words in the link, and the page text (fetched from public
+   * addresses only).
+   */
+  checkUrls: Array<UrlCheckResult>;
+  /**
+   * Checks a text (up to 1,000,000 characters) for banned and sensitive words under an industry
+   * (通用 by default); a signed-in user's department whitelist applies.
+   */
+  checkWords: WordCheckResult;
   /** Public settings for the login dialog. */
   clientConfig: ClientConfig;
   /** The viewer's favourite materials, newest first, 10 a page. */
@@ -350,6 +453,8 @@ export type Query = {
   designerSearchMaterials: MaterialPage;
   /** Always true; lets load balancers and the explorer check the schema is served. */
   health: Scalars['Boolean']['output'];
+  /** Lexicon entries (admin). */
+  lexiconEntries: LexiconEntryPage;
   /** One material, or NOT_FOUND. */
   material: Material;
   /** The viewer's download history, newest first. */
@@ -390,6 +495,22 @@ export type Query = {
   users: UserPage;
   /** The logged-in user, or null for a guest. */
   viewer?: Maybe<User>;
+  /** Whitelist entries (admin). */
+  wordWhitelist: Array<WhitelistEntry>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCheckUrlsArgs = {
+  industry?: InputMaybe<Scalars['String']['input']>;
+  links: Array<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCheckWordsArgs = {
+  content: Scalars['String']['input'];
+  industry?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -407,6 +528,17 @@ export type QueryDesignerSearchMaterialsArgs = {
   pageSize?: Scalars['Int']['input'];
   text?: InputMaybe<Scalars['String']['input']>;
   themeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryLexiconEntriesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  industry?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  severity?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -676,6 +808,37 @@ export type UploadedFile = {
   width: Scalars['Int']['output'];
 };
 
+/** What was found about a page a link points at. */
+export type UrlCheckPage = {
+  __typename?: 'UrlCheckPage';
+  bytes: Scalars['Int']['output'];
+  finalUrl: Scalars['String']['output'];
+  redirects: Scalars['Int']['output'];
+  /** The page text's check (null when the page could not be read). */
+  result?: Maybe<WordCheckResult>;
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** The result of checking one link. */
+export type UrlCheckResult = {
+  __typename?: 'UrlCheckResult';
+  /** The listed domain that matched. */
+  blockedBy?: Maybe<Scalars['String']['output']>;
+  host?: Maybe<Scalars['String']['output']>;
+  /** The link as given. */
+  link: Scalars['String']['output'];
+  page?: Maybe<UrlCheckPage>;
+  reason?: Maybe<Scalars['String']['output']>;
+  /**
+   * ok, flagged (words in the link or page), blocked (listed domain), refused (private, loopback or
+   * reserved address: never contacted), unreachable or invalid.
+   */
+  status: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  /** Words in the link itself. */
+  urlHits?: Maybe<WordCheckResult>;
+};
+
 export type User = {
   __typename?: 'User';
   department?: Maybe<Department>;
@@ -705,6 +868,88 @@ export type UserPreferences = {
   canvasHeight: Scalars['Int']['output'];
   /** Default canvas width for a new design (750 unless the user prefers otherwise). */
   canvasWidth: Scalars['Int']['output'];
+};
+
+/** A phrase whose hits are let through, for one team (department) or all, until a date. */
+export type WhitelistEntry = {
+  __typename?: 'WhitelistEntry';
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Evidence or reason. */
+  note: Scalars['String']['output'];
+  phrase: Scalars['String']['output'];
+  team?: Maybe<Scalars['String']['output']>;
+  until?: Maybe<Scalars['String']['output']>;
+};
+
+export type WhitelistEntryInput = {
+  note: Scalars['String']['input'];
+  phrase: Scalars['String']['input'];
+  /** Department name; none means every team. */
+  team?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date or time; none means no end. */
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of checking one text. */
+export type WordCheckResult = {
+  __typename?: 'WordCheckResult';
+  contacts: Array<ContactHit>;
+  /** Hits in text order (longer first at the same start); at most 2,000. */
+  hits: Array<WordHit>;
+  summary: WordCheckSummary;
+  /** Every hit, also beyond the list. */
+  total: Scalars['Int']['output'];
+  truncated: Scalars['Boolean']['output'];
+  /** reject (a 禁用 word), review (敏感 / 疑似 words or contact details) or pass. */
+  verdict: Scalars['String']['output'];
+  /** Hits a whitelist entry let through. */
+  whitelisted: Scalars['Int']['output'];
+};
+
+export type WordCheckSummary = {
+  __typename?: 'WordCheckSummary';
+  /** Hits of severity 禁用. */
+  banned: Scalars['Int']['output'];
+  /** Hits of severity 敏感. */
+  sensitive: Scalars['Int']['output'];
+  /** Hits of severity 疑似. */
+  suspect: Scalars['Int']['output'];
+};
+
+/** One lexicon word found in the checked text. */
+export type WordHit = {
+  __typename?: 'WordHit';
+  /** 绝对化用语, 虚假宣传, 医疗用语, 金融承诺, 迷信, 权威性, 诱导用语, 政治敏感, 色情 … */
+  category: Scalars['String']['output'];
+  /** End offset (exclusive). */
+  end: Scalars['Int']['output'];
+  /** The lexicon entry's id. */
+  entryId: Scalars['ID']['output'];
+  /** 通用, or the industry the text was checked for that made the entry apply. */
+  industry: Scalars['String']['output'];
+  /** e.g. 《广告法》第九条第三项. */
+  legalBasis: Scalars['String']['output'];
+  /** The original text the word was found in. */
+  matched: Scalars['String']['output'];
+  normalisations: Array<WordNormalisation>;
+  /** 禁用, 敏感 or 疑似. */
+  severity: Scalars['String']['output'];
+  /** Start offset in the original text (UTF-16 code units, as String.prototype.slice counts). */
+  start: Scalars['Int']['output'];
+  /** Replacement wording, best first. */
+  suggestions: Array<Scalars['String']['output']>;
+  word: Scalars['String']['output'];
+};
+
+/** A normalisation the checker needed to see a word (e.g. traditional → simplified for 國家級). */
+export type WordNormalisation = {
+  __typename?: 'WordNormalisation';
+  /** case, width, traditional, number, symbols, repeat or homophone. */
+  key: Scalars['String']['output'];
+  /** Chinese label: 大小写, 全半角/兼容字符, 繁体转简体, 数字样式, 干扰符号, 重复字符, 同音字. */
+  label: Scalars['String']['output'];
 };
 
 
@@ -783,6 +1028,7 @@ export type ResolversTypes = {
   Actor: ResolverTypeWrapper<Actor>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfigMapper>;
+  ContactHit: ResolverTypeWrapper<ContactHit>;
   CopyrightStatus: CopyrightStatus;
   Department: ResolverTypeWrapper<Department>;
   DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }>;
@@ -792,6 +1038,10 @@ export type ResolversTypes = {
   FormField: ResolverTypeWrapper<FormField>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LexiconEntry: ResolverTypeWrapper<LexiconEntry>;
+  LexiconEntryInput: LexiconEntryInput;
+  LexiconEntryPage: ResolverTypeWrapper<LexiconEntryPage>;
+  LexiconStatus: ResolverTypeWrapper<LexiconStatus>;
   LoginMode: LoginMode;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
   MarkReadResult: ResolverTypeWrapper<MarkReadResult>;
@@ -825,9 +1075,17 @@ export type ResolversTypes = {
   UploadPurpose: UploadPurpose;
   UploadRecord: ResolverTypeWrapper<UploadRecordMapper>;
   UploadedFile: ResolverTypeWrapper<UploadedFileMapper>;
+  UrlCheckPage: ResolverTypeWrapper<UrlCheckPage>;
+  UrlCheckResult: ResolverTypeWrapper<UrlCheckResult>;
   User: ResolverTypeWrapper<UserMapper>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
+  WhitelistEntry: ResolverTypeWrapper<WhitelistEntry>;
+  WhitelistEntryInput: WhitelistEntryInput;
+  WordCheckResult: ResolverTypeWrapper<WordCheckResult>;
+  WordCheckSummary: ResolverTypeWrapper<WordCheckSummary>;
+  WordHit: ResolverTypeWrapper<WordHit>;
+  WordNormalisation: ResolverTypeWrapper<WordNormalisation>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -835,12 +1093,17 @@ export type ResolversParentTypes = {
   Actor: Actor;
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfigMapper;
+  ContactHit: ContactHit;
   Department: Department;
   DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['DownloadRecord']> };
   DownloadRecord: DownloadRecordMapper;
   FormField: FormField;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LexiconEntry: LexiconEntry;
+  LexiconEntryInput: LexiconEntryInput;
+  LexiconEntryPage: LexiconEntryPage;
+  LexiconStatus: LexiconStatus;
   LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
   MarkReadResult: MarkReadResult;
   Material: MaterialMapper;
@@ -866,9 +1129,17 @@ export type ResolversParentTypes = {
   UploadPage: Omit<UploadPage, 'items'> & { items: Array<ResolversParentTypes['UploadRecord']> };
   UploadRecord: UploadRecordMapper;
   UploadedFile: UploadedFileMapper;
+  UrlCheckPage: UrlCheckPage;
+  UrlCheckResult: UrlCheckResult;
   User: UserMapper;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserPreferences: UserPreferences;
+  WhitelistEntry: WhitelistEntry;
+  WhitelistEntryInput: WhitelistEntryInput;
+  WordCheckResult: WordCheckResult;
+  WordCheckSummary: WordCheckSummary;
+  WordHit: WordHit;
+  WordNormalisation: WordNormalisation;
 };
 
 export type ActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor']> = {
@@ -879,6 +1150,13 @@ export type ActorResolvers<ContextType = Context, ParentType extends ResolversPa
 export type ClientConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientConfig'] = ResolversParentTypes['ClientConfig']> = {
   passwordPhrase?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ClientConfigPasswordPhraseArgs, 'mode'>>;
   staffMailSuffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactHit'] = ResolversParentTypes['ContactHit']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DepartmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
@@ -904,6 +1182,35 @@ export type DownloadRecordResolvers<ContextType = Context, ParentType extends Re
 export type FormFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LexiconEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LexiconEntry'] = ResolversParentTypes['LexiconEntry']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  homophone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  legalBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LexiconEntryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LexiconEntryPage'] = ResolversParentTypes['LexiconEntryPage']> = {
+  items?: Resolver<Array<ResolversTypes['LexiconEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LexiconStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LexiconStatus'] = ResolversParentTypes['LexiconStatus']> = {
+  builtMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whitelist?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -962,6 +1269,8 @@ export type MessagePageResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addLexiconEntry?: Resolver<ResolversTypes['LexiconEntry'], ParentType, ContextType, RequireFields<MutationAddLexiconEntryArgs, 'input'>>;
+  addWhitelistEntry?: Resolver<ResolversTypes['WhitelistEntry'], ParentType, ContextType, RequireFields<MutationAddWhitelistEntryArgs, 'input'>>;
   approveMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationApproveMaterialsArgs, 'ids'>>;
   collectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationCollectMaterialArgs, 'id'>>;
   downloadMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationDownloadMaterialArgs, 'id'>>;
@@ -971,9 +1280,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   publishMaterials?: Resolver<ResolversTypes['PublishResult'], ParentType, ContextType, RequireFields<MutationPublishMaterialsArgs, 'items'>>;
   registerUpload?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationRegisterUploadArgs, 'objectKey'>>;
   rejectMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationRejectMaterialsArgs, 'ids' | 'reason'>>;
+  reloadLexicon?: Resolver<ResolversTypes['LexiconStatus'], ParentType, ContextType>;
+  removeWhitelistEntry?: Resolver<ResolversTypes['LexiconStatus'], ParentType, ContextType, RequireFields<MutationRemoveWhitelistEntryArgs, 'id'>>;
   requestUploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationRequestUploadGrantArgs, 'purpose'>>;
   resubmitMaterial?: Resolver<ResolversTypes['PublishResult'], ParentType, ContextType, RequireFields<MutationResubmitMaterialArgs, 'submission'>>;
   uncollectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationUncollectMaterialArgs, 'id'>>;
+  updateLexiconEntry?: Resolver<ResolversTypes['LexiconEntry'], ParentType, ContextType, RequireFields<MutationUpdateLexiconEntryArgs, 'enabled' | 'id' | 'input'>>;
 };
 
 export type PublishResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishResult'] = ResolversParentTypes['PublishResult']> = {
@@ -982,10 +1294,13 @@ export type PublishResultResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  checkUrls?: Resolver<Array<ResolversTypes['UrlCheckResult']>, ParentType, ContextType, RequireFields<QueryCheckUrlsArgs, 'links'>>;
+  checkWords?: Resolver<ResolversTypes['WordCheckResult'], ParentType, ContextType, RequireFields<QueryCheckWordsArgs, 'content'>>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   collectedMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryCollectedMaterialsArgs, 'page' | 'pageSize'>>;
   designerSearchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryDesignerSearchMaterialsArgs, 'page' | 'pageSize'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lexiconEntries?: Resolver<ResolversTypes['LexiconEntryPage'], ParentType, ContextType, RequireFields<QueryLexiconEntriesArgs, 'page' | 'pageSize'>>;
   material?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
   myDownloads?: Resolver<ResolversTypes['DownloadPage'], ParentType, ContextType, RequireFields<QueryMyDownloadsArgs, 'page' | 'pageSize'>>;
   myMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMyMessagesArgs, 'page' | 'pageSize'>>;
@@ -1004,6 +1319,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  wordWhitelist?: Resolver<Array<ResolversTypes['WhitelistEntry']>, ParentType, ContextType>;
 };
 
 export type ReviewDecisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewDecision'] = ResolversParentTypes['ReviewDecision']> = {
@@ -1120,6 +1436,25 @@ export type UploadedFileResolvers<ContextType = Context, ParentType extends Reso
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UrlCheckPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UrlCheckPage'] = ResolversParentTypes['UrlCheckPage']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['WordCheckResult']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UrlCheckResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UrlCheckResult'] = ResolversParentTypes['UrlCheckResult']> = {
+  blockedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['UrlCheckPage']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urlHits?: Resolver<Maybe<ResolversTypes['WordCheckResult']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1142,13 +1477,62 @@ export type UserPreferencesResolvers<ContextType = Context, ParentType extends R
   canvasWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WhitelistEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WhitelistEntry'] = ResolversParentTypes['WhitelistEntry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phrase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WordCheckResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordCheckResult'] = ResolversParentTypes['WordCheckResult']> = {
+  contacts?: Resolver<Array<ResolversTypes['ContactHit']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['WordHit']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['WordCheckSummary'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whitelisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WordCheckSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordCheckSummary'] = ResolversParentTypes['WordCheckSummary']> = {
+  banned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sensitive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspect?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WordHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordHit'] = ResolversParentTypes['WordHit']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  normalisations?: Resolver<Array<ResolversTypes['WordNormalisation']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WordNormalisationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordNormalisation'] = ResolversParentTypes['WordNormalisation']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   Actor?: ActorResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
+  ContactHit?: ContactHitResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DownloadPage?: DownloadPageResolvers<ContextType>;
   DownloadRecord?: DownloadRecordResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
+  LexiconEntry?: LexiconEntryResolvers<ContextType>;
+  LexiconEntryPage?: LexiconEntryPageResolvers<ContextType>;
+  LexiconStatus?: LexiconStatusResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MarkReadResult?: MarkReadResultResolvers<ContextType>;
   Material?: MaterialResolvers<ContextType>;
@@ -1172,8 +1556,15 @@ export type Resolvers<ContextType = Context> = {
   UploadPage?: UploadPageResolvers<ContextType>;
   UploadRecord?: UploadRecordResolvers<ContextType>;
   UploadedFile?: UploadedFileResolvers<ContextType>;
+  UrlCheckPage?: UrlCheckPageResolvers<ContextType>;
+  UrlCheckResult?: UrlCheckResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPreferences?: UserPreferencesResolvers<ContextType>;
+  WhitelistEntry?: WhitelistEntryResolvers<ContextType>;
+  WordCheckResult?: WordCheckResultResolvers<ContextType>;
+  WordCheckSummary?: WordCheckSummaryResolvers<ContextType>;
+  WordHit?: WordHitResolvers<ContextType>;
+  WordNormalisation?: WordNormalisationResolvers<ContextType>;
 };
 

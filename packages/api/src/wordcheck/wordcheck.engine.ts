@@ -65,7 +65,7 @@ export class WordCheckEngine {
     private readonly lexicon: Lexicon,
     readonly options: Required<EngineOptions>,
   ) {
-    this.folder = new Folder(options.folds, lexicon.tables);
+    this.folder = Folder.of(options.folds, lexicon.tables);
     this.entryCount = lexicon.entries.length;
     this.main = this.buildMain();
     this.sound = options.homophones ? this.buildSound() : null;
@@ -362,11 +362,12 @@ export class WordCheckEngine {
       patterns[p]?.entries.push(i);
     });
     if (patterns.length === 0) return null;
-    const bmp = new Int32Array(0x10000);
-    for (let c = 0; c < 0x10000; c += 1) {
-      const s = syllableOf(c);
-      bmp[c] = s > alphabetSize ? 0 : s;
-    }
+    const syllables = this.folder.derived('syllables', () => {
+      const table = new Int32Array(0x10000);
+      for (let c = 0; c < 0x10000; c += 1) table[c] = syllableOf(c);
+      return table;
+    });
+    const bmp = syllables.map((s) => (s > alphabetSize ? 0 : s));
     const astral = (cp: number) => {
       const s = syllableOf(cp);
       return s > alphabetSize ? 0 : s;

@@ -163,6 +163,34 @@ export class Folder {
   readonly bmp: Int32Array;
   readonly bmpFlags: Uint8Array;
   private readonly astral = new Map<number, Folded>();
+  private readonly cache = new Map<string, Int32Array>();
+  private static readonly shared = new WeakMap<CharTables, Map<string, Folder>>();
+
+  /** One folder per option set and tables: the BMP table does not depend on the lexicon. */
+  static of(opts: FoldOptions, tables: CharTables): Folder {
+    let byOpts = Folder.shared.get(tables);
+    if (!byOpts) {
+      byOpts = new Map();
+      Folder.shared.set(tables, byOpts);
+    }
+    const key = JSON.stringify(opts);
+    let folder = byOpts.get(key);
+    if (!folder) {
+      folder = new Folder(opts, tables);
+      byOpts.set(key, folder);
+    }
+    return folder;
+  }
+
+  /** A table computed from this folder alone, kept with it (e.g. pinyin syllables per code unit). */
+  derived(name: string, make: () => Int32Array): Int32Array {
+    let table = this.cache.get(name);
+    if (!table) {
+      table = make();
+      this.cache.set(name, table);
+    }
+    return table;
+  }
 
   constructor(
     readonly opts: FoldOptions,

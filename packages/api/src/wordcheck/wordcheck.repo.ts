@@ -125,8 +125,12 @@ export async function lexiconVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-export async function bumpVersion(db: Db): Promise<void> {
-  await db.query('UPDATE wordcheck_state SET version = version + 1 WHERE id = 1');
+/** Marks the lexicon changed; returns the new version. */
+export async function bumpVersion(db: Db): Promise<number> {
+  const [row] = await db.query<{ version: string | number }>(
+    'UPDATE wordcheck_state SET version = version + 1 WHERE id = 1 RETURNING version',
+  );
+  return Number(row?.version ?? 0);
 }
 
 /** Everything the engine is compiled from, with the version it stands for. */

@@ -179,7 +179,9 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         { ...entry, source: '管理员' },
         await adminName(request),
       );
-      await service.changed();
+      await service.changed((memory) => {
+        memory.entries.push(repo.entryOf(row));
+      });
       return ok(presentEntry(row));
     },
   );
@@ -208,7 +210,10 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         await adminName(request),
       );
       if (!row) throw new ApiError('wordcheckEntryNotFound');
-      await service.changed();
+      await service.changed((memory) => {
+        memory.entries = memory.entries.filter((e) => e.id !== row.id);
+        if (row.enabled) memory.entries.push(repo.entryOf(row));
+      });
       return ok(presentEntry(row));
     },
   );
@@ -257,7 +262,9 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         until: untilDate,
       });
       if (!row) throw new ApiError('wordcheckWhitelistExists');
-      await service.changed();
+      await service.changed((memory) => {
+        memory.whitelist.push(repo.whitelistOf(row));
+      });
       return ok(presentWhitelist(row));
     },
   );
@@ -276,10 +283,12 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
     },
     async (request) => {
       await service.current();
-      if (!(await repo.deleteWhitelist(db, request.body.id))) {
-        throw new ApiError('wordcheckWhitelistNotFound');
-      }
-      return ok(statusOf(await service.changed()));
+      const { id } = request.body;
+      if (!(await repo.deleteWhitelist(db, id))) throw new ApiError('wordcheckWhitelistNotFound');
+      const info = await service.changed((memory) => {
+        memory.whitelist = memory.whitelist.filter((w) => w.id !== id);
+      });
+      return ok(statusOf(info));
     },
   );
 
@@ -295,7 +304,7 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
       },
     },
     async () => {
-      return ok(statusOf(await service.changed()));
+      return ok(statusOf(await service.reload()));
     },
   );
   return Promise.resolve();

@@ -6,9 +6,11 @@ import { loadShippedLexicon, type LoadedLexicon } from './wordcheck.data.js';
 import { WordCheckEngine } from './wordcheck.engine.js';
 import { fetchPageSafely, parseLink, type FetchOptions } from './wordcheck.fetch.js';
 import * as repo from './wordcheck.repo.js';
-import type { CheckResult, Industry } from './wordcheck.types.js';
+import type { CheckResult, Industry, LexiconEntry, WhitelistEntry } from './wordcheck.types.js';
 
 export const RELOAD_POLL_MS = 5000;
+// Lets the answer to an admin edit leave before the rebuild holds the event loop.
+const REBUILD_DELAY_MS = 100;
 export const CONTENT_MAX_CHARS = 1_000_000;
 export const LINKS_MAX = 20;
 export const URL_CHECK_CONCURRENCY = 4;
@@ -19,6 +21,12 @@ export interface WordCheckDeps {
   /** Tests open a local port to the page fetcher. */
   fetchOptions?: FetchOptions;
   shipped?: () => LoadedLexicon;
+}
+
+/** What the engine is compiled from, kept to apply this instance's own edits without a reload. */
+export interface LexiconMemory {
+  entries: LexiconEntry[];
+  whitelist: WhitelistEntry[];
 }
 
 export interface EngineInfo {
@@ -32,7 +40,10 @@ export class WordCheckService {
   private engine: WordCheckEngine | undefined;
   private info: EngineInfo = { version: -1, entries: 0, whitelist: 0, builtMs: 0 };
   private building: Promise<WordCheckEngine> | undefined;
+  private localBuild: Promise<WordCheckEngine> | undefined;
   private lastPoll = 0;
+  private seeded = false;
+  private memory: LexiconMemory | undefined;
   private readonly shipped: () => LoadedLexicon;
 
   constructor(private readonly deps: WordCheckDeps) {
@@ -41,6 +52,12 @@ export class WordCheckService {
 
   /** The engine of the newest lexicon version (seeding the shipped lexicon on first use). */
   async current(): Promise<WordCheckEngine> {
+    // A change made here is compiled before the next check answers (it "applies at once").
+    if (this.localBuild) {
+      const pending = this.localBuild;
+      this.localBuild = undefined;
+      await pending;
+    }
     const now = Date.now();
     if (this.engine && now - this.lastPoll < RELOAD_POLL_MS) return this.engine;
     this.lastPoll = now;
@@ -65,10 +82,19 @@ export class WordCheckService {
 
   private async build(): Promise<WordCheckEngine> {
     const shipped = this.shipped();
-    await repo.seedShipped(this.deps.db, shipped.version, shipped.entries, shipped.whitelist);
-    const started = performance.now();
+    if (!this.seeded) {
+      await repo.seedShipped(this.deps.db, shipped.version, shipped.entries, shipped.whitelist);
+      this.seeded = true;
+    }
     const { version, entries, whitelist } = await repo.loadLexicon(this.deps.db);
-    const engine = WordCheckEngine.build({ entries, whitelist, tables: shipped.tables });
+    this.memory = { entries, whitelist };
+    return this.compile(version);
+  }
+
+  private compile(version: number): WordCheckEngine {
+    const started = performance.now();
+    const { entries, whitelist } = this.memory ?? { entries: [], whitelist: [] };
+    const engine = WordCheckEngine.build({ entries, whitelist, tables: this.shipped().tables });
     this.engine = engine;
     this.info = {
       version,
@@ -191,8 +217,26 @@ export class WordCheckService {
     };
   }
 
-  // Admin edits: every change bumps the version and recompiles here at once.
-  async changed(): Promise<EngineInfo> {
+  /**
+   * After an admin edit: bumps the version and recompiles, from memory patched with the edit when
+   * nobody else changed the lexicon meanwhile, else from the database. The next check waits for it.
+   */
+  async changed(patch: (lexicon: LexiconMemory) => void): Promise<EngineInfo> {
+    const before = this.info.version;
+    const version = await repo.bumpVersion(this.deps.db);
+    const memory = version === before + 1 ? this.memory : undefined;
+    if (memory) patch(memory);
+    // Start after this response is written: compiling holds the event loop for a moment.
+    this.localBuild = new Promise((resolve) => setTimeout(resolve, REBUILD_DELAY_MS)).then(() =>
+      memory ? this.compile(version) : this.rebuild(),
+    );
+    // The next check reports a failed build; here it must not go unhandled.
+    this.localBuild.catch(() => undefined);
+    return { ...this.status(), version };
+  }
+
+  /** Recompiles now and reports the result. */
+  async reload(): Promise<EngineInfo> {
     await repo.bumpVersion(this.deps.db);
     await this.rebuild();
     return this.status();

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../test/builders.js';
+import { startHarness, type Harness } from '../test/harness.js';
+
+let h: Harness;
+let adminToken: string;
+let userToken: string;
+
+const CHECK = `query ($content: String!, $industry: String) {
+  checkWords(content: $content, industry: $industry) {
+    total truncated whitelisted verdict
+    summary { banned sensitive suspect }
+    hits { entryId word matched start end category severity legalBasis suggestions industry
+      normalisations { key label } }
+    contacts { kind matched start end }
+  }
+}`;
+
+interface CheckData {
+  checkWords: {
+    total: number;
+    verdict: string;
+    summary: { banned: number };
+    hits: {
+      word: string;
+      matched: string;
+      start: number;
+      end: number;
+      legalBasis: string;
+      industry: string;
+      normalisations: { key: string }[];
+    }[];
+    contacts: { kind: string }[];
+  };
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  // The first check loads the shipped lexicon into the fresh database: do it before timing matters.
+  await h.api.app.inject({
+    method: 'POST',
+    url: '/api/v1/client/sensitiveWord',
+    payload: 'content=warm',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  adminToken = await h.loginAs('admin');
+  userToken = await h.loginAs('zhangwei');
+}, 120_000);
+afterAll(() => h.close());
+
+describe('Query.checkWords', () => {
+  it('returns every hit in camelCase with its span, law and normalisation', async () => {
+    const content = '國家級品质，最*佳选择，电话 13812345678';
+    const res = await h.execute<CheckData>(CHECK, { variables: { content } });
+    const result = res.data!.checkWords;
+    expect(result.verdict).toBe('reject');
+    expect(result.summary.banned).toBeGreaterThanOrEqual(2);
+    const national = result.hits.find((x) => x.word === '国家级')!;
+    expect(national).toMatchObject({
+      matched: '國家級',
+      start: 0,
+      end: 3,
+      legalBasis: '《广告法》第九条第三项',
+      industry: '通用',
+      normalisations: [{ key: 'traditional' }],
+    });
+    for (const hit of result.hits) expect(content.slice(hit.start, hit.end)).toBe(hit.matched);
+    expect(result.contacts.map((c) => c.kind)).toEqual(['phone']);
+  });
+
+  it('answers an unknown industry with BAD_USER_INPUT', async () => {
+    const res = await h.execute<CheckData>(CHECK, {
+      variables: { content: '最佳', industry: '火星' },
+    });
+    expectError(res, 'BAD_USER_INPUT');
+  });
+});
+
+describe('Query.checkUrls', () => {
+  it('refuses private addresses and blocks listed domains', async () => {
+    const res = await h.execute<{
+      checkUrls: { link: string; status: string; blockedBy: string | null }[];
+    }>(`query ($links: [String!]!) { checkUrls(links: $links) { link status blockedBy reason } }`, {
+      variables: {
+        links: [
+          'http://127.0.0.1:1/',
+          'http://169.254.169.254/',
+          'http://100.100.100.200/',
+          'shop.0000-qq.cn',
+        ],
+      },
+    });
+    expect(res.data!.checkUrls.map((r) => r.status)).toEqual([
+      'refused',
+      'refused',
+      'refused',
+      'blocked',
+    ]);
+    expect(res.data!.checkUrls[3]!.blockedBy).toBe('0000-qq.cn');
+  });
+});
+
+describe('admin lexicon', () => {
+  const ADD = `mutation ($input: LexiconEntryInput!) {
+    addLexiconEntry(input: $input) { id word severity suggestions industries homophone enabled }
+  }`;
+
+  it('adds a word that the next check finds, for admins only', async () => {
+    const input = {
+      word: '银河第一甜',
+      category: '绝对化用语',
+      severity: '禁用',
+      legalBasis: '《广告法》第九条第三项',
+      suggestions: ['很甜'],
+      industries: ['食品'],
+    };
+    expectError(await h.execute(ADD, { variables: { input }, token: userToken }), 'FORBIDDEN');
+    expectError(await h.execute(ADD, { variables: { input } }), 'UNAUTHENTICATED');
+    const added = await h.execute<{ addLexiconEntry: { id: string; industries: string[] } }>(ADD, {
+      variables: { input },
+      token: adminToken,
+    });
+    expect(added.data!.addLexiconEntry).toMatchObject({ industries: ['食品'] });
+    const found = await h.execute<CheckData>(CHECK, {
+      variables: { content: '这是银河第一甜的蛋糕', industry: '食品' },
+    });
+    expect(found.data!.checkWords.hits.map((x) => x.word)).toContain('银河第一甜');
+    expectError(await h.execute(ADD, { variables: { input }, token: adminToken }), 'CONFLICT');
+
+    const entries = await h.execute<{
+      lexiconEntries: { total: number; items: { word: string }[] };
+    }>(`query { lexiconEntries(keyword: "银河", pageSize: 5) { total items { word } } }`, {
+      token: adminToken,
+    });
+    expect(entries.data!.lexiconEntries.items[0]?.word).toBe('银河第一甜');
+  });
+
+  it('whitelists a phrase and removes it again', async () => {
+    const added = await h.execute<{ addWhitelistEntry: { id: string; createdBy: string } }>(
+      `mutation ($input: WhitelistEntryInput!) { addWhitelistEntry(input: $input) { id phrase team createdBy until } }`,
+      { variables: { input: { phrase: '最佳拍档', note: '影片名' } }, token: adminToken },
+    );
+    const id = added.data!.addWhitelistEntry.id;
+    const clean = await h.execute<CheckData>(CHECK, { variables: { content: '最佳拍档' } });
+    expect(clean.data!.checkWords.total).toBe(0);
+    const removed = await h.execute<{ removeWhitelistEntry: { version: number } }>(
+      `mutation ($id: ID!) { removeWhitelistEntry(id: $id) { version entries builtMs } }`,
+      { variables: { id }, token: adminToken },
+    );
+    expect(removed.data!.removeWhitelistEntry.version).toBeGreaterThan(0);
+    const again = await h.execute<CheckData>(CHECK, { variables: { content: '最佳拍档' } });
+    expect(again.data!.checkWords.total).toBeGreaterThan(0);
+  });
+});
