@@ -17,6 +17,10 @@ const placeholder = lazyPage(
   () => import('../shared/components/PlaceholderPage'),
   'PlaceholderPage',
 );
+// Pages of a branch that are built (the others show the placeholder).
+const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  'word-check': lazyPage(() => import('../wordcheck/pages/WordCheckPage'), 'WordCheckPage'),
+};
 const sidebarLayout = lazyPage(() => import('../shared/components/SidebarLayout'), 'SidebarLayout');
 const accountLayout = lazyPage(() => import('../accounts/pages/AccountLayout'), 'AccountLayout');
 
@@ -87,7 +91,8 @@ function page(
   crumbs: Crumb[],
   extra: Partial<RouteHandle> = {},
 ): RouteObject {
-  return { path, lazy: placeholder, handle: { title, crumbs, ...extra } satisfies RouteHandle };
+  const lazy = BUILT_PAGES[path] ?? placeholder;
+  return { path, lazy, handle: { title, crumbs, ...extra } satisfies RouteHandle };
 }
 
 interface BranchSpec {
