@@ -207,7 +207,16 @@ export function createAppRoutes(
               lazy: lazyPage(() => import('../materials/pages/ThemeIntroPage'), 'ThemeIntroPage'),
               handle: { crumbs: LIBRARY } satisfies RouteHandle,
             },
-            { ...page(PATHS.uploadPage, '上传素材', LIBRARY, { section: '上传素材' }), ...guard },
+            {
+              path: PATHS.uploadPage,
+              lazy: lazyPage(() => import('../uploads/pages/UploadPage'), 'UploadPage'),
+              handle: {
+                section: '上传素材',
+                title: '上传素材',
+                crumbs: LIBRARY,
+              } satisfies RouteHandle,
+              ...guard,
+            },
           ],
         },
         // spec platform-core §2: /accountPage has the uploads and messages children; its menu adds downloads.
