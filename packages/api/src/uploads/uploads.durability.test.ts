@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -164,10 +164,12 @@ describe(sweepOrphans.name, () => {
     const { app, token } = await start(base);
     const before = storedFiles();
     await postForm(app, '/client/file/uploadGrant', {}, token); // never uploaded
-    await uploadBytes(app, token); // uploaded, never registered
+    const halfSent = await uploadBytes(app, token); // uploaded, never registered
+    // …and the temp file of a transfer cut off when a process died.
+    writeFileSync(join(storage.root, `${halfSent}.0badc0de.part`), 'partial');
     const key = await uploadBytes(app, token);
     await postForm(app, '/client/file/uploadFile', { path: key }, token); // never published
-    expect(storedFiles().length).toBe(before.length + 2);
+    expect(storedFiles().length).toBe(before.length + 3);
 
     // Young ones stay.
     now = new Date(now.getTime() + 23 * 3_600_000);

@@ -442,3 +442,34 @@ describe('POST /client/material/uploadV2', () => {
     expect(dup.json<Body>().message).toBe('请求参数不正确：file_id');
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists the upload, review and message calls', async () => {
+    const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/client/file/uploadGrant',
+        '/api/v1/storage/user_upload/{userId}/{name}',
+        '/api/v1/client/file/uploadFile',
+        '/api/v1/client/material/uploadV2',
+        '/api/v1/client/material/resubmit',
+        '/api/v1/client/get_uploadLists',
+        '/api/v1/client/userFeedback_wait',
+        '/api/v1/client/userFeedback_pass',
+        '/api/v1/client/userFeedback_reject',
+        '/api/v1/client/upload/counts',
+        '/api/v1/client/review/pending',
+        '/api/v1/client/review/pass',
+        '/api/v1/client/review/reject',
+        '/api/v1/client/review/history',
+        '/api/v1/client/review/log',
+        '/api/v1/client/review/reasons',
+        '/api/v1/client/message/list',
+        '/api/v1/client/message/unreadCount',
+        '/api/v1/client/message/read',
+      ]),
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiConfig } from '../config.js';
 import { INCOMING_KEY, STORED_KEY } from './uploads.constants.js';
@@ -128,6 +128,18 @@ export class LocalStorage implements StorageDriver {
 
   async remove(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((key) => rm(this.path(key), { force: true })));
+    // A body whose process died mid-transfer leaves <key>.<hex>.part beside it; it goes too.
+    for (const key of keys.filter((k) => INCOMING_KEY.test(k))) {
+      const path = this.path(key);
+      const dir = dirname(path);
+      const prefix = `${path.slice(dir.length + 1)}.`;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(
+        names
+          .filter((n) => n.startsWith(prefix) && n.endsWith('.part'))
+          .map((n) => rm(join(dir, n), { force: true })),
+      );
+    }
   }
 
   url(key: string): string {
