@@ -159,6 +159,30 @@ describe('uploads across a crash', () => {
   });
 });
 
+describe('a storage outage', () => {
+  it('answers 上传服务器失败! and registers nothing', async () => {
+    // The same folder, but writing the checked copy fails (a full disk, OSS down).
+    const failing = Object.assign(Object.create(storage) as LocalStorage, {
+      write: () => Promise.reject(new Error('ENOSPC')),
+    });
+    const app = await buildApp({ config: config(), db: base, storage: failing, clock: () => now });
+    const token = await loginAs(app, app.deps.config, 'zhangwei');
+    const key = await uploadBytes(app, token);
+    const files = await count('upload_files');
+    const res = await postForm(app, '/client/file/uploadFile', { path: key }, token);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 503, message: '上传服务器失败!', data: null });
+    expect(await count('upload_files')).toBe(files);
+    await app.close();
+    // The upload is kept for a retry once storage is back.
+    const again = await start(base);
+    const retry = await postForm(again.app, '/client/file/uploadFile', { path: key }, again.token);
+    expect(retry.json<Body>().code).toBe(200);
+    await again.app.close();
+    await base.query('DELETE FROM upload_files');
+  });
+});
+
 describe(sweepOrphans.name, () => {
   it('removes grants never used, uploads never registered and registrations never published', async () => {
     const { app, token } = await start(base);

@@ -176,10 +176,14 @@ export async function registerUpload(
   }
 
   const objectKey = `${incoming}.${EXT_BY_FORMAT[checked.format]}`;
-  await storage.write(objectKey, checked.bytes, MIME_BY_FORMAT[checked.format]);
-  // The raw upload goes before the registration commits: if the process dies in between, the
-  // grant is still there and the sweeper removes the stored copy with it.
-  await storage.remove([incoming]);
+  try {
+    await storage.write(objectKey, checked.bytes, MIME_BY_FORMAT[checked.format]);
+    // The raw upload goes before the registration commits: if the process dies in between, the
+    // grant is still there and the sweeper removes the stored copy with it.
+    await storage.remove([incoming]);
+  } catch {
+    throw new ApiError('uploadStorageFailed');
+  }
   const row = await registerFile(db, {
     userId,
     purpose: grant.purpose,
