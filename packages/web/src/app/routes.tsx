@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../shared/components/RouteErrorPage';
 import { NotFoundPage } from '../shared/components/NotFoundPage';
 import { PageLoader } from '../shared/components/PageLoader';
 import type { SidebarGroup } from '../shared/components/SidebarLayout';
+import type * as AccountPages from '../accounts/pages/AccountPages';
 import { AppLayout } from './AppLayout';
 import { createRequireAuth, forwardToSearch } from './guard';
 import type { GuardDeps } from './guard';
@@ -23,6 +24,22 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
 };
 const sidebarLayout = lazyPage(() => import('../shared/components/SidebarLayout'), 'SidebarLayout');
 const accountLayout = lazyPage(() => import('../accounts/pages/AccountLayout'), 'AccountLayout');
+const accountPage = (name: keyof typeof AccountPages) =>
+  lazyPage(() => import('../accounts/pages/AccountPages'), name);
+
+// The account pages that exist (the rest stay placeholders until their issue).
+const ACCOUNT_COMPONENTS: Record<string, RouteObject['lazy']> = {
+  uploadHistory: accountPage('UploadHistoryPage'),
+  messageHistory: accountPage('MessageHistoryPage'),
+  downloadHistory: accountPage('DownloadHistoryPage'),
+  collectedHistory: accountPage('CollectedHistoryPage'),
+};
+// spec platform-core §2: /mine shows the 10-a-page download table and the trading-centre stub.
+const MINE_COMPONENTS: Record<string, RouteObject['lazy']> = {
+  ...ACCOUNT_COMPONENTS,
+  downloadHistory: accountPage('DownloadHistoryTablePage'),
+  tradingCenter: accountPage('TradingCenterPage'),
+};
 
 const HOME: Crumb = { label: '首页', to: PATHS.realHome };
 const LIBRARY: Crumb[] = [HOME, { label: '素材库', to: PATHS.home }];
@@ -105,6 +122,8 @@ interface BranchSpec {
   index?: string;
   // Guards the whole branch (otherwise only pages flagged in their spec).
   guarded?: boolean;
+  // Real pages by child path; the others are placeholders.
+  components?: Record<string, RouteObject['lazy']>;
 }
 
 /** Route factory bound to the guard loader. */
@@ -121,6 +140,7 @@ function routeBuilder(requireAuth: (args: LoaderFunctionArgs) => Response | null
       layout,
       index,
       guarded = false,
+      components = {},
     }: BranchSpec): RouteObject => {
       const first = index ?? pages[0]?.[0] ?? '';
       return {
@@ -132,6 +152,7 @@ function routeBuilder(requireAuth: (args: LoaderFunctionArgs) => Response | null
           { index: true, element: <Navigate to={first} replace /> },
           ...pages.map(([child, title, needsLogin]) => ({
             ...page(child, title, crumbs),
+            ...(components[child] ? { lazy: components[child] } : {}),
             ...(needsLogin ? guard : {}),
           })),
         ],
@@ -150,6 +171,7 @@ const accountBranch = (
   crumbs: PERSONAL,
   layout: accountLayout,
   guarded: true,
+  components: ACCOUNT_COMPONENTS,
   handle: {
     section: '个人中心',
     area: 'library',
@@ -233,6 +255,7 @@ export function createAppRoutes(
           crumbs: PERSONAL,
           layout: sidebarLayout,
           guarded: true,
+          components: MINE_COMPONENTS,
           handle: {
             section: '个人中心',
             sidebar: {

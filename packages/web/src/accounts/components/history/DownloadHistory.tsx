@@ -1,0 +1,197 @@
+import {
+  Box,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { MyDownloadsDocument } from '@adstudio/schema/client';
+import { ImageViewer } from '../../../materials/components/ImageViewer';
+import { DownloadIcon, ZoomIcon } from '../../../materials/components/materialIcons';
+import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
+import { formatDateTime, thumbUrl } from '../../../materials/materials.utils';
+import { EmptyRecords } from '../../../shared/components/EmptyRecords';
+import { Pager } from '../../../shared/components/Pager';
+import { DOWNLOAD_GRID_PAGE_SIZE, HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
+import { Thumb } from './Thumb';
+
+function useDownloads(pageSize: number) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(MyDownloadsDocument, {
+    variables: { page, pageSize },
+    fetchPolicy: 'cache-and-network',
+  });
+  return { page, setPage, ...query };
+}
+
+/**
+ * spec platform-core §2 我的下载 in the account layouts: materials and quick-create templates tabs,
+ * 8 a page, each with name, time, download and large view.
+ */
+export function DownloadHistory() {
+  const [tab, setTab] = useState('materials');
+  const { page, setPage, data, loading } = useDownloads(DOWNLOAD_GRID_PAGE_SIZE);
+  const { download, downloadingId } = useDownloadMaterial();
+  const [zoom, setZoom] = useState<string | null>(null);
+  const items = data?.myDownloads.items ?? [];
+  return (
+    <Stack p="6" gap="4">
+      <Text as="h1" fontSize="xl" fontWeight="semibold">
+        {HISTORY_STRINGS.myDownloads}
+      </Text>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          setTab(details.value);
+        }}
+        variant="line"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="materials">{HISTORY_STRINGS.tabMaterials}</Tabs.Trigger>
+          <Tabs.Trigger value="templates">{HISTORY_STRINGS.tabTemplates}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="materials">
+          {loading && items.length === 0 ? (
+            <Flex justify="center" py="16">
+              <Spinner />
+            </Flex>
+          ) : items.length === 0 ? (
+            <EmptyRecords />
+          ) : (
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+              {items.map((item) => {
+                const name = item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
+                return (
+                  <Stack key={item.id} gap="1" data-testid="download-card">
+                    <Box
+                      position="relative"
+                      bg="gray.100"
+                      borderRadius="md"
+                      overflow="hidden"
+                      h="36"
+                    >
+                      <Image
+                        src={thumbUrl(item.url, 300)}
+                        alt={name}
+                        w="full"
+                        h="full"
+                        objectFit="cover"
+                      />
+                      <HStack position="absolute" top="1" right="1" gap="1">
+                        <IconButton
+                          size="xs"
+                          aria-label={`${HISTORY_STRINGS.download} ${name}`}
+                          loading={downloadingId === item.materialId}
+                          onClick={() => void download(item.materialId)}
+                        >
+                          <DownloadIcon />
+                        </IconButton>
+                        <IconButton
+                          size="xs"
+                          aria-label={`${HISTORY_STRINGS.zoom} ${name}`}
+                          onClick={() => {
+                            setZoom(item.url);
+                          }}
+                        >
+                          <ZoomIcon />
+                        </IconButton>
+                      </HStack>
+                    </Box>
+                    <Text fontSize="sm" truncate title={name}>
+                      {name}
+                    </Text>
+                    <Text fontSize="xs" color="gray.500">
+                      {formatDateTime(item.createdAt)}
+                    </Text>
+                  </Stack>
+                );
+              })}
+            </SimpleGrid>
+          )}
+          <Pager
+            page={page}
+            pageSize={DOWNLOAD_GRID_PAGE_SIZE}
+            total={data?.myDownloads.total ?? 0}
+            onChange={setPage}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="templates">
+          {/* Template downloads arrive with the quick-create issue (create-and-write). */}
+          <EmptyRecords />
+        </Tabs.Content>
+      </Tabs.Root>
+      <ImageViewer
+        src={zoom}
+        onClose={() => {
+          setZoom(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** spec platform-core §2: the download-history table (index, thumbnail, tags, time), 10 a page. */
+export function DownloadHistoryTable() {
+  const { page, setPage, data, loading } = useDownloads(HISTORY_PAGE_SIZE);
+  const [zoom, setZoom] = useState<string | null>(null);
+  const items = data?.myDownloads.items ?? [];
+  const total = data?.myDownloads.total ?? 0;
+  return (
+    <Stack p="6" gap="4">
+      <Text as="h1" fontSize="xl" fontWeight="semibold">
+        {HISTORY_STRINGS.downloadTotal(total)}
+      </Text>
+      {loading && items.length === 0 ? (
+        <Flex justify="center" py="16">
+          <Spinner />
+        </Flex>
+      ) : items.length === 0 ? (
+        <EmptyRecords />
+      ) : (
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{HISTORY_STRINGS.index}</Table.ColumnHeader>
+              <Table.ColumnHeader>{HISTORY_STRINGS.thumb}</Table.ColumnHeader>
+              <Table.ColumnHeader>{HISTORY_STRINGS.tags}</Table.ColumnHeader>
+              <Table.ColumnHeader>{HISTORY_STRINGS.downloadTime}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item, index) => (
+              <Table.Row key={item.id}>
+                <Table.Cell>{(page - 1) * HISTORY_PAGE_SIZE + index + 1}</Table.Cell>
+                <Table.Cell>
+                  <Thumb
+                    url={item.url}
+                    alt={item.materialId}
+                    onZoom={() => {
+                      setZoom(item.url);
+                    }}
+                  />
+                </Table.Cell>
+                <Table.Cell>{item.tags.map((t) => t.name).join('、')}</Table.Cell>
+                <Table.Cell>{formatDateTime(item.createdAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onChange={setPage} />
+      <ImageViewer
+        src={zoom}
+        onClose={() => {
+          setZoom(null);
+        }}
+      />
+    </Stack>
+  );
+}
