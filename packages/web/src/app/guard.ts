@@ -5,6 +5,7 @@ import { PATHS } from './paths';
 // spec platform-core §6 and create-and-write §2: pages that need a stored token.
 const GUARDED_PREFIXES = [
   PATHS.uploadPage,
+  PATHS.review,
   PATHS.accountPage,
   '/seGeneration',
   '/seWritting',

@@ -9,6 +9,8 @@ export const PATHS = {
   listDetail: '/listDetail',
   themeIntro: '/themeIntro',
   uploadPage: '/uploadPage',
+  // The review console (issue 4; not a spec route).
+  review: '/review',
   accountPage: '/accountPage',
   accountUploadHistory: '/accountPage/uploadHistory',
   collectedHistory: '/seWritting/collectedHistory',

@@ -230,6 +230,16 @@ export function createAppRoutes(
               handle: { crumbs: LIBRARY } satisfies RouteHandle,
             },
             {
+              path: PATHS.review,
+              lazy: lazyPage(() => import('../review/pages/ReviewPage'), 'ReviewPage'),
+              handle: {
+                section: '素材库',
+                title: '素材审核',
+                crumbs: LIBRARY,
+              } satisfies RouteHandle,
+              ...guard,
+            },
+            {
               path: PATHS.uploadPage,
               lazy: lazyPage(() => import('../uploads/pages/UploadPage'), 'UploadPage'),
               handle: {

@@ -21,6 +21,7 @@ export const STRINGS = {
   pleaseLogin: '请先登录！',
   upload: '上传素材',
   collect: '我的收藏',
+  review: '审核台',
   designerEntry: '设计师专属入口',
   notOpen: '功能暂未开放，敬请期待!',
   comingSoon: '敬请期待',

@@ -8,6 +8,8 @@ export interface Viewer {
   userInfo: UserInfo | null;
   isLoggedIn: boolean;
   isDesigner: boolean;
+  // Reviewers and administrators get the review console (issue 4).
+  isReviewer: boolean;
 }
 
 /** The logged-in user as stored locally (synchronous, so the header never flickers). */
@@ -17,6 +19,7 @@ export function useViewer(): Viewer {
     userInfo,
     isLoggedIn: token !== null,
     isDesigner: token !== null && userInfo?.role === 'DESIGNER',
+    isReviewer: token !== null && (userInfo?.role === 'REVIEWER' || userInfo?.role === 'ADMIN'),
   };
 }
 

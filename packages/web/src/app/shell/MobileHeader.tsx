@@ -48,7 +48,7 @@ function MenuSection({
 /** spec platform-core §2: the user-agent-selected mobile header with a side (drawer) menu. */
 export function MobileHeader() {
   const [open, setOpen] = useState(false);
-  const { userInfo, isLoggedIn, isDesigner } = useViewer();
+  const { userInfo, isLoggedIn, isDesigner, isReviewer } = useViewer();
   const close = () => {
     setOpen(false);
   };
@@ -60,6 +60,7 @@ export function MobileHeader() {
     { label: '素材库', to: PATHS.home },
     { label: STRINGS.upload, to: PATHS.uploadPage },
     { label: STRINGS.collect, to: PATHS.collectedHistory },
+    ...(isReviewer ? [{ label: STRINGS.review, to: PATHS.review }] : []),
   ];
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">

@@ -18,7 +18,7 @@ interface UserActionsProps {
 
 /** Upload, collect, the designer entry, and login / user name + logout. */
 export function UserActions({ userHref }: UserActionsProps) {
-  const { userInfo, isLoggedIn, isDesigner } = useViewer();
+  const { userInfo, isLoggedIn, isDesigner, isReviewer } = useViewer();
   return (
     <HStack gap="2" flexShrink={0}>
       <Button asChild size="sm" colorPalette="brand" variant="subtle">
@@ -33,6 +33,11 @@ export function UserActions({ userHref }: UserActionsProps) {
           {STRINGS.collect}
         </RouterLink>
       </Button>
+      {isReviewer && (
+        <Button asChild size="sm" variant="ghost">
+          <RouterLink to={PATHS.review}>{STRINGS.review}</RouterLink>
+        </Button>
+      )}
       {isDesigner && (
         <Suspense fallback={null}>
           <DesignerEntry />

@@ -20,6 +20,7 @@ export function buildUpload(overrides: Partial<UploadRow_UploadFragment> = {}): 
     height: 600,
     fileSize: 2048,
     format: 'jpeg',
+    copyright: '原创',
     copyrightStatus: 'ORIGINAL',
     copyrightName: null,
     copyrightUrl: null,
