@@ -29,12 +29,13 @@ let userToken: string;
 let designerToken: string;
 const now = new Date('2026-11-22T08:00:00Z');
 
-beforeAll(async () => {
-  api = await startTestApi({ listen: false, clock: () => now });
+async function start(env: Record<string, string> = {}) {
+  api = await startTestApi({ listen: false, clock: () => now, env });
   ({ app, db } = api);
   userToken = await loginAs(app, api.config, 'zhangwei');
   designerToken = await loginAs(app, api.config, 'lina');
-});
+}
+beforeAll(() => start());
 afterAll(() => api.close());
 
 async function guestSearch(query: Record<string, string>) {
@@ -50,166 +51,176 @@ const post = (url: string, fields: Record<string, string>, token?: string) =>
   postForm(app, url, fields, token);
 const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
-describe('GET /noLogin/material/search', () => {
-  it('requires every term to match the title, a tag or the category', async () => {
-    const both = await buildMaterial(db, { title: '斑马草原', tags: ['野生'], category: '动物' });
-    await buildMaterial(db, { title: '斑马线', tags: ['城市'], category: '建筑' });
-    await buildMaterial(db, { title: '狮子', tags: ['野生'], category: '动物' });
-    const page = await guestSearch({ text: '  斑马   野生 ' });
-    expect(page.list.map((m) => m.id)).toEqual([both]);
-    expect(page.total).toBe(1);
-    expect((await guestSearch({ text: '斑马 动物' })).list.map((m) => m.id)).toEqual([both]);
-    expect((await guestSearch({ text: '斑马' })).total).toBe(2);
+// Search answers from the in-memory index (the default) and from SQL alone (SEARCH_INDEX=off); the
+// same tests hold for both, each on a fresh api.
+describe.each(['on', 'off'])('search with SEARCH_INDEX=%s', (mode) => {
+  beforeAll(async () => {
+    await api.close();
+    await start({ SEARCH_INDEX: mode });
+    expect(app.deps.searchIndex !== undefined).toBe(mode === 'on');
   });
 
-  it('returns the spec fields, isCollect null for guests, and hides unreviewed materials', async () => {
-    await buildMaterial(db, { title: '待审山峰', status: 'wait' });
-    await buildMaterial(db, { title: '拒绝山峰', status: 'reject', reason: '模糊' });
-    const id = await buildMaterial(db, { title: '通过山峰', tags: ['高山'], width: 640 });
-    const page = await guestSearch({ text: '山峰' });
-    expect(page.total).toBe(1);
-    expect(page.list[0]).toMatchObject({
-      id,
-      path: expect.stringMatching(/^\/api\/v1\/files\/materials\//) as unknown,
-      name: '摄影师',
-      width: 640,
-      size_width: 640,
-      height: 800,
-      size_height: 800,
-      file_size: 204_800,
-      format: 'jpg',
-      copyright: '原创',
-      created_at: '2026-11-01T00:00:00.000Z',
-      tags: [{ id: expect.any(Number) as unknown, name: '高山' }],
-      isCollect: null,
+  describe('GET /noLogin/material/search', () => {
+    it('requires every term to match the title, a tag or the category', async () => {
+      const both = await buildMaterial(db, { title: '斑马草原', tags: ['野生'], category: '动物' });
+      await buildMaterial(db, { title: '斑马线', tags: ['城市'], category: '建筑' });
+      await buildMaterial(db, { title: '狮子', tags: ['野生'], category: '动物' });
+      const page = await guestSearch({ text: '  斑马   野生 ' });
+      expect(page.list.map((m) => m.id)).toEqual([both]);
+      expect(page.total).toBe(1);
+      expect((await guestSearch({ text: '斑马 动物' })).list.map((m) => m.id)).toEqual([both]);
+      expect((await guestSearch({ text: '斑马' })).total).toBe(2);
+    });
+
+    it('returns the spec fields, isCollect null for guests, and hides unreviewed materials', async () => {
+      await buildMaterial(db, { title: '待审山峰', status: 'wait' });
+      await buildMaterial(db, { title: '拒绝山峰', status: 'reject', reason: '模糊' });
+      const id = await buildMaterial(db, { title: '通过山峰', tags: ['高山'], width: 640 });
+      const page = await guestSearch({ text: '山峰' });
+      expect(page.total).toBe(1);
+      expect(page.list[0]).toMatchObject({
+        id,
+        path: expect.stringMatching(/^\/api\/v1\/files\/materials\//) as unknown,
+        name: '摄影师',
+        width: 640,
+        size_width: 640,
+        height: 800,
+        size_height: 800,
+        file_size: 204_800,
+        format: 'jpg',
+        copyright: '原创',
+        created_at: '2026-11-01T00:00:00.000Z',
+        tags: [{ id: expect.any(Number) as unknown, name: '高山' }],
+        isCollect: null,
+      });
+    });
+
+    it('sorts fresh by default, maxdown by downloads, and complex by the documented score', async () => {
+      const old = await buildMaterial(db, {
+        title: '排序湖泊',
+        created_at: days(300),
+        download_count: 500,
+      });
+      const fresh = await buildMaterial(db, {
+        title: '排序湖泊',
+        created_at: days(1),
+        download_count: 3,
+      });
+      const tagged = await buildMaterial(db, {
+        title: '远山',
+        tags: ['排序湖泊'],
+        created_at: days(10),
+        download_count: 40,
+      });
+      const ids = async (sort?: string) =>
+        (await guestSearch({ text: '排序湖泊', ...(sort && { sort }) })).list.map((m) => m.id);
+      expect(await ids()).toEqual([fresh, tagged, old]);
+      expect(await ids('maxdown')).toEqual([old, tagged, fresh]);
+      // tagged: 3 × ln42 / (1+10/30) ≈ 8.4; fresh: 2 × ln5 / (1+1/30) ≈ 3.1; old: 2 × ln502 / 11 ≈ 1.1
+      expect(await ids('complex')).toEqual([tagged, fresh, old]);
+    });
+
+    it('pages with cur_page and pageSize and reports the total', async () => {
+      for (let i = 0; i < 5; i += 1) {
+        await buildMaterial(db, { title: `分页花朵${i}`, created_at: days(i) });
+      }
+      const first = await guestSearch({ text: '分页花朵', pageSize: '2' });
+      const third = await guestSearch({ text: '分页花朵', pageSize: '2', cur_page: '3' });
+      expect(first.total).toBe(5);
+      expect(first.list.map((m) => m.title)).toEqual(['分页花朵0', '分页花朵1']);
+      expect(third.list.map((m) => m.title)).toEqual(['分页花朵4']);
+      expect((await guestSearch({ text: '分页花朵', cur_page: '9' })).list).toEqual([]);
+    });
+
+    it('lists the most frequent other tags of the whole result set as similar_tags', async () => {
+      await buildMaterial(db, { title: '相似甲', tags: ['相似源', '蓝色', '天空'] });
+      await buildMaterial(db, { title: '相似乙', tags: ['相似源', '蓝色'] });
+      await buildMaterial(db, { title: '相似丙', tags: ['相似源', '海'] });
+      const page = await guestSearch({ text: '相似源', pageSize: '1' });
+      expect(page.similar_tags.map((t) => t.name)).toEqual(['蓝色', '天空', '海']);
+    });
+
+    it('filters by img_type and by any of the themes in theme_arr', async () => {
+      const t1 = await buildTheme(db, { name: '春节' });
+      const t2 = await buildTheme(db, { name: '中秋' });
+      const a = await buildMaterial(db, { title: '节日灯笼', themeIds: [t1], created_at: days(3) });
+      const b = await buildMaterial(db, { title: '节日灯笼', themeIds: [t2], created_at: days(2) });
+      const c = await buildMaterial(db, { title: '节日灯笼', img_type: 2, created_at: days(1) });
+      const ids = async (q: Record<string, string>) =>
+        (await guestSearch({ text: '节日灯笼', ...q })).list.map((m) => m.id);
+      expect(await ids({ theme_arr: `${t1}` })).toEqual([a]);
+      expect(await ids({ theme_arr: `${t1}&${t2}` })).toEqual([b, a]);
+      expect(await ids({ img_type: '2' })).toEqual([c]);
+      expect(await ids({ img_type: '' })).toEqual([c, b, a]);
+      expect(await ids({ theme_arr: '999999' })).toEqual([]);
+      // The theme detail page lists a theme without a keyword, 1000 per page (spec §2, §9).
+      const themePage = await guestSearch({ theme_arr: `${t2}`, pageSize: '1000' });
+      expect(themePage.list.map((m) => m.id)).toEqual([b]);
+    });
+
+    it('treats SQL, HTML and LIKE metacharacters as plain text', async () => {
+      const pct = await buildMaterial(db, { title: '折扣50%海报', tags: ['<b>促销</b>'] });
+      await buildMaterial(db, { title: '折扣500海报' });
+      expect((await guestSearch({ text: '50%' })).list.map((m) => m.id)).toEqual([pct]);
+      expect((await guestSearch({ text: '_' })).list).toEqual([]);
+      const html = await guestSearch({ text: '<b>促销</b>' });
+      expect(html.list[0]?.tags.map((t) => t.name)).toEqual(['<b>促销</b>']);
+      for (const text of ["'; DROP TABLE materials; --", '" OR 1=1', '\\', '%%', '$1']) {
+        const res = await get('/noLogin/material/search', { text });
+        expect(res.json<Body>().code).toBe(200);
+      }
+      expect((await guestSearch({ text: '折扣' })).total).toBe(2);
+    });
+
+    it('rejects a keyword over 100 characters with 关键词过长', async () => {
+      expectFailure(
+        await get('/noLogin/material/search', { text: '猫'.repeat(5000) }),
+        400,
+        '关键词过长，请不要超过100个字',
+      );
+    });
+
+    it.each([
+      [{ cur_page: '0' }, 'cur_page'],
+      [{ cur_page: 'abc' }, 'cur_page'],
+      [{ pageSize: '10000' }, 'pageSize'],
+      [{ pageSize: '0' }, 'pageSize'],
+      [{ pageSize: '1000' }, 'pageSize'],
+      [{ sort: 'random' }, 'sort'],
+      [{ theme_arr: '1&x' }, 'theme_arr'],
+      [{ theme_arr: '1&&2' }, 'theme_arr'],
+      [{ img_type: 'x' }, 'img_type'],
+    ])('rejects %j with 请求参数不正确：%s', async (query, field) => {
+      const res = await get('/noLogin/material/search', { text: '猫', ...query });
+      expectFailure(res, 400, `请求参数不正确：${field}`);
     });
   });
 
-  it('sorts fresh by default, maxdown by downloads, and complex by the documented score', async () => {
-    const old = await buildMaterial(db, {
-      title: '排序湖泊',
-      created_at: days(300),
-      download_count: 500,
+  describe('GET /client/material/search', () => {
+    it('needs a login and marks the items the user collected', async () => {
+      expectFailure(await get('/client/material/search', { text: '收藏标记' }), 401, '请先登录！');
+      const a = await buildMaterial(db, { title: '收藏标记', created_at: days(2) });
+      const b = await buildMaterial(db, { title: '收藏标记', created_at: days(1) });
+      await post('/client/collection/collect', { id: `${a}`, collectType: '1' }, userToken);
+      const res = await get('/client/material/search', { text: '收藏标记' }, userToken);
+      const page = res.json<Body<Page>>().data;
+      expect(page.list.map((m) => [m.id, m.isCollect])).toEqual([
+        [b, 0],
+        [a, 1],
+      ]);
     });
-    const fresh = await buildMaterial(db, {
-      title: '排序湖泊',
-      created_at: days(1),
-      download_count: 3,
-    });
-    const tagged = await buildMaterial(db, {
-      title: '远山',
-      tags: ['排序湖泊'],
-      created_at: days(10),
-      download_count: 40,
-    });
-    const ids = async (sort?: string) =>
-      (await guestSearch({ text: '排序湖泊', ...(sort && { sort }) })).list.map((m) => m.id);
-    expect(await ids()).toEqual([fresh, tagged, old]);
-    expect(await ids('maxdown')).toEqual([old, tagged, fresh]);
-    // tagged: 3 × ln42 / (1+10/30) ≈ 8.4; fresh: 2 × ln5 / (1+1/30) ≈ 3.1; old: 2 × ln502 / 11 ≈ 1.1
-    expect(await ids('complex')).toEqual([tagged, fresh, old]);
   });
 
-  it('pages with cur_page and pageSize and reports the total', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      await buildMaterial(db, { title: `分页花朵${i}`, created_at: days(i) });
-    }
-    const first = await guestSearch({ text: '分页花朵', pageSize: '2' });
-    const third = await guestSearch({ text: '分页花朵', pageSize: '2', cur_page: '3' });
-    expect(first.total).toBe(5);
-    expect(first.list.map((m) => m.title)).toEqual(['分页花朵0', '分页花朵1']);
-    expect(third.list.map((m) => m.title)).toEqual(['分页花朵4']);
-    expect((await guestSearch({ text: '分页花朵', cur_page: '9' })).list).toEqual([]);
-  });
-
-  it('lists the most frequent other tags of the whole result set as similar_tags', async () => {
-    await buildMaterial(db, { title: '相似甲', tags: ['相似源', '蓝色', '天空'] });
-    await buildMaterial(db, { title: '相似乙', tags: ['相似源', '蓝色'] });
-    await buildMaterial(db, { title: '相似丙', tags: ['相似源', '海'] });
-    const page = await guestSearch({ text: '相似源', pageSize: '1' });
-    expect(page.similar_tags.map((t) => t.name)).toEqual(['蓝色', '天空', '海']);
-  });
-
-  it('filters by img_type and by any of the themes in theme_arr', async () => {
-    const t1 = await buildTheme(db, { name: '春节' });
-    const t2 = await buildTheme(db, { name: '中秋' });
-    const a = await buildMaterial(db, { title: '节日灯笼', themeIds: [t1], created_at: days(3) });
-    const b = await buildMaterial(db, { title: '节日灯笼', themeIds: [t2], created_at: days(2) });
-    const c = await buildMaterial(db, { title: '节日灯笼', img_type: 2, created_at: days(1) });
-    const ids = async (q: Record<string, string>) =>
-      (await guestSearch({ text: '节日灯笼', ...q })).list.map((m) => m.id);
-    expect(await ids({ theme_arr: `${t1}` })).toEqual([a]);
-    expect(await ids({ theme_arr: `${t1}&${t2}` })).toEqual([b, a]);
-    expect(await ids({ img_type: '2' })).toEqual([c]);
-    expect(await ids({ img_type: '' })).toEqual([c, b, a]);
-    expect(await ids({ theme_arr: '999999' })).toEqual([]);
-    // The theme detail page lists a theme without a keyword, 1000 per page (spec §2, §9).
-    const themePage = await guestSearch({ theme_arr: `${t2}`, pageSize: '1000' });
-    expect(themePage.list.map((m) => m.id)).toEqual([b]);
-  });
-
-  it('treats SQL, HTML and LIKE metacharacters as plain text', async () => {
-    const pct = await buildMaterial(db, { title: '折扣50%海报', tags: ['<b>促销</b>'] });
-    await buildMaterial(db, { title: '折扣500海报' });
-    expect((await guestSearch({ text: '50%' })).list.map((m) => m.id)).toEqual([pct]);
-    expect((await guestSearch({ text: '_' })).list).toEqual([]);
-    const html = await guestSearch({ text: '<b>促销</b>' });
-    expect(html.list[0]?.tags.map((t) => t.name)).toEqual(['<b>促销</b>']);
-    for (const text of ["'; DROP TABLE materials; --", '" OR 1=1', '\\', '%%', '$1']) {
-      const res = await get('/noLogin/material/search', { text });
+  describe('GET /designer/material/search', () => {
+    it('is for designers only', async () => {
+      expectFailure(
+        await get('/designer/material/search', { text: '猫' }, userToken),
+        403,
+        '没有权限执行此操作',
+      );
+      const res = await get('/designer/material/search', { text: '猫' }, designerToken);
       expect(res.json<Body>().code).toBe(200);
-    }
-    expect((await guestSearch({ text: '折扣' })).total).toBe(2);
-  });
-
-  it('rejects a keyword over 100 characters with 关键词过长', async () => {
-    expectFailure(
-      await get('/noLogin/material/search', { text: '猫'.repeat(5000) }),
-      400,
-      '关键词过长，请不要超过100个字',
-    );
-  });
-
-  it.each([
-    [{ cur_page: '0' }, 'cur_page'],
-    [{ cur_page: 'abc' }, 'cur_page'],
-    [{ pageSize: '10000' }, 'pageSize'],
-    [{ pageSize: '0' }, 'pageSize'],
-    [{ pageSize: '1000' }, 'pageSize'],
-    [{ sort: 'random' }, 'sort'],
-    [{ theme_arr: '1&x' }, 'theme_arr'],
-    [{ theme_arr: '1&&2' }, 'theme_arr'],
-    [{ img_type: 'x' }, 'img_type'],
-  ])('rejects %j with 请求参数不正确：%s', async (query, field) => {
-    const res = await get('/noLogin/material/search', { text: '猫', ...query });
-    expectFailure(res, 400, `请求参数不正确：${field}`);
-  });
-});
-
-describe('GET /client/material/search', () => {
-  it('needs a login and marks the items the user collected', async () => {
-    expectFailure(await get('/client/material/search', { text: '收藏标记' }), 401, '请先登录！');
-    const a = await buildMaterial(db, { title: '收藏标记', created_at: days(2) });
-    const b = await buildMaterial(db, { title: '收藏标记', created_at: days(1) });
-    await post('/client/collection/collect', { id: `${a}`, collectType: '1' }, userToken);
-    const res = await get('/client/material/search', { text: '收藏标记' }, userToken);
-    const page = res.json<Body<Page>>().data;
-    expect(page.list.map((m) => [m.id, m.isCollect])).toEqual([
-      [b, 0],
-      [a, 1],
-    ]);
-  });
-});
-
-describe('GET /designer/material/search', () => {
-  it('is for designers only', async () => {
-    expectFailure(
-      await get('/designer/material/search', { text: '猫' }, userToken),
-      403,
-      '没有权限执行此操作',
-    );
-    const res = await get('/designer/material/search', { text: '猫' }, designerToken);
-    expect(res.json<Body>().code).toBe(200);
+    });
   });
 });
 

@@ -4,10 +4,13 @@ import { createTestDb } from '../test/db.js';
 import { buildMaterial } from '../test/factories.js';
 import { searchMaterials } from './materials.repo.js';
 import { containsPattern, type SearchCriteria } from './materials.search.js';
+import { LiveSearchIndex } from './search-index/refresh.js';
 
-// The gram index (migration 0004) must find exactly what a plain LIKE '%term%' scan finds.
+// The gram index (migration 0004) and the in-memory index (search-index/) must find exactly what a
+// plain LIKE '%term%' scan finds.
 
 let db: Db;
+let memory: LiveSearchIndex;
 const now = new Date('2026-11-22T08:00:00Z');
 
 beforeAll(async () => {
@@ -18,8 +21,17 @@ beforeAll(async () => {
   await buildMaterial(db, { title: '100% 纯棉_T恤 \\ "特价"', category: '时尚', tags: ['5G'] });
   await buildMaterial(db, { title: '𠀀字猫', category: '动物', tags: ['宠物'] });
   await buildMaterial(db, { title: '航员', category: '风景', tags: [] });
+  memory = new LiveSearchIndex({
+    db,
+    log: { info: () => undefined, error: () => undefined },
+    pollMs: 0,
+  });
+  await memory.ready;
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await memory.stop();
+  await db.close();
+});
 
 const criteria = (terms: string[]): SearchCriteria => ({
   terms,
@@ -33,7 +45,10 @@ const criteria = (terms: string[]): SearchCriteria => ({
 async function byIndex(terms: string[]) {
   const { rows, total } = await searchMaterials(db, criteria(terms), now);
   expect(total).toBe(rows.length);
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  const ids = rows.map((r) => r.id);
+  const hit = await memory.search(criteria(terms), now);
+  expect(hit).toMatchObject({ ids, total });
+  return ids.sort((a, b) => a - b);
 }
 
 async function byScan(terms: string[]) {
