@@ -24,8 +24,9 @@ export const SIMILAR_PAGE_SIZE = 20;
 export const RECOMMEND_COUNT = 24;
 export const RECOMMENDED_TAG_COUNT = 20;
 export const SIMILAR_TAGS_MAX = 10;
-// Search counts matches up to this many and then says "more" (共 1000+ 个结果): an exact count of a
-// broad keyword visits every match. similar_tags come from the newest SIMILAR_TAGS_SAMPLE matches.
+// Search in SQL (SEARCH_INDEX=off, or while the index builds) counts matches up to this many and
+// then says "more" (共 1000+ 个结果): an exact count of a broad keyword visits every match, and
+// similar_tags come from the newest SIMILAR_TAGS_SAMPLE matches. The in-memory index is exact.
 export const SEARCH_TOTAL_CAP = 1000;
 export const SIMILAR_TAGS_SAMPLE = 200;
 export const KEYWORD_MAX_CHARS = 100;

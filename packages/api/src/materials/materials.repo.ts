@@ -76,7 +76,8 @@ function searchWhere(c: SearchCriteria, params: Params): string {
   return where.join(' AND ');
 }
 
-// complex: relevance × ln(download_count + 2) × freshness, where
+// complex (search-index/index.ts computes the same, in the same order of operations):
+//   relevance × ln(download_count + 2) × freshness, where
 //   relevance = 1 + Σ over terms (2 if a tag equals the term, + 1 if the title contains it)
 //   freshness = 1 / (1 + age_days / FRESHNESS_DAYS)  (hyperbolic decay: never zero, so an old
 //               but much-downloaded material still ranks).
@@ -118,10 +119,13 @@ export const SEARCH_LIMITS: SearchLimits = {
 };
 
 /**
- * One page of a search, its total and the other tags of the matches.
+ * One page of a search, its total and the other tags of the matches, in SQL: the path when
+ * SEARCH_INDEX=off and while the in-memory index (search-index/) is being built. The index answers
+ * the same question with an exact total and similar_tags over every match, and loads only the
+ * page's rows (findMaterialsByIds); materials.service.ts picks the path.
  *
  * Counting or tag-aggregating every match of a broad keyword visits every matching row (人 matches
- * 79,000 of 1,000,000 materials: 300 ms to count, 600 ms to aggregate), so the count stops at
+ * 79,000 of 1,000,000 materials: 300 ms to count, 600 ms to aggregate), so here the count stops at
  * `totalCap` (`capped` says more matched) and `similar_tags` comes from the `tagSample` newest
  * matches. Up to `totalCap` matches the list reads them all and sorts them; above, the planner walks
  * a sort index and filters, which is right for broad keywords but, when it misjudges correlated

@@ -63,7 +63,9 @@ export const SearchResult = Type.Object({
     description: '最新 200 个匹配素材中最常见的其他标签',
   }),
   total: Type.Integer({ description: '匹配数，最多数到 1000' }),
-  total_capped: Type.Boolean({ description: 'true：匹配超过 1000 个（显示为 1000+）' }),
+  total_capped: Type.Boolean({
+    description: 'true：匹配超过 1000 个（显示为 1000+）；内存索引检索时总数精确，恒为 false',
+  }),
 });
 
 export const DetailQuery = Type.Object({ material_id: Id('素材 id') });

@@ -41,6 +41,7 @@ export class LiveSearchIndex {
   readonly ready: Promise<void>;
   private index: SearchIndex | undefined;
   private mark = '0';
+  private readonly applied = new Set<string>();
   private lastPoll = 0;
   private stopped = false;
   private bulk = false;
@@ -113,7 +114,11 @@ export class LiveSearchIndex {
     if (!index || this.stopped || this.bulk) return;
     // Not polled for longer than the log keeps changes: some may be gone, so rebuild as well.
     const stale = Date.now() - this.lastPoll > STALE_MS;
-    const { mark, ids } = await changesSince(this.options.db, this.mark);
+    const { mark, changes } = await changesSince(this.options.db, this.mark);
+    // A transaction that stays open holds the mark back; what committed meanwhile is read again
+    // each poll, but applied once.
+    const fresh = changes.filter((c) => !this.applied.has(c.xid));
+    const ids = [...new Set(fresh.map((c) => c.materialId))];
     if (ids.length > REBUILD_ABOVE) {
       // Polling again would read the same bulk until the rebuild has caught up and swapped.
       this.bulk = true;
@@ -121,11 +126,19 @@ export class LiveSearchIndex {
       return;
     }
     await apply(this.options.db, index, ids);
-    this.mark = mark;
-    this.lastPoll = Date.now();
+    this.advance(mark, changes);
     if (stale || (index.deadCount > DEAD_MIN && index.deadCount > DEAD_SHARE * index.size)) {
       this.startRebuild();
     }
+  }
+
+  // Remembers the transactions applied that the next poll reads again (at or above the mark).
+  private advance(mark: string, changes: readonly { xid: string }[]): void {
+    const floor = BigInt(mark);
+    for (const xid of this.applied) if (BigInt(xid) < floor) this.applied.delete(xid);
+    for (const { xid } of changes) if (BigInt(xid) >= floor) this.applied.add(xid);
+    this.mark = mark;
+    this.lastPoll = Date.now();
   }
 
   private startRebuild(): void {
@@ -156,12 +169,12 @@ export class LiveSearchIndex {
     index.trim();
     // Catch up from the mark taken before the first batch, then answer from the new index.
     const swapped = this.tail.then(async () => {
-      const changes = await changesSince(db, mark);
-      await apply(db, index, changes.ids);
+      const caught = await changesSince(db, mark);
+      await apply(db, index, [...new Set(caught.changes.map((c) => c.materialId))]);
       this.index = index;
       this.bulk = false;
-      this.mark = changes.mark;
-      this.lastPoll = Date.now();
+      this.applied.clear();
+      this.advance(caught.mark, caught.changes);
     });
     this.tail = swapped.catch(() => undefined);
     await swapped;

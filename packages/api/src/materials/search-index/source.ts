@@ -79,17 +79,22 @@ export async function changesMark(db: Db): Promise<string> {
 }
 
 /**
- * Materials changed by transactions at or above `mark` (some seen before: applying them again is
- * harmless), and the mark to read from next time, both from one snapshot.
+ * Changes by transactions at or above `mark` (a transaction seen once need not be applied again:
+ * its rows became visible together), and the mark to read from next time, from one snapshot.
  */
 export async function changesSince(db: Db, mark: string) {
-  const [row] = await db.query<{ mark: string; ids: number[] }>(
-    `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS mark,
-            ARRAY(SELECT DISTINCT material_id FROM search_changes WHERE xid >= $1::bigint) AS ids`,
+  const rows = await db.query<{ mark: string; xid: string | null; material_id: number | null }>(
+    `SELECT s.mark, c.xid::text AS xid, c.material_id
+       FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS mark) s
+       LEFT JOIN search_changes c ON c.xid >= $1::bigint`,
     [mark],
   );
-  if (!row) throw new Error('search_changes poll returned no row');
-  return row;
+  const next = rows[0]?.mark;
+  if (next === undefined) throw new Error('search_changes poll returned no row');
+  const changes = rows.flatMap((r) =>
+    r.xid === null || r.material_id === null ? [] : [{ xid: r.xid, materialId: r.material_id }],
+  );
+  return { mark: next, changes };
 }
 
 /** Forgets changes older than `keepSeconds`: every reader has applied them long before. */
