@@ -190,6 +190,7 @@ export function ReviewPage() {
                       as="li"
                       key={item.id}
                       data-testid="queue-item"
+                      data-id={item.id}
                       gap="3"
                       p="2"
                       align="center"

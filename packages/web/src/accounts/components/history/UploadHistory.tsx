@@ -125,7 +125,7 @@ export function UploadHistory() {
             </Table.Header>
             <Table.Body>
               {items.map((item, index) => (
-                <Table.Row key={item.id} data-testid="upload-row">
+                <Table.Row key={item.id} data-testid="upload-row" data-id={item.id}>
                   <Table.Cell>{(page - 1) * HISTORY_PAGE_SIZE + index + 1}</Table.Cell>
                   <Table.Cell>
                     <Thumb
