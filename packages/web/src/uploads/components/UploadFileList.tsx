@@ -102,7 +102,8 @@ export function UploadFileList({
                 <Progress.Root
                   size="xs"
                   value={Math.round(item.progress * 100)}
-                  aria-label={`${item.name} 上传进度`}
+                  // The bar's accessible name (Ark puts this on the progressbar element).
+                  translations={{ value: ({ percent }) => `${item.name} 上传进度 ${percent}%` }}
                 >
                   <Progress.Track>
                     <Progress.Range />

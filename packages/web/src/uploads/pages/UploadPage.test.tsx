@@ -53,9 +53,24 @@ describe('UploadPage', () => {
   it('adds several files, uploads each through a grant and deletes one', async () => {
     const { user, input } = await openPage();
 
+    let finish: () => void = () => undefined;
+    vi.mocked(sendToStorage).mockImplementationOnce((_grant, _file, onProgress) => {
+      onProgress(0.4);
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
     await user.upload(input, [imageFile('a.jpg'), imageFile('b.png', 'image/png')]);
 
+    // While a file is on its way: its progress bar, a spinner and the 上传中...... mask.
+    const bar = await screen.findByRole('progressbar', { name: /^a\.jpg 上传进度/ });
+    await waitFor(() => {
+      expect(bar).toHaveAttribute('aria-valuenow', '40');
+    });
+    expect(screen.getByTestId('uploading-mask')).toHaveTextContent('上传中......');
+    finish();
     await uploaded(2);
+    expect(screen.queryByTestId('uploading-mask')).not.toBeInTheDocument();
     expect(sendToStorage).toHaveBeenCalledTimes(2);
     expect(screen.getAllByRole('img', { name: '信息不完整' })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '删除 a.jpg' }));
