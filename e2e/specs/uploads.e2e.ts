@@ -74,6 +74,9 @@ describe('uploads and review in the browser', () => {
     });
 
     await uploader.getByTestId('upload-input').setInputFiles(FILES);
+    await uploader.getByTestId('uploading-mask').waitFor();
+    await uploader.getByRole('progressbar').first().waitFor();
+    await screenshot(uploader, 'uploads-progress');
     await expect
       .poll(() => uploader.locator('[data-testid="upload-item"][data-status="done"]').count(), {
         timeout: 45_000,
@@ -169,6 +172,10 @@ describe('uploads and review in the browser', () => {
     const rejectedRow = uploader.locator(`[data-testid="upload-row"][data-id="${rejectId}"]`);
     await rejectedRow.getByText(`${REASON}；请上传清晰的原图`).waitFor();
     await screenshot(uploader, 'account-uploads-rejected');
+    await uploader.getByRole('button', { name: '图片' }).click();
+    await uploader.getByTestId('upload-card').first().waitFor();
+    await screenshot(uploader, 'account-uploads-grid');
+    await uploader.getByRole('button', { name: '列表' }).click();
 
     await uploader.goto(`${stack.webUrl}/accountPage/messageHistory`);
     await uploader.locator('[data-testid="message"]', { hasText: REASON }).first().waitFor();
