@@ -13,7 +13,14 @@ export function Pager({ page, pageSize, total, onChange }: PagerProps) {
   if (pages <= 1) return null;
   return (
     <HStack justify="center" gap="3" py="4" aria-label="分页">
-      <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => { onChange(page - 1); }}>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={page <= 1}
+        onClick={() => {
+          onChange(page - 1);
+        }}
+      >
         上一页
       </Button>
       <Text fontSize="sm">
@@ -23,7 +30,9 @@ export function Pager({ page, pageSize, total, onChange }: PagerProps) {
         size="xs"
         variant="outline"
         disabled={page >= pages}
-        onClick={() => { onChange(page + 1); }}
+        onClick={() => {
+          onChange(page + 1);
+        }}
       >
         下一页
       </Button>
