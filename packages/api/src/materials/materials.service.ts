@@ -31,19 +31,20 @@ export interface MaterialsDeps {
   searchIndex?: LiveSearchIndex | undefined;
 }
 
-/** Rows → wire shape with tags and, for a logged-in viewer, favourite state. */
-export async function presentMaterials(
-  db: Db,
-  rows: readonly MaterialRow[],
-  viewerId: number | undefined,
-) {
-  const ids = rows.map((r) => r.id);
-  const [tags, collected] = await Promise.all([
+// Tags of the rows and, for a logged-in viewer, which of them are favourites.
+function findDecorations(db: Db, ids: readonly number[], viewerId: number | undefined) {
+  return Promise.all([
     findTagsOf(db, ids),
     viewerId === undefined
       ? Promise.resolve(undefined)
       : findCollectedIds(db, viewerId, COLLECT_TYPE_MATERIAL, ids),
   ]);
+}
+
+function present(
+  rows: readonly MaterialRow[],
+  [tags, collected]: Awaited<ReturnType<typeof findDecorations>>,
+) {
   return rows.map((row) =>
     presentMaterial(
       row,
@@ -53,13 +54,42 @@ export async function presentMaterials(
   );
 }
 
-// The index answers with ids, an exact total and similar_tags over every match; the rows come from
-// SQL by id, so what a page shows is never older than the database.
-async function findSearchPage(deps: MaterialsDeps, criteria: SearchCriteria, now: Date) {
+/** Rows → wire shape with tags and, for a logged-in viewer, favourite state. */
+export async function presentMaterials(
+  db: Db,
+  rows: readonly MaterialRow[],
+  viewerId: number | undefined,
+) {
+  return present(
+    rows,
+    await findDecorations(
+      db,
+      rows.map((r) => r.id),
+      viewerId,
+    ),
+  );
+}
+
+// The index answers with ids, an exact total and similar_tags over every match; the rows, their
+// tags and favourite state then come from SQL by id, all at once (the ids are known up front), so
+// what a page shows is never older than the database.
+async function findSearchPage(
+  deps: MaterialsDeps,
+  criteria: SearchCriteria,
+  now: Date,
+  viewerId: number | undefined,
+) {
   const hit = await deps.searchIndex?.search(criteria, now);
-  if (!hit) return searchMaterials(deps.db, criteria, now);
-  const rows = await findMaterialsByIds(deps.db, hit.ids);
-  return { rows, total: hit.total, capped: false, similarTags: hit.similarTags };
+  if (!hit) {
+    const found = await searchMaterials(deps.db, criteria, now);
+    return { ...found, list: await presentMaterials(deps.db, found.rows, viewerId) };
+  }
+  const [rows, decorations] = await Promise.all([
+    findMaterialsByIds(deps.db, hit.ids),
+    findDecorations(deps.db, hit.ids, viewerId),
+  ]);
+  const list = present(rows, decorations);
+  return { list, total: hit.total, capped: false, similarTags: hit.similarTags };
 }
 
 export async function search(
@@ -68,12 +98,12 @@ export async function search(
   viewerId: number | undefined,
 ) {
   const criteria = parseSearchQuery(query);
-  const { rows, total, capped, similarTags } = await findSearchPage(deps, criteria, deps.clock());
+  const page = await findSearchPage(deps, criteria, deps.clock(), viewerId);
   return {
-    list: await presentMaterials(deps.db, rows, viewerId),
-    similar_tags: similarTags,
-    total,
-    total_capped: capped,
+    list: page.list,
+    similar_tags: page.similarTags,
+    total: page.total,
+    total_capped: page.capped,
   };
 }
 

@@ -42,7 +42,7 @@ export interface IndexHit {
 
 const DAY_US = 86_400_000_000;
 
-type Column = Uint32Array | Int32Array | Int16Array | Uint8Array | Float64Array;
+type Column = Uint32Array | Int32Array | Int16Array | Uint16Array | Uint8Array | Float64Array;
 
 // The same column with room for `need` entries (doubling), new entries set to `fill`.
 function room<T extends Column>(column: T, need: number, fill = 0): T {
@@ -59,7 +59,7 @@ const shrink = <T extends Column>(column: T, size: number): T => column.slice(0,
 /** Calls `add` with each distinct gram of `text` as material_search_grams() makes them. */
 function eachGram(text: string, add: (gram: string) => void): void {
   let prev = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const wide = (text.codePointAt(i) ?? 0) > 0xffff;
     const char = wide ? text.slice(i, i + 2) : (text[i] ?? '');
     i += wide ? 2 : 1;
@@ -89,7 +89,11 @@ export class SearchIndex {
   private imgTypes = new Int16Array(0);
   private alive = new Uint8Array(0);
   private titleEnds = new Uint32Array(0);
-  private texts: string[] = [];
+  // search_text of document d as UTF-16 code units: textFlat[textStart[d] .. textStart[d + 1]),
+  // searched in place (no string per material on the heap).
+  private textStart = new Uint32Array(1);
+  private textFlat = new Uint16Array(0);
+  private textCount = 0;
   // Tags and themes of document d: flat[start[d] .. start[d + 1]).
   private tagStart = new Uint32Array(1);
   private tagFlat = new Uint32Array(0);
@@ -163,11 +167,13 @@ export class SearchIndex {
     this.tagFlat = shrink(this.tagFlat, this.tagCount);
     this.themeStart = shrink(this.themeStart, n + 1);
     this.themeFlat = shrink(this.themeFlat, this.themeCount);
+    this.textStart = shrink(this.textStart, n + 1);
+    this.textFlat = shrink(this.textFlat, this.textCount);
     for (const list of this.grams.values()) list.trim();
     for (const list of this.themes.values()) list.trim();
   }
 
-  /** Bytes held in typed arrays and (estimated) in the search_text strings. */
+  /** Bytes held in typed arrays (posting lists counted with a small overhead each). */
   bytes(): number {
     let total = 0;
     for (const column of [
@@ -181,13 +187,14 @@ export class SearchIndex {
       this.tagFlat,
       this.themeStart,
       this.themeFlat,
+      this.textStart,
+      this.textFlat,
       this.docByMaterial,
     ]) {
       total += column.byteLength;
     }
     for (const list of this.grams.values()) total += list.bytes + 64;
     for (const list of this.themes.values()) total += list.bytes + 64;
-    for (let d = 0; d < this.docs; d += 1) total += 16 + 2 * (this.texts[d]?.length ?? 0);
     return total;
   }
 
@@ -209,7 +216,12 @@ export class SearchIndex {
   }
 
   private sameTerms(doc: number, m: IndexedMaterial): boolean {
-    if (this.texts[doc] !== m.searchText) return false;
+    const from = this.textStart[doc] ?? 0;
+    const text = m.searchText;
+    if ((this.textStart[doc + 1] ?? 0) - from !== text.length) return false;
+    for (let i = 0; i < text.length; i += 1) {
+      if (this.textFlat[from + i] !== text.charCodeAt(i)) return false;
+    }
     if (this.titleEnds[doc] !== codeUnits(m.searchText, m.titleChars)) return false;
     return (
       sameList(this.tagFlat, this.tagStart, doc, m.tagIds) &&
@@ -243,7 +255,12 @@ export class SearchIndex {
     this.imgTypes[doc] = m.imgType;
     this.alive[doc] = 1;
     this.titleEnds[doc] = codeUnits(m.searchText, m.titleChars);
-    this.texts[doc] = m.searchText;
+    this.textStart = room(this.textStart, need + 1);
+    this.textFlat = room(this.textFlat, this.textCount + m.searchText.length);
+    for (let i = 0; i < m.searchText.length; i += 1) {
+      this.textFlat[this.textCount++] = m.searchText.charCodeAt(i);
+    }
+    this.textStart[need] = this.textCount;
     this.docByMaterial[m.id] = doc;
 
     this.tagFlat = room(this.tagFlat, this.tagCount + m.tagIds.length);
@@ -258,7 +275,9 @@ export class SearchIndex {
       addTo(this.themes, theme, doc);
     }
     this.themeStart[need] = this.themeCount;
-    eachGram(m.searchText, (gram) => { addTo(this.grams, gram, doc); });
+    eachGram(m.searchText, (gram) => {
+      addTo(this.grams, gram, doc);
+    });
     this.docs = need;
   }
 
@@ -280,16 +299,18 @@ export class SearchIndex {
       lists.push(union(themed));
     }
     const candidates = lists.length > 0 ? intersect(lists) : undefined;
-    const recheck = c.terms.filter(needsRecheck);
+    const recheck = c.terms.filter(needsRecheck).map(codesOf);
     const count = candidates ? candidates.length : this.docs;
     const out = new Uint32Array(count);
-    const { alive, imgTypes, texts } = this;
+    const { alive, imgTypes, textFlat, textStart } = this;
     const type = c.imgType;
     let n = 0;
     next: for (let i = 0; i < count; i += 1) {
       const doc = candidates ? (candidates[i] ?? 0) : i;
       if (alive[doc] !== 1 || (type !== undefined && imgTypes[doc] !== type)) continue;
-      for (const term of recheck) if (!(texts[doc] ?? '').includes(term)) continue next;
+      const from = textStart[doc] ?? 0;
+      const to = textStart[doc + 1] ?? 0;
+      for (const term of recheck) if (find(textFlat, from, to, term) < 0) continue next;
       out[n++] = doc;
     }
     return out.subarray(0, n);
@@ -323,19 +344,22 @@ export class SearchIndex {
     const exact = terms.map((term) => new Set(this.tagsByLower.get(term) ?? []));
     let best = 1;
     for (const tagged of exact) best += tagged.size > 0 ? 3 : 1;
-    const { createdUs, downloads, materialIds, tagStart, tagFlat, titleEnds, texts } = this;
+    const { createdUs, downloads, materialIds, tagStart, tagFlat, titleEnds, textStart, textFlat } =
+      this;
+    const codes = terms.map(codesOf);
     for (const doc of matches) {
       const ln = Math.log((downloads[doc] ?? 0) + 2);
       const fade = 1 + Math.max((nowUs - (createdUs[doc] ?? 0)) / DAY_US, 0) / FRESHNESS_DAYS;
       const id = materialIds[doc] ?? 0;
       if (!top.admits((best * ln) / fade, id)) continue;
       let relevance = 1;
-      const text = texts[doc] ?? '';
+      const textFrom = textStart[doc] ?? 0;
+      const textTo = textStart[doc + 1] ?? 0;
       const titleEnd = titleEnds[doc] ?? 0;
       const from = tagStart[doc] ?? 0;
       const to = tagStart[doc + 1] ?? 0;
       for (let t = 0; t < terms.length; t += 1) {
-        const term = terms[t] ?? '';
+        const term = codes[t] ?? new Uint16Array(0);
         const tagged = exact[t];
         if (tagged && tagged.size > 0) {
           for (let i = from; i < to; i += 1) {
@@ -346,7 +370,7 @@ export class SearchIndex {
           }
         }
         // The first occurrence is the only one that can lie inside the title.
-        const at = text.indexOf(term);
+        const at = find(textFlat, textFrom, textTo, term);
         if (at >= 0 && at + term.length <= titleEnd) relevance += 1;
       }
       top.offer((relevance * ln) / fade, id);
@@ -455,6 +479,24 @@ class TopK {
       i = worst;
     }
   }
+}
+
+function codesOf(term: string): Uint16Array {
+  const codes = new Uint16Array(term.length);
+  for (let i = 0; i < term.length; i += 1) codes[i] = term.charCodeAt(i);
+  return codes;
+}
+
+// Offset of `term` in text[from .. to), or -1: String.prototype.indexOf over code units.
+function find(text: Uint16Array, from: number, to: number, term: Uint16Array): number {
+  const first = term[0];
+  const last = to - term.length;
+  next: for (let i = from; i <= last; i += 1) {
+    if (text[i] !== first) continue;
+    for (let j = 1; j < term.length; j += 1) if (text[i + j] !== term[j]) continue next;
+    return i - from;
+  }
+  return -1;
 }
 
 function addTo<K>(lists: Map<K, PostingList>, key: K, doc: number): void {
