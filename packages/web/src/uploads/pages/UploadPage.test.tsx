@@ -54,7 +54,12 @@ describe('UploadPage', () => {
     const { user, input } = await openPage();
 
     let finish: () => void = () => undefined;
-    vi.mocked(sendToStorage).mockImplementationOnce((_grant, _file, onProgress) => {
+    // a.jpg stays on its way until the test lets it finish; b.png goes through at once.
+    vi.mocked(sendToStorage).mockImplementation((_grant, file, onProgress) => {
+      if (file.name !== 'a.jpg') {
+        onProgress(1);
+        return Promise.resolve();
+      }
       onProgress(0.4);
       return new Promise<void>((resolve) => {
         finish = resolve;
