@@ -50,6 +50,51 @@ export type ContactHit = {
   start: Scalars['Int']['output'];
 };
 
+/** A copy card (spec create-and-write §3). Empty strings where a card has no such line. */
+export type CopyCard = {
+  __typename?: 'CopyCard';
+  brand: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the viewer has collected it; always false for a guest. */
+  isCollected: Scalars['Boolean']['output'];
+  kind: CopyKind;
+  /** Number of title lines (1 to 3), what the 行数 filter selects. */
+  lines: Scalars['Int']['output'];
+  mainTitle: Scalars['String']['output'];
+  other: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  product: Scalars['String']['output'];
+  subtitleFour: Scalars['String']['output'];
+  subtitleOne: Scalars['String']['output'];
+  subtitleThree: Scalars['String']['output'];
+  subtitleTwo: Scalars['String']['output'];
+  tags: Array<Tag>;
+  /** How many times the card was used in a design. */
+  useCount: Scalars['Int']['output'];
+};
+
+export type CopyCardPage = {
+  __typename?: 'CopyCardPage';
+  items: Array<CopyCard>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** 经典文案 (tag class 111, from classical poetry) or 原创文案 (tag class 112, written for the product). */
+export type CopyKind =
+  | 'CLASSIC'
+  | 'ORIGINAL';
+
+/** A tag class of copy (a filter select) with its tags. */
+export type CopyTagClass = {
+  __typename?: 'CopyTagClass';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  tags: Array<Tag>;
+};
+
 /** spec platform-core §3: 0 original, 1 non-original with a known source, 2 unknown source. */
 export type CopyrightStatus =
   | 'KNOWN_SOURCE'
@@ -284,8 +329,12 @@ export type Mutation = {
    * and the uploader gets a message.
    */
   approveMaterials: ReviewDecision;
+  /** Collect a copy card; returns it with isCollected true. */
+  collectCopyCard: CopyCard;
   /** Favourite a material; returns it with isCollected true so every view updates. */
   collectMaterial: Material;
+  /** Collect a headline; returns it with isCollected true. */
+  collectTitle: Title;
   /** Records a download of the original and returns the material with its new download count. */
   downloadMaterial: Material;
   /**
@@ -323,10 +372,16 @@ export type Mutation = {
   requestUploadGrant: UploadGrant;
   /** Edits a REJECTED upload of the viewer and puts it back in the review queue. */
   resubmitMaterial: PublishResult;
+  /** Un-collect a copy card; returns it with isCollected false. */
+  uncollectCopyCard: CopyCard;
   /** Remove a material from the favourites; returns it with isCollected false. */
   uncollectMaterial: Material;
+  /** Un-collect a headline; returns it with isCollected false. */
+  uncollectTitle: Title;
   /** Edits or disables a lexicon word (admin); it applies at once. */
   updateLexiconEntry: LexiconEntry;
+  /** Count one use of a card in a design; returns it with the new useCount. */
+  useCopyCard: CopyCard;
 };
 
 
@@ -349,7 +404,19 @@ export type MutationApproveMaterialsArgs = {
 
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationCollectCopyCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationCollectMaterialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationCollectTitleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -413,7 +480,19 @@ export type MutationResubmitMaterialArgs = {
 
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationUncollectCopyCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUncollectMaterialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationUncollectTitleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -423,6 +502,12 @@ export type MutationUpdateLexiconEntryArgs = {
   enabled?: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   input: LexiconEntryInput;
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationUseCopyCardArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type PublishResult = {
@@ -435,6 +520,8 @@ export type PublishResult = {
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** Another card with `lines` title lines for the tags (换一组文案); null when none matches. */
+  changeCopyCard?: Maybe<CopyCard>;
   /**
    * Checks up to 20 links: listed domains, words in the link, and the page text (fetched from public
    * addresses only).
@@ -447,8 +534,21 @@ export type Query = {
   checkWords: WordCheckResult;
   /** Public settings for the login dialog. */
   clientConfig: ClientConfig;
+  /** The viewer's collected copy cards, newest first, 10 a page. */
+  collectedCopyCards: CopyCardPage;
   /** The viewer's favourite materials, newest first, 10 a page. */
   collectedMaterials: MaterialPage;
+  /** The viewer's collected headlines, newest first, 10 a page. */
+  collectedTitles: TitlePage;
+  /**
+   * Search copy cards: the keyword is trimmed and split on whitespace and every term must match;
+   * tagIds are ANDed; lines filters by title-line count. 20 a page.
+   */
+  copyCards: CopyCardPage;
+  /** Filter classes under a copy tag class (111 classic, 112 original, 137, 143). */
+  copyTagClasses: Array<CopyTagClass>;
+  /** Copy related to a keyword (/copyHome/correlative). */
+  correlativeCopy: CopyCardPage;
   /** Designer-side search (roles DESIGNER and ADMIN). */
   designerSearchMaterials: MaterialPage;
   /** Always true; lets load balancers and the explorer check the schema is served. */
@@ -483,12 +583,26 @@ export type Query = {
    * pageSize is 1..100 (1000 with themeIds, for the theme page).
    */
   searchMaterials: MaterialPage;
+  /**
+   * Search the headline library: the keyword is trimmed and split on whitespace and every term must
+   * match; without a keyword the library is browsed. 20 a page.
+   */
+  searchTitles: TitleSearchPage;
   /** Materials like this one, 20 a page. */
   similarMaterials: Array<Material>;
+  smartTitleStyles: Array<SmartTitleStyle>;
+  /** Intelligent headlines for keywords or a topic, in an optional style. */
+  smartTitles: SmartTitleResult;
+  /** Recommended title pairs for a template, `count` of them (default 6). */
+  suggestedTitles: Array<SuggestedTitle>;
   /** All tag classes; `recommendedOnly` gives the home page's recommended ones. */
   tagClasses: Array<TagClass>;
   /** Themes of a category. */
   themes: Array<Theme>;
+  /** Child (topic) tags of a headline tag. */
+  titleChildTags: Array<Tag>;
+  /** Tag groups for the headline filters; `library` limits them to one group. */
+  titleFilters: Array<TitleTagGroup>;
   /** How many of the viewer's messages are unread. */
   unreadMessageCount: Scalars['Int']['output'];
   /** Account list for administrators (role ADMIN), 20 per page by default. */
@@ -497,6 +611,13 @@ export type Query = {
   viewer?: Maybe<User>;
   /** Whitelist entries (admin). */
   wordWhitelist: Array<WhitelistEntry>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryChangeCopyCardArgs = {
+  lines?: Scalars['Int']['input'];
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -515,7 +636,47 @@ export type QueryCheckWordsArgs = {
 
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCollectedCopyCardsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCollectedMaterialsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCollectedTitlesArgs = {
+  library?: InputMaybe<TitleLibrary>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCopyCardsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<CopyKind>;
+  lines?: InputMaybe<Scalars['Int']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCopyTagClassesArgs = {
+  classId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCorrelativeCopyArgs = {
+  keyword: Scalars['String']['input'];
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
@@ -602,9 +763,35 @@ export type QuerySearchMaterialsArgs = {
 
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QuerySearchTitlesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  library?: TitleLibrary;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QuerySimilarMaterialsArgs = {
   id: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QuerySmartTitlesArgs = {
+  count?: Scalars['Int']['input'];
+  industry?: InputMaybe<Scalars['String']['input']>;
+  keyword: Scalars['String']['input'];
+  style?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QuerySuggestedTitlesArgs = {
+  count?: Scalars['Int']['input'];
+  textLength?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -617,6 +804,18 @@ export type QueryTagClassesArgs = {
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryThemesArgs = {
   categoryId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryTitleChildTagsArgs = {
+  tagId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryTitleFiltersArgs = {
+  library?: InputMaybe<TitleLibrary>;
 };
 
 
@@ -691,10 +890,44 @@ export type Role =
   | 'REVIEWER'
   | 'USER';
 
+/** One generated headline, already checked by the banned-word checker. */
+export type SmartTitle = {
+  __typename?: 'SmartTitle';
+  content: Scalars['String']['output'];
+  /** Banned/sensitive words found in it (empty when clean). */
+  flags: Array<WordHit>;
+  /** offline (patterns mined from the headline library) or llm (the configured model). */
+  generator: Scalars['String']['output'];
+  /** The style id it was written in. */
+  style: Scalars['String']['output'];
+};
+
+export type SmartTitleResult = {
+  __typename?: 'SmartTitleResult';
+  items: Array<SmartTitle>;
+  /** The configured model did not answer in time; items come from the offline generator. */
+  timeout: Scalars['Boolean']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Styles the intelligent headline generator knows (id and Chinese label, e.g. 疑问, 数字, 悬念). */
+export type SmartTitleStyle = {
+  __typename?: 'SmartTitleStyle';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
 /** Where the bytes go: the api's own storage endpoint (LOCAL) or Aliyun OSS. */
 export type StorageDriver =
   | 'LOCAL'
   | 'OSS';
+
+/** A recommended title pair for a template (composeTemplate/getTitle). */
+export type SuggestedTitle = {
+  __typename?: 'SuggestedTitle';
+  mainTitle: Scalars['String']['output'];
+  subtitleOne: Scalars['String']['output'];
+};
 
 export type Tag = {
   __typename?: 'Tag';
@@ -718,10 +951,68 @@ export type TagSubClass = {
   tags: Array<Tag>;
 };
 
+/** A span of text to highlight, in UTF-16 code units as String.prototype.slice counts. */
+export type TextRange = {
+  __typename?: 'TextRange';
+  /** Exclusive. */
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
+
 export type Theme = {
   __typename?: 'Theme';
   categoryId: Scalars['ID']['output'];
   coverUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A headline of the library (spec create-and-write §3). */
+export type Title = {
+  __typename?: 'Title';
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the viewer has collected it; always false for a guest. */
+  isCollected: Scalars['Boolean']['output'];
+  /** Read count (the spec's `reading`). */
+  reading: Scalars['Int']['output'];
+  /** Where the headline comes from (微博热搜, 知乎热榜, 新闻 …). */
+  source: Scalars['String']['output'];
+  tags: Array<Tag>;
+};
+
+/** A search result: the title and where the keyword terms matched in its content. */
+export type TitleHit = {
+  __typename?: 'TitleHit';
+  highlights: Array<TextRange>;
+  title: Title;
+};
+
+/** Which part of the headline library: 原创标题 (tag 266) or 10W+标题 (tag 267). */
+export type TitleLibrary =
+  | 'ORIGINAL'
+  | 'TEN_W_PLUS';
+
+export type TitlePage = {
+  __typename?: 'TitlePage';
+  items: Array<Title>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type TitleSearchPage = {
+  __typename?: 'TitleSearchPage';
+  items: Array<TitleHit>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A top tag of the library (266 原创标题, 267 10W+标题) with its topic child tags. */
+export type TitleTagGroup = {
+  __typename?: 'TitleTagGroup';
+  children: Array<Tag>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
@@ -1029,6 +1320,10 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfigMapper>;
   ContactHit: ResolverTypeWrapper<ContactHit>;
+  CopyCard: ResolverTypeWrapper<CopyCard>;
+  CopyCardPage: ResolverTypeWrapper<CopyCardPage>;
+  CopyKind: CopyKind;
+  CopyTagClass: ResolverTypeWrapper<CopyTagClass>;
   CopyrightStatus: CopyrightStatus;
   Department: ResolverTypeWrapper<Department>;
   DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }>;
@@ -1063,12 +1358,23 @@ export type ResolversTypes = {
   ReviewQueuePage: ResolverTypeWrapper<Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversTypes['ReviewQueueItem']> }>;
   ReviewStatus: ReviewStatus;
   Role: Role;
+  SmartTitle: ResolverTypeWrapper<SmartTitle>;
+  SmartTitleResult: ResolverTypeWrapper<SmartTitleResult>;
+  SmartTitleStyle: ResolverTypeWrapper<SmartTitleStyle>;
   StorageDriver: StorageDriver;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestedTitle: ResolverTypeWrapper<SuggestedTitle>;
   Tag: ResolverTypeWrapper<Tag>;
   TagClass: ResolverTypeWrapper<TagClassMapper>;
   TagSubClass: ResolverTypeWrapper<TagSubClass>;
+  TextRange: ResolverTypeWrapper<TextRange>;
   Theme: ResolverTypeWrapper<ThemeMapper>;
+  Title: ResolverTypeWrapper<Title>;
+  TitleHit: ResolverTypeWrapper<TitleHit>;
+  TitleLibrary: TitleLibrary;
+  TitlePage: ResolverTypeWrapper<TitlePage>;
+  TitleSearchPage: ResolverTypeWrapper<TitleSearchPage>;
+  TitleTagGroup: ResolverTypeWrapper<TitleTagGroup>;
   UploadCounts: ResolverTypeWrapper<UploadCounts>;
   UploadGrant: ResolverTypeWrapper<UploadGrantMapper>;
   UploadPage: ResolverTypeWrapper<Omit<UploadPage, 'items'> & { items: Array<ResolversTypes['UploadRecord']> }>;
@@ -1094,6 +1400,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfigMapper;
   ContactHit: ContactHit;
+  CopyCard: CopyCard;
+  CopyCardPage: CopyCardPage;
+  CopyTagClass: CopyTagClass;
   Department: Department;
   DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['DownloadRecord']> };
   DownloadRecord: DownloadRecordMapper;
@@ -1119,11 +1428,21 @@ export type ResolversParentTypes = {
   ReviewEventPage: Omit<ReviewEventPage, 'items'> & { items: Array<ResolversParentTypes['ReviewEvent']> };
   ReviewQueueItem: ReviewQueueItemMapper;
   ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversParentTypes['ReviewQueueItem']> };
+  SmartTitle: SmartTitle;
+  SmartTitleResult: SmartTitleResult;
+  SmartTitleStyle: SmartTitleStyle;
   String: Scalars['String']['output'];
+  SuggestedTitle: SuggestedTitle;
   Tag: Tag;
   TagClass: TagClassMapper;
   TagSubClass: TagSubClass;
+  TextRange: TextRange;
   Theme: ThemeMapper;
+  Title: Title;
+  TitleHit: TitleHit;
+  TitlePage: TitlePage;
+  TitleSearchPage: TitleSearchPage;
+  TitleTagGroup: TitleTagGroup;
   UploadCounts: UploadCounts;
   UploadGrant: UploadGrantMapper;
   UploadPage: Omit<UploadPage, 'items'> & { items: Array<ResolversParentTypes['UploadRecord']> };
@@ -1157,6 +1476,38 @@ export type ContactHitResolvers<ContextType = Context, ParentType extends Resolv
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   matched?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CopyCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CopyCard'] = ResolversParentTypes['CopyCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCollected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CopyKind'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mainTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitleFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitleOne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitleThree?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitleTwo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  useCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CopyCardPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CopyCardPage'] = ResolversParentTypes['CopyCardPage']> = {
+  items?: Resolver<Array<ResolversTypes['CopyCard']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CopyTagClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CopyTagClass'] = ResolversParentTypes['CopyTagClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 };
 
 export type DepartmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
@@ -1272,7 +1623,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addLexiconEntry?: Resolver<ResolversTypes['LexiconEntry'], ParentType, ContextType, RequireFields<MutationAddLexiconEntryArgs, 'input'>>;
   addWhitelistEntry?: Resolver<ResolversTypes['WhitelistEntry'], ParentType, ContextType, RequireFields<MutationAddWhitelistEntryArgs, 'input'>>;
   approveMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationApproveMaterialsArgs, 'ids'>>;
+  collectCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationCollectCopyCardArgs, 'id'>>;
   collectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationCollectMaterialArgs, 'id'>>;
+  collectTitle?: Resolver<ResolversTypes['Title'], ParentType, ContextType, RequireFields<MutationCollectTitleArgs, 'id'>>;
   downloadMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationDownloadMaterialArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'mode' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1284,8 +1637,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeWhitelistEntry?: Resolver<ResolversTypes['LexiconStatus'], ParentType, ContextType, RequireFields<MutationRemoveWhitelistEntryArgs, 'id'>>;
   requestUploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationRequestUploadGrantArgs, 'purpose'>>;
   resubmitMaterial?: Resolver<ResolversTypes['PublishResult'], ParentType, ContextType, RequireFields<MutationResubmitMaterialArgs, 'submission'>>;
+  uncollectCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationUncollectCopyCardArgs, 'id'>>;
   uncollectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationUncollectMaterialArgs, 'id'>>;
+  uncollectTitle?: Resolver<ResolversTypes['Title'], ParentType, ContextType, RequireFields<MutationUncollectTitleArgs, 'id'>>;
   updateLexiconEntry?: Resolver<ResolversTypes['LexiconEntry'], ParentType, ContextType, RequireFields<MutationUpdateLexiconEntryArgs, 'enabled' | 'id' | 'input'>>;
+  useCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationUseCopyCardArgs, 'id'>>;
 };
 
 export type PublishResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishResult'] = ResolversParentTypes['PublishResult']> = {
@@ -1294,10 +1650,16 @@ export type PublishResultResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  changeCopyCard?: Resolver<Maybe<ResolversTypes['CopyCard']>, ParentType, ContextType, RequireFields<QueryChangeCopyCardArgs, 'lines'>>;
   checkUrls?: Resolver<Array<ResolversTypes['UrlCheckResult']>, ParentType, ContextType, RequireFields<QueryCheckUrlsArgs, 'links'>>;
   checkWords?: Resolver<ResolversTypes['WordCheckResult'], ParentType, ContextType, RequireFields<QueryCheckWordsArgs, 'content'>>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
+  collectedCopyCards?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCollectedCopyCardsArgs, 'page' | 'pageSize'>>;
   collectedMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryCollectedMaterialsArgs, 'page' | 'pageSize'>>;
+  collectedTitles?: Resolver<ResolversTypes['TitlePage'], ParentType, ContextType, RequireFields<QueryCollectedTitlesArgs, 'page' | 'pageSize'>>;
+  copyCards?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCopyCardsArgs, 'page' | 'pageSize'>>;
+  copyTagClasses?: Resolver<Array<ResolversTypes['CopyTagClass']>, ParentType, ContextType, RequireFields<QueryCopyTagClassesArgs, 'classId'>>;
+  correlativeCopy?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCorrelativeCopyArgs, 'keyword' | 'page' | 'pageSize'>>;
   designerSearchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryDesignerSearchMaterialsArgs, 'page' | 'pageSize'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lexiconEntries?: Resolver<ResolversTypes['LexiconEntryPage'], ParentType, ContextType, RequireFields<QueryLexiconEntriesArgs, 'page' | 'pageSize'>>;
@@ -1313,9 +1675,15 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'page' | 'pageSize'>>;
   reviewReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   searchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySearchMaterialsArgs, 'page' | 'pageSize' | 'sort'>>;
+  searchTitles?: Resolver<ResolversTypes['TitleSearchPage'], ParentType, ContextType, RequireFields<QuerySearchTitlesArgs, 'library' | 'page' | 'pageSize'>>;
   similarMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QuerySimilarMaterialsArgs, 'id' | 'page'>>;
+  smartTitleStyles?: Resolver<Array<ResolversTypes['SmartTitleStyle']>, ParentType, ContextType>;
+  smartTitles?: Resolver<ResolversTypes['SmartTitleResult'], ParentType, ContextType, RequireFields<QuerySmartTitlesArgs, 'count' | 'keyword'>>;
+  suggestedTitles?: Resolver<Array<ResolversTypes['SuggestedTitle']>, ParentType, ContextType, RequireFields<QuerySuggestedTitlesArgs, 'count'>>;
   tagClasses?: Resolver<Array<ResolversTypes['TagClass']>, ParentType, ContextType, RequireFields<QueryTagClassesArgs, 'recommendedOnly'>>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'categoryId'>>;
+  titleChildTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTitleChildTagsArgs, 'tagId'>>;
+  titleFilters?: Resolver<Array<ResolversTypes['TitleTagGroup']>, ParentType, ContextType, Partial<QueryTitleFiltersArgs>>;
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1359,6 +1727,29 @@ export type ReviewQueuePageResolvers<ContextType = Context, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SmartTitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmartTitle'] = ResolversParentTypes['SmartTitle']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['WordHit']>, ParentType, ContextType>;
+  generator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SmartTitleResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmartTitleResult'] = ResolversParentTypes['SmartTitleResult']> = {
+  items?: Resolver<Array<ResolversTypes['SmartTitle']>, ParentType, ContextType>;
+  timeout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SmartTitleStyleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmartTitleStyle'] = ResolversParentTypes['SmartTitleStyle']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SuggestedTitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SuggestedTitle'] = ResolversParentTypes['SuggestedTitle']> = {
+  mainTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitleOne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1377,9 +1768,48 @@ export type TagSubClassResolvers<ContextType = Context, ParentType extends Resol
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 };
 
+export type TextRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextRange'] = ResolversParentTypes['TextRange']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ThemeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   coverUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCollected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+};
+
+export type TitleHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TitleHit'] = ResolversParentTypes['TitleHit']> = {
+  highlights?: Resolver<Array<ResolversTypes['TextRange']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['Title'], ParentType, ContextType>;
+};
+
+export type TitlePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TitlePage'] = ResolversParentTypes['TitlePage']> = {
+  items?: Resolver<Array<ResolversTypes['Title']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TitleSearchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TitleSearchPage'] = ResolversParentTypes['TitleSearchPage']> = {
+  items?: Resolver<Array<ResolversTypes['TitleHit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TitleTagGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TitleTagGroup'] = ResolversParentTypes['TitleTagGroup']> = {
+  children?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1526,6 +1956,9 @@ export type Resolvers<ContextType = Context> = {
   Actor?: ActorResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   ContactHit?: ContactHitResolvers<ContextType>;
+  CopyCard?: CopyCardResolvers<ContextType>;
+  CopyCardPage?: CopyCardPageResolvers<ContextType>;
+  CopyTagClass?: CopyTagClassResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DownloadPage?: DownloadPageResolvers<ContextType>;
   DownloadRecord?: DownloadRecordResolvers<ContextType>;
@@ -1547,10 +1980,20 @@ export type Resolvers<ContextType = Context> = {
   ReviewEventPage?: ReviewEventPageResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
   ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
+  SmartTitle?: SmartTitleResolvers<ContextType>;
+  SmartTitleResult?: SmartTitleResultResolvers<ContextType>;
+  SmartTitleStyle?: SmartTitleStyleResolvers<ContextType>;
+  SuggestedTitle?: SuggestedTitleResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagClass?: TagClassResolvers<ContextType>;
   TagSubClass?: TagSubClassResolvers<ContextType>;
+  TextRange?: TextRangeResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
+  Title?: TitleResolvers<ContextType>;
+  TitleHit?: TitleHitResolvers<ContextType>;
+  TitlePage?: TitlePageResolvers<ContextType>;
+  TitleSearchPage?: TitleSearchPageResolvers<ContextType>;
+  TitleTagGroup?: TitleTagGroupResolvers<ContextType>;
   UploadCounts?: UploadCountsResolvers<ContextType>;
   UploadGrant?: UploadGrantResolvers<ContextType>;
   UploadPage?: UploadPageResolvers<ContextType>;
