@@ -13,6 +13,8 @@ import { materialsRoutes } from './materials/materials.routes.js';
 import { LiveSearchIndex } from './materials/search-index/refresh.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
+import { LiveTitleIndex } from './titles/search-index/refresh.js';
+import { titlesRoutes } from './titles/titles.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { createStorage, type StorageDriver } from './uploads/uploads.storage.js';
 import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
@@ -27,6 +29,8 @@ export interface AppDeps extends AccountsDeps {
   storage: StorageDriver;
   /** Material search in memory (SEARCH_INDEX=on); absent means SQL alone. */
   searchIndex?: LiveSearchIndex | undefined;
+  /** Headline search in memory (SEARCH_INDEX=on); absent means SQL alone. */
+  titleIndex?: LiveTitleIndex | undefined;
 }
 
 declare module 'fastify' {
@@ -88,6 +92,7 @@ export async function buildApp({
       await v1.register(reviewRoutes);
       await v1.register(messagesRoutes);
       await v1.register(wordcheckRoutes);
+      await v1.register(titlesRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },
@@ -95,9 +100,16 @@ export async function buildApp({
 
   // Built in the background: search answers from SQL until the index is ready.
   if (config.searchIndex.enabled) {
-    const searchIndex = new LiveSearchIndex({ db, log: app.log, pollMs: config.searchIndex.pollMs });
+    const searchIndex = new LiveSearchIndex({
+      db,
+      log: app.log,
+      pollMs: config.searchIndex.pollMs,
+    });
     app.deps.searchIndex = searchIndex;
     app.addHook('onClose', () => searchIndex.stop());
+    const titleIndex = new LiveTitleIndex({ db, log: app.log, pollMs: config.searchIndex.pollMs });
+    app.deps.titleIndex = titleIndex;
+    app.addHook('onClose', () => titleIndex.stop());
   }
   return app as unknown as FastifyInstance;
 }

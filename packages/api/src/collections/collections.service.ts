@@ -2,7 +2,12 @@ import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { findMaterial } from '../materials/materials.repo.js';
 import { presentMaterials } from '../materials/materials.service.js';
-import { COLLECT_TYPE_MATERIAL, type CollectType } from './collections.constants.js';
+import { titleExists } from '../titles/titles.repo.js';
+import {
+  COLLECT_TYPE_MATERIAL,
+  COLLECT_TYPE_TITLE,
+  type CollectType,
+} from './collections.constants.js';
 import { addCollection, listCollectedMaterials, removeCollection } from './collections.repo.js';
 
 export interface CollectionsDeps {
@@ -21,6 +26,9 @@ export async function collect(
   if (collectType === COLLECT_TYPE_MATERIAL) {
     const material = await findMaterial(db, targetId);
     if (material?.status !== 'pass') throw new ApiError('materialNotFound');
+  }
+  if (collectType === COLLECT_TYPE_TITLE && !(await titleExists(db, targetId))) {
+    throw new ApiError('titleNotFound');
   }
   await addCollection(db, userId, collectType, targetId, clock());
   return { id: targetId, collectType, isCollect: 1 as const };

@@ -30,6 +30,19 @@ export const requireUser: preHandlerAsyncHookHandler = async function (request: 
   request.authUser = { id: user.id, role: user.role, token };
 };
 
+/**
+ * preHandler for public routes that show personal state (favourites) to a logged-in caller: a live
+ * session sets authUser; no token, or one that has expired, is a guest.
+ */
+export const optionalUser: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return;
+  const { db, config, clock } = this.deps;
+  const userId = await resolveSession(db, token, clock(), config);
+  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  if (user) request.authUser = { id: user.id, role: user.role, token };
+};
+
 /** preHandler after requireUser: the user must have one of the roles, else 403. */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {

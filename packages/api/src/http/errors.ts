@@ -42,6 +42,12 @@ export const ERRORS = {
   reviewReasonRequired: { code: 400, message: '请选择或填写拒绝原因' },
   resubmitNotRejected: { code: 409, message: '只有未通过的素材可以修改后重新提交' },
   loginLocked: { code: 429, message: '登录失败次数过多，请{minutes}分钟后再试' },
+  // 秒撰 keyword rules, titles and copy alike (docs/quick-write-contract.md).
+  quickKeywordEmpty: { code: 400, message: '请输入关键字' },
+  quickKeywordTooManyTerms: { code: 400, message: '关键字最多10个' },
+  quickKeywordTooLong: { code: 400, message: '关键字不能超过50个字' },
+  titleTagNotFound: { code: 404, message: '标签不存在' },
+  titleNotFound: { code: 404, message: '标题不存在' },
   internal: { code: 500, message: '服务器开小差了，请稍后再试' },
   unavailable: { code: 503, message: '服务暂时不可用，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string }>;

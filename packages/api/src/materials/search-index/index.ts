@@ -1,7 +1,7 @@
 import { FRESHNESS_DAYS, SIMILAR_TAGS_MAX } from '../materials.constants.js';
 import type { TagRef } from '../materials.repo.js';
 import { needsRecheck, termGrams, type SearchCriteria } from '../materials.search.js';
-import { intersect, PostingList, union } from './postings.js';
+import { intersect, PostingList, union } from '../../search/postings.js';
 
 // The passed materials held in memory so a search never visits heap rows (BRIEF §7): posting lists
 // per gram (migration 0004's grams, termGrams) and per theme, plus what filtering, counting,

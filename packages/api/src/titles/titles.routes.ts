@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authUser, optionalUser, requireUser } from '../http/auth.js';
+import { ok } from '../http/envelope.js';
+import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { TAG_ORIGINAL, TAG_TEN_W } from './titles.constants.js';
+import {
+  ChildTagQuery,
+  ChildTagResult,
+  CollectedTitlesQuery,
+  FilterQuery,
+  FilterResult,
+  TitleList,
+  TitleSearchQuery,
+} from './titles.schema.js';
+import { childTags, collectedTitles, searchTitles, titleFilters } from './titles.service.js';
+
+const tags = ['titles'];
+
+// Guests may browse and search; with a token isCollect reflects the caller.
+export const titlesRoutes: FastifyPluginAsyncTypebox = (app) => {
+  const deps = {
+    db: app.deps.db,
+    get titleIndex() {
+      return app.deps.titleIndex;
+    },
+  };
+
+  app.get(
+    '/client/title/getFilter',
+    {
+      schema: {
+        tags,
+        summary: '标题库筛选标签（原创标题 266、10W+标题 267 及其分类）',
+        querystring: FilterQuery,
+        response: envelopeOf(FilterResult),
+      },
+    },
+    async (request) => ok(await titleFilters(deps, request.query.isOriginal)),
+  );
+
+  app.get(
+    '/client/title/getChildTag',
+    {
+      schema: {
+        tags,
+        summary: '标签的子标签',
+        querystring: ChildTagQuery,
+        response: envelopeOf(ChildTagResult),
+      },
+    },
+    async (request) => ok(await childTags(deps, request.query.tagId)),
+  );
+
+  for (const [url, library, summary] of [
+    ['/client/title/get', TAG_ORIGINAL, '原创标题（关键字、标签筛选，每页 20 条）'],
+    ['/client/get_title', TAG_TEN_W, '10W+标题（关键字、标签筛选，每页 20 条）'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        preHandler: optionalUser,
+        schema: {
+          tags,
+          summary,
+          security: BEARER_AUTH,
+          querystring: TitleSearchQuery,
+          response: envelopeOf(TitleList),
+        },
+      },
+      async (request) => ok(await searchTitles(deps, request.query, library, request.authUser?.id)),
+    );
+  }
+
+  app.get(
+    '/client/collection/getTitle',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '我收藏的标题（最近收藏在前）',
+        security: BEARER_AUTH,
+        querystring: CollectedTitlesQuery,
+        response: envelopeOf(TitleList),
+      },
+    },
+    async (request) => {
+      const { isOriginal, page, pageSize } = request.query;
+      return ok(await collectedTitles(deps, authUser(request).id, isOriginal, page, pageSize));
+    },
+  );
+  return Promise.resolve();
+};
