@@ -4,6 +4,7 @@ import { openDatabase } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoMaterials } from './seed/demo-materials.js';
 import { seedDemo } from './seed/seed.js';
+import { seedDemoTitles } from './seed/demo-titles.js';
 import { sweepOrphans } from './uploads/uploads.service.js';
 
 const SWEEP_EVERY_MS = 3_600_000;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     await seedDemo(db, config);
     await seedDemoMaterials(db);
+    await seedDemoTitles(db);
   }
 
   const app = await buildApp({ config, db });
