@@ -11,6 +11,7 @@ const BENCHES = {
   thumbnails: 'packages/api/bench/thumbnails.bench.ts',
   bff: 'packages/bff/bench/overhead.bench.ts',
   wordcheck: 'packages/api/bench/wordcheck.bench.ts',
+  titles: 'packages/api/bench/titles.bench.ts',
 };
 const ROW_PREFIX = 'BENCH_ROW ';
 let crashed = false;

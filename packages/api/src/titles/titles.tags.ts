@@ -62,9 +62,19 @@ export class TitleTagTree {
   }
 }
 
-export async function loadTitleTags(db: Db): Promise<TitleTagTree> {
-  const rows = await db.query<TitleTag>(
-    'SELECT id, name, parent_id AS "parentId" FROM title_tags ORDER BY sort, id',
-  );
-  return new TitleTagTree(rows);
+// title_tags changes only with a migration, so each process reads it once per database (a search
+// then waits for one round trip less).
+const trees = new WeakMap<Db, Promise<TitleTagTree>>();
+
+export function loadTitleTags(db: Db): Promise<TitleTagTree> {
+  let tree = trees.get(db);
+  if (!tree) {
+    tree = db
+      .query<TitleTag>('SELECT id, name, parent_id AS "parentId" FROM title_tags ORDER BY sort, id')
+      .then((rows) => new TitleTagTree(rows));
+    // A failed read is not remembered.
+    tree.catch(() => trees.delete(db));
+    trees.set(db, tree);
+  }
+  return tree;
 }

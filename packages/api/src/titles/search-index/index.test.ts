@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../search/fold.js';
-import { TitleIndex, type IndexedTitle } from './index.js';
+import { compareRank, TitleIndex, type IndexedTitle } from './index.js';
 
 const title = (id: number, reading: number, content: string, tagIds = [266]): IndexedTitle => ({
   id,
   reading,
   text: fold(content),
   tagIds,
+  group: tagIds[0] ?? 0,
 });
 
 const query = (terms: string[], tagIds = [266], page = 1, pageSize = 20) => ({
@@ -55,5 +56,61 @@ describe('TitleIndex', () => {
     expect(index.query(query([], [266], 2, 2))).toEqual({ ids: [6, 5], total: 4 });
     expect(index.churn).toBe(4);
     expect(index.size).toBe(5);
+  });
+});
+
+describe('TitleIndex against a plain filter', () => {
+  // mulberry32: the same library on every run.
+  let seed = 20261124;
+  const rnd = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(rnd() * n);
+  const CHARS = Array.from('北京上海春天的了𠮷ab');
+  const random = (id: number): IndexedTitle => {
+    const group = rnd() < 0.5 ? 266 : 267;
+    const content = Array.from({ length: 1 + int(8) }, () => CHARS[int(CHARS.length)]).join('');
+    return title(id, int(4) * 10, content, rnd() < 0.5 ? [group] : [group, group + 35]);
+  };
+
+  it('answers every query like a filter and sort over the live titles, after changes too', () => {
+    const live = new Map<number, IndexedTitle>();
+    for (let id = 1; id <= 300; id += 1) live.set(id, random(id));
+    const index = TitleIndex.build([...live.values()]);
+    for (let step = 0; step < 200; step += 1) {
+      if (step % 3 === 0) {
+        const id = 1 + int(320);
+        if (rnd() < 0.3) {
+          live.delete(id);
+          index.remove(id);
+        } else {
+          const t = random(id);
+          live.set(id, t);
+          index.upsert(t);
+        }
+      }
+      const terms = [
+        ...new Set(
+          Array.from({ length: int(3) }, () => {
+            const from = int(CHARS.length);
+            return CHARS.slice(from, from + 1 + int(3)).join('');
+          }),
+        ),
+      ];
+      const tagIds = [[], [266], [267], [267, 302], [266, 301]][int(5)] ?? [];
+      const q = query(terms, tagIds, 1 + int(3), 1 + int(30));
+      const expected = [...live.values()]
+        .filter((t) => terms.every((term) => t.text.includes(term)))
+        .filter((t) => tagIds.every((tag) => t.tagIds.includes(tag)))
+        .sort(compareRank);
+      const offset = (q.page - 1) * q.pageSize;
+      expect(index.query(q)).toEqual({
+        ids: expected.slice(offset, offset + q.pageSize).map((t) => t.id),
+        total: expected.length,
+      });
+    }
   });
 });

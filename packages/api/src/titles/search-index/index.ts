@@ -3,8 +3,10 @@ import { intersect, PostingList } from '../../search/postings.js';
 
 // The headline library in memory so a keyword search never scans rows (BRIEF §7: p95 ≤ 15 ms
 // over 500,000 titles): posting lists per gram (search/grams.ts) of the folded content and per
-// tag. A build numbers the titles in page order (reading desc, id desc), so an intersection of
-// lists is already sorted and its first 20 are the first page. Titles changed after the build are
+// tag. A build numbers the titles library by library (top tag 266, 267), each in page order
+// (reading desc, id desc): an intersection of lists is already sorted and its first 20 are the
+// first page, and a library is a range of numbers, so its tag needs no intersection at all (a
+// one-character term over 500,000 titles is two binary searches). Titles changed after the build are
 // dropped (their numbers stay dead in the lists) and appended behind the ordered part as a small
 // unordered tail, merged into the page at query time; refresh.ts rebuilds when the tail or the
 // dead grow.
@@ -16,6 +18,8 @@ export interface IndexedTitle {
   /** fold(content). */
   text: string;
   tagIds: readonly number[];
+  /** The library (top tag) the title belongs to. */
+  group: number;
 }
 
 export interface TitleQuery {
@@ -66,12 +70,19 @@ export class TitleIndex {
   private docByTitle = new Int32Array(0);
   private readonly grams = new Map<string, PostingList>();
   private readonly tags = new Map<number, PostingList>();
+  // Library → its range of ordered document numbers [from, to).
+  private readonly groups = new Map<number, [number, number]>();
 
   /** Builds the index from every title; `titles` is put in page order here. */
   static build(titles: IndexedTitle[]): TitleIndex {
     const index = new TitleIndex();
-    titles.sort(compareRank);
-    for (const t of titles) index.append(t);
+    titles.sort((a, b) => a.group - b.group || compareRank(a, b));
+    for (const t of titles) {
+      const range = index.groups.get(t.group);
+      if (range) range[1] = index.docs + 1;
+      else index.groups.set(t.group, [index.docs, index.docs + 1]);
+      index.append(t);
+    }
     index.ordered = index.docs;
     index.trim();
     return index;
@@ -119,24 +130,34 @@ export class TitleIndex {
 
   /** The page's title ids in page order and the exact total. */
   query(q: TitleQuery): TitleHits {
-    const matches = this.match(q);
+    // Each library's range is in page order: only the one a tag names, or every one. The tail is
+    // sorted here. The page is then merged from these sorted runs.
+    const group = q.tagIds.find((tag) => this.groups.has(tag));
+    const rest = q.tagIds.filter((tag) => tag !== group);
+    const ranges = group === undefined ? [...this.groups.values()] : [this.groups.get(group)];
+    const runs: Docs[] = ranges.map((range) =>
+      range ? this.match(q.terms, rest, range[0], range[1]) : new Uint32Array(0),
+    );
+    const late = this.match(q.terms, q.tagIds, this.ordered, this.docs);
+    const tail = Uint32Array.from({ length: late.length }, (_, i) => docAt(late, i));
+    runs.push(tail.sort((a, b) => this.compareDocs(a, b)));
+    const total = runs.reduce((n, run) => n + run.length, 0);
     const offset = (q.page - 1) * q.pageSize;
-    const total = matches.length;
-    if (offset >= total) return { ids: [], total };
-    // Matches in the ordered part come first among themselves; the tail is sorted and merged in.
-    let split = matches.length;
-    while (split > 0 && (matches[split - 1] ?? 0) >= this.ordered) split -= 1;
-    const tail = Array.from(matches.subarray(split)).sort((a, b) => this.compareDocs(a, b));
     const ids: number[] = [];
-    let i = 0;
-    let j = 0;
-    for (let n = 0; n < offset + q.pageSize && (i < split || j < tail.length); n += 1) {
-      const a = i < split ? (matches[i] ?? 0) : -1;
-      const b = j < tail.length ? (tail[j] ?? 0) : -1;
-      const takeA = b < 0 || (a >= 0 && this.compareDocs(a, b) <= 0);
-      const doc = takeA ? a : b;
-      if (takeA) i += 1;
-      else j += 1;
+    const at = runs.map(() => 0);
+    for (let n = 0; n < Math.min(offset + q.pageSize, total); n += 1) {
+      let best = -1;
+      for (let r = 0; r < runs.length; r += 1) {
+        const run = runs[r] as Docs;
+        const i = at[r] ?? 0;
+        if (i >= run.length) continue;
+        const bestRun = runs[best];
+        if (!bestRun || this.compareDocs(docAt(run, i), docAt(bestRun, at[best] ?? 0)) < 0) {
+          best = r;
+        }
+      }
+      const doc = docAt(runs[best] as Docs, at[best] ?? 0);
+      at[best] = (at[best] ?? 0) + 1;
       if (n >= offset) ids.push(this.titleIds[doc] ?? 0);
     }
     return { ids, total };
@@ -194,37 +215,76 @@ export class TitleIndex {
     for (const list of this.tags.values()) list.trim();
   }
 
-  // Live documents holding every term and tag, ascending.
-  private match(q: TitleQuery): Uint32Array {
+  // Live documents in [from, to) holding every term and tag, ascending.
+  private match(
+    terms: readonly string[],
+    tagIds: readonly number[],
+    from: number,
+    to: number,
+  ): Docs {
+    if (from >= to) return new Uint32Array(0);
     const lists: Uint32Array[] = [];
-    for (const key of new Set(q.terms.flatMap(termGrams))) {
-      const list = this.grams.get(key);
+    const keyed: (PostingList | undefined)[] = [
+      ...[...new Set(terms.flatMap(termGrams))].map((gram) => this.grams.get(gram)),
+      ...tagIds.map((tag) => this.tags.get(tag)),
+    ];
+    for (const list of keyed) {
       if (!list) return new Uint32Array(0);
-      lists.push(list.view());
+      lists.push(within(list.view(), from, to));
     }
-    for (const tag of q.tagIds) {
-      const list = this.tags.get(tag);
-      if (!list) return new Uint32Array(0);
-      lists.push(list.view());
+    const recheck = terms.filter((term) => Array.from(term).length > 2);
+    // Nothing dead and nothing to recheck: the intersection (or the whole range) is the answer.
+    if (this.dead === 0 && recheck.length === 0) {
+      return lists.length > 0 ? intersect(lists) : new DocRange(from, to);
     }
-    const candidates = lists.length > 0 ? intersect(lists) : undefined;
-    const recheck = q.terms.filter((term) => Array.from(term).length > 2);
-    const count = candidates ? candidates.length : this.docs;
+    const candidates: Docs = lists.length > 0 ? intersect(lists) : new DocRange(from, to);
+    const out = new Uint32Array(candidates.length);
     const { alive, textFlat, textStart } = this;
-    // Nothing dead and nothing to recheck: the intersection is the answer.
-    if (candidates && this.dead === 0 && recheck.length === 0) return candidates;
-    const out = new Uint32Array(count);
     let n = 0;
-    next: for (let i = 0; i < count; i += 1) {
-      const doc = candidates ? (candidates[i] ?? 0) : i;
+    next: for (let i = 0; i < candidates.length; i += 1) {
+      const doc = docAt(candidates, i);
       if (alive[doc] !== 1) continue;
-      const from = textStart[doc] ?? 0;
-      const to = textStart[doc + 1] ?? 0;
-      for (const term of recheck) if (findIn(textFlat, from, to, term) < 0) continue next;
+      const start = textStart[doc] ?? 0;
+      const end = textStart[doc + 1] ?? 0;
+      for (const term of recheck) if (findIn(textFlat, start, end, term) < 0) continue next;
       out[n++] = doc;
     }
     return out.subarray(0, n);
   }
+}
+
+// Every number of [from, to), never materialised (a library browsed without a keyword).
+class DocRange {
+  constructor(
+    readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  get length(): number {
+    return this.to - this.from;
+  }
+}
+
+/** Ascending document numbers. */
+type Docs = Uint32Array | DocRange;
+
+const docAt = (docs: Docs, i: number): number =>
+  docs instanceof DocRange ? docs.from + i : (docs[i] ?? 0);
+
+// The part of a sorted list within [from, to), without copying.
+function within(list: Uint32Array, from: number, to: number): Uint32Array {
+  return list.subarray(lowerBound(list, from), lowerBound(list, to));
+}
+
+function lowerBound(list: Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function addTo<K>(lists: Map<K, PostingList>, key: K, doc: number): void {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
 import { intArray } from '../../materials/materials.repo.js';
 import { fold } from '../../search/fold.js';
+import { TOP_TAGS } from '../titles.constants.js';
 import type { IndexedTitle } from './index.js';
 
 // SQL only: what the title index reads to build itself and to follow changes (migration 0012).
@@ -21,6 +22,7 @@ const toIndexed = (r: TitleIndexRow): IndexedTitle => ({
   reading: r.reading,
   text: fold(r.content),
   tagIds: r.tag_ids,
+  group: r.tag_ids.find((id) => TOP_TAGS.includes(id)) ?? 0,
 });
 
 /** Titles with ids above `afterId`, in id order (keyset batches for the build). */
