@@ -1,18 +1,5 @@
-// The grams an in-memory keyword index keeps: every character and every pair of adjacent
-// characters (code points, so a surrogate pair is one character).
-
-/** Calls `add` with each gram of `text` (repeats included; posting lists ignore them). */
-export function eachGram(text: string, add: (gram: string) => void): void {
-  let prev = '';
-  for (let i = 0; i < text.length;) {
-    const wide = (text.codePointAt(i) ?? 0) > 0xffff;
-    const char = wide ? text.slice(i, i + 2) : (text[i] ?? '');
-    i += wide ? 2 : 1;
-    add(char);
-    if (prev !== '') add(prev + char);
-    prev = char;
-  }
-}
+// The grams an in-memory keyword index keeps (gram-table.ts): every character and every pair of
+// adjacent characters (code points, so a surrogate pair is one character).
 
 /**
  * The grams a text must hold to contain `term`: a term of one or two characters is its own gram

@@ -1,4 +1,5 @@
-import { eachGram, findIn, termGrams } from '../../search/grams.js';
+import { eachGramCode, gramCodes, GramTable } from '../../search/gram-table.js';
+import { findIn, termGrams } from '../../search/grams.js';
 import { intersect, PostingList } from '../../search/postings.js';
 
 // The headline library in memory so a keyword search never scans rows (BRIEF §7: p95 ≤ 15 ms
@@ -68,7 +69,7 @@ export class TitleIndex {
   private textCount = 0;
   // Title id → its live document, -1 for none (ids are serial, so an array).
   private docByTitle = new Int32Array(0);
-  private readonly grams = new Map<string, PostingList>();
+  private readonly grams = new GramTable();
   private readonly tags = new Map<number, PostingList>();
   // Library → its range of ordered document numbers [from, to).
   private readonly groups = new Map<number, [number, number]>();
@@ -198,8 +199,8 @@ export class TitleIndex {
       this.textFlat[this.textCount++] = t.text.charCodeAt(i);
     this.textStart[need] = this.textCount;
     for (const tag of t.tagIds) addTo(this.tags, tag, doc);
-    eachGram(t.text, (gram) => {
-      addTo(this.grams, gram, doc);
+    eachGramCode(t.text, (first, second) => {
+      this.grams.add(first, second, doc);
     });
     this.docs = need;
   }
@@ -225,7 +226,7 @@ export class TitleIndex {
     if (from >= to) return new Uint32Array(0);
     const lists: Uint32Array[] = [];
     const keyed: (PostingList | undefined)[] = [
-      ...[...new Set(terms.flatMap(termGrams))].map((gram) => this.grams.get(gram)),
+      ...[...new Set(terms.flatMap(termGrams))].map((gram) => this.grams.get(...gramCodes(gram))),
       ...tagIds.map((tag) => this.tags.get(tag)),
     ];
     for (const list of keyed) {
