@@ -19,3 +19,13 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
   }
   return databaseUrl(adminUrl, name);
 }
+
+/**
+ * The benchmark library's database: BENCH_DATABASE_URL, or database `bench` on the DATABASE_URL
+ * server; undefined without either (the PostgreSQL rows are then skipped).
+ */
+export function benchUrl(): string | undefined {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const base = process.env.DATABASE_URL;
+  return base ? databaseUrl(base, 'bench') : undefined;
+}

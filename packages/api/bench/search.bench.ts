@@ -10,7 +10,7 @@ import { openPostgres } from '../src/db/db.js';
 import { containsPattern } from '../src/materials/materials.search.js';
 import { BULK_COPYRIGHT, countBulkMaterials } from '../src/seed/bulk.js';
 import { loginAs, testConfig } from '../src/test/index.js';
-import { databaseUrl, ensureDatabase } from './databases.js';
+import { benchUrl, ensureDatabase } from './databases.js';
 import { emitRow, ms, progress, since, summarize } from './stats.js';
 
 const TARGET = Number(process.env.BENCH_MATERIALS ?? 1_000_000);
@@ -36,12 +36,6 @@ const KEYWORDS: [string, string][] = [
   ['春天 海报', '风景'],
 ];
 const SORTS = ['fresh', 'maxdown'] as const;
-
-function benchUrl(): string | undefined {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const base = process.env.DATABASE_URL;
-  return base ? databaseUrl(base, 'bench') : undefined;
-}
 
 const url = benchUrl();
 if (!url) {

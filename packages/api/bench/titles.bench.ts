@@ -15,7 +15,7 @@ import { migrate } from '../src/db/migrate.js';
 import { importTitleFile } from '../src/titles/titles.import.js';
 import { loginAs, testConfig } from '../src/test/index.js';
 import { seedDemo } from '../src/seed/seed.js';
-import { databaseUrl, ensureDatabase } from './databases.js';
+import { benchUrl, ensureDatabase } from './databases.js';
 import { emitRow, ms, progress, since, summarize } from './stats.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -38,12 +38,6 @@ const KEYWORD_SETS: Record<string, string[]> = {
   ],
 };
 const ROUTES = ['/client/title/get', '/client/get_title'];
-
-function benchUrl(): string | undefined {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const base = process.env.DATABASE_URL;
-  return base ? databaseUrl(base, 'bench') : undefined;
-}
 
 const url = benchUrl();
 if (!url) {

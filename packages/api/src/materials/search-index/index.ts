@@ -2,6 +2,7 @@ import { FRESHNESS_DAYS, SIMILAR_TAGS_MAX } from '../materials.constants.js';
 import type { TagRef } from '../materials.repo.js';
 import { needsRecheck, termGrams, type SearchCriteria } from '../materials.search.js';
 import { intersect, PostingList, union } from '../../search/postings.js';
+import { room, type Column } from '../../search/columns.js';
 
 // The passed materials held in memory so a search never visits heap rows (BRIEF §7): posting lists
 // per gram (migration 0004's grams, termGrams) and per theme, plus what filtering, counting,
@@ -41,18 +42,6 @@ export interface IndexHit {
 }
 
 const DAY_US = 86_400_000_000;
-
-type Column = Uint32Array | Int32Array | Int16Array | Uint16Array | Uint8Array | Float64Array;
-
-// The same column with room for `need` entries (doubling), new entries set to `fill`.
-function room<T extends Column>(column: T, need: number, fill = 0): T {
-  if (need <= column.length) return column;
-  const Ctor = column.constructor as new (size: number) => T;
-  const next = new Ctor(Math.max(need, column.length * 2, 16));
-  next.set(column);
-  if (fill !== 0) next.fill(fill, column.length);
-  return next;
-}
 
 const shrink = <T extends Column>(column: T, size: number): T => column.slice(0, size) as T;
 

@@ -1,17 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { sqlChangeLog } from '../../search/change-log.js';
 import { LiveIndex } from '../../search/live-index.js';
 import type { SearchCriteria } from '../materials.search.js';
 import { SearchIndex, type IndexHit } from './index.js';
-import {
-  changesMark,
-  changesSince,
-  loadPassed,
-  loadPassedAfter,
-  loadTags,
-  loadTagsOf,
-  pruneChanges,
-} from './source.js';
+import { loadPassed, loadPassedAfter, loadTags, loadTagsOf } from './source.js';
 
 // The material search index kept current by search/live-index.ts from search_changes (migration
 // 0011): what to load, how to apply a change and when a rebuild is due.
@@ -41,14 +34,7 @@ export class LiveSearchIndex {
       name: 'search index',
       log,
       pollMs,
-      changes: {
-        since: async (mark) => {
-          const { mark: next, changes } = await changesSince(db, mark);
-          return { mark: next, changes: changes.map((c) => ({ xid: c.xid, id: c.materialId })) };
-        },
-        markNow: () => changesMark(db),
-        prune: (keepSeconds) => pruneChanges(db, keepSeconds),
-      },
+      changes: sqlChangeLog(db, { table: 'search_changes', idColumn: 'material_id' }),
       build: (stopped) => build(db, stopped),
       apply: (index, ids) => apply(db, index, ids),
       rebuildAbove: REBUILD_ABOVE,

@@ -2,7 +2,8 @@ import type { Db } from '../../db/db.js';
 import { intArray } from '../materials.repo.js';
 import type { IndexedMaterial, TagName } from './index.js';
 
-// SQL only: what the search index reads to build itself and to follow changes (migration 0011).
+// SQL only: what the search index reads to build itself and to apply changes (the change log is
+// search/change-log.ts).
 
 interface MaterialIndexRow {
   id: number;
@@ -63,44 +64,5 @@ export function loadTagsOf(db: Db, materialIds: readonly number[]) {
     `SELECT t.id, t.name, lower(t.name) AS lower FROM tags t
       WHERE t.id IN (SELECT tag_id FROM material_tags WHERE material_id = ANY($1::int[]))`,
     [intArray(materialIds)],
-  );
-}
-
-/**
- * The oldest transaction still running (as a decimal string): every transaction below it has
- * ended, so a reader that has seen the database at this point reads changes from here on.
- */
-export async function changesMark(db: Db): Promise<string> {
-  const [row] = await db.query<{ mark: string }>(
-    'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS mark',
-  );
-  if (!row) throw new Error('pg_current_snapshot returned no row');
-  return row.mark;
-}
-
-/**
- * Changes by transactions at or above `mark` (a transaction seen once need not be applied again:
- * its rows became visible together), and the mark to read from next time, from one snapshot.
- */
-export async function changesSince(db: Db, mark: string) {
-  const rows = await db.query<{ mark: string; xid: string | null; material_id: number | null }>(
-    `SELECT s.mark, c.xid::text AS xid, c.material_id
-       FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS mark) s
-       LEFT JOIN search_changes c ON c.xid >= $1::bigint`,
-    [mark],
-  );
-  const next = rows[0]?.mark;
-  if (next === undefined) throw new Error('search_changes poll returned no row');
-  const changes = rows.flatMap((r) =>
-    r.xid === null || r.material_id === null ? [] : [{ xid: r.xid, materialId: r.material_id }],
-  );
-  return { mark: next, changes };
-}
-
-/** Forgets changes older than `keepSeconds`: every reader has applied them long before. */
-export async function pruneChanges(db: Db, keepSeconds: number): Promise<void> {
-  await db.query(
-    `DELETE FROM search_changes WHERE changed_at < now() - make_interval(secs => $1)`,
-    [keepSeconds],
   );
 }

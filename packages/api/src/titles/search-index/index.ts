@@ -1,6 +1,7 @@
 import { eachGramCode, gramCodes, GramTable } from '../../search/gram-table.js';
 import { findIn, termGrams } from '../../search/grams.js';
 import { intersect, PostingList } from '../../search/postings.js';
+import { room } from '../../search/columns.js';
 
 // The headline library in memory so a keyword search never scans rows (BRIEF §7: p95 ≤ 15 ms
 // over 500,000 titles): posting lists per gram (search/grams.ts) of the folded content and per
@@ -36,18 +37,6 @@ export interface TitleHits {
   /** Title ids of the page, in order. */
   ids: number[];
   total: number;
-}
-
-type Column = Uint32Array | Uint16Array | Uint8Array | Int32Array;
-
-// The same column with room for `need` entries (doubling), new entries set to `fill`.
-function room<T extends Column>(column: T, need: number, fill = 0): T {
-  if (need <= column.length) return column;
-  const Ctor = column.constructor as new (size: number) => T;
-  const next = new Ctor(Math.max(need, column.length * 2, 16));
-  next.set(column);
-  if (fill !== 0) next.fill(fill, column.length);
-  return next;
 }
 
 /** Page order: more reading first, then the larger id. */

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { changesMark } from '../../materials/search-index/source.js';
+import { sqlChangeLog } from '../../search/change-log.js';
 import { LiveIndex } from '../../search/live-index.js';
 import { TitleIndex, type IndexedTitle, type TitleHits, type TitleQuery } from './index.js';
-import { loadTitles, loadTitlesAfter, pruneTitleChanges, titleChangesSince } from './source.js';
+import { loadTitles, loadTitlesAfter } from './source.js';
 
 // The title index kept current by search/live-index.ts from title_changes (migration 0012).
 
@@ -31,14 +31,7 @@ export class LiveTitleIndex {
       name: 'title index',
       log,
       pollMs,
-      changes: {
-        since: async (mark) => {
-          const { mark: next, changes } = await titleChangesSince(db, mark);
-          return { mark: next, changes: changes.map((c) => ({ xid: c.xid, id: c.titleId })) };
-        },
-        markNow: () => changesMark(db),
-        prune: (keepSeconds) => pruneTitleChanges(db, keepSeconds),
-      },
+      changes: sqlChangeLog(db, { table: 'title_changes', idColumn: 'title_id' }),
       build: (stopped) => build(db, stopped),
       apply: (index, ids) => apply(db, index, ids),
       rebuildAbove: REBUILD_ABOVE,

@@ -4,7 +4,8 @@ import { fold } from '../../search/fold.js';
 import { TOP_TAGS } from '../titles.constants.js';
 import type { IndexedTitle } from './index.js';
 
-// SQL only: what the title index reads to build itself and to follow changes (migration 0012).
+// SQL only: what the title index reads to build itself and to apply changes (the change log,
+// title_changes of migration 0012, is read by search/change-log.ts).
 
 interface TitleIndexRow {
   id: number;
@@ -41,27 +42,4 @@ export async function loadTitles(db: Db, ids: readonly number[]) {
     [intArray(ids)],
   );
   return rows.map(toIndexed);
-}
-
-/** Changes at or above `mark` and the mark to read from next time (see 0011's search_changes). */
-export async function titleChangesSince(db: Db, mark: string) {
-  const rows = await db.query<{ mark: string; xid: string | null; title_id: number | null }>(
-    `SELECT s.mark, c.xid::text AS xid, c.title_id
-       FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS mark) s
-       LEFT JOIN title_changes c ON c.xid >= $1::bigint`,
-    [mark],
-  );
-  const next = rows[0]?.mark;
-  if (next === undefined) throw new Error('title_changes poll returned no row');
-  const changes = rows.flatMap((r) =>
-    r.xid === null || r.title_id === null ? [] : [{ xid: r.xid, titleId: r.title_id }],
-  );
-  return { mark: next, changes };
-}
-
-/** Forgets changes older than `keepSeconds`: every reader has applied them long before. */
-export async function pruneTitleChanges(db: Db, keepSeconds: number): Promise<void> {
-  await db.query('DELETE FROM title_changes WHERE changed_at < now() - make_interval(secs => $1)', [
-    keepSeconds,
-  ]);
 }
