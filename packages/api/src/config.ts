@@ -50,9 +50,9 @@ export const API_ENV_DEFAULTS = {
   OSS_ACCESS_KEY_SECRET: '',
   // Optional: the public base URL of the bucket (a CDN domain); default https://BUCKET.REGION.aliyuncs.com.
   OSS_PUBLIC_URL: '',
-  // Material search from an in-memory index (on) or from SQL alone (off); BRIEF §7.
+  // Material and headline search from in-memory indexes (on) or from SQL alone (off); BRIEF §7.
   SEARCH_INDEX: 'on',
-  // How often each api polls search_changes for materials other writers changed; 0 polls before
+  // How often each api polls search_changes / title_changes for rows other writers changed; 0 polls before
   // every search instead (read-your-writes: tests).
   SEARCH_INDEX_POLL_MS: '500',
 } as const;
