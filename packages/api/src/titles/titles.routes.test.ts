@@ -202,6 +202,24 @@ describe.each(['on', 'off'])('headline library with SEARCH_INDEX=%s', (searchInd
     });
   });
 
+  describe('writes by other processes', () => {
+    it('sees titles updated, retagged and deleted in SQL at the next search', async () => {
+      const [a, b] = await importFixtureTitles(api.db, [
+        { content: '改动测试甲', reading: 1 },
+        { content: '改动测试乙', reading: 2 },
+      ]);
+      expect(contents(await search(kw('改动测试')))).toEqual(['改动测试乙', '改动测试甲']);
+      await api.db.query('UPDATE titles SET reading = 3 WHERE id = $1', [a ?? 0]);
+      expect(contents(await search(kw('改动测试')))).toEqual(['改动测试甲', '改动测试乙']);
+      await api.db.query('INSERT INTO title_tag_links (title_id, tag_id) VALUES ($1, 311)', [
+        b ?? 0,
+      ]);
+      expect(contents(await search(`tagId=311&${kw('改动')}`))).toEqual(['改动测试乙']);
+      await api.db.query('DELETE FROM titles WHERE id = $1', [a ?? 0]);
+      expect((await search(kw('改动测试'))).data).toMatchObject({ total: 1 });
+    });
+  });
+
   describe('tags', () => {
     it('getFilter lists both libraries with their topics, or one with isOriginal', async () => {
       const all = (await getJson(app, '/client/title/getFilter')).json<
