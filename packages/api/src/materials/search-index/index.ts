@@ -3,6 +3,7 @@ import type { TagRef } from '../materials.repo.js';
 import { needsRecheck, termGrams, type SearchCriteria } from '../materials.search.js';
 import { intersect, PostingList, union } from '../../search/postings.js';
 import { room, type Column } from '../../search/columns.js';
+import { DocIds, FlatTexts } from '../../search/doc-table.js';
 
 // The passed materials held in memory so a search never visits heap rows (BRIEF §7): posting lists
 // per gram (migration 0004's grams, termGrams) and per theme, plus what filtering, counting,
@@ -70,19 +71,14 @@ function codeUnits(text: string, chars: number): number {
 }
 
 export class SearchIndex {
-  private docs = 0;
-  private dead = 0;
-  private materialIds = new Uint32Array(0);
+  // Document numbers ↔ material ids, and which documents live.
+  private readonly docIds = new DocIds();
   private createdUs = new Float64Array(0);
   private downloads = new Uint32Array(0);
   private imgTypes = new Int16Array(0);
-  private alive = new Uint8Array(0);
   private titleEnds = new Uint32Array(0);
-  // search_text of document d as UTF-16 code units: textFlat[textStart[d] .. textStart[d + 1]),
-  // searched in place (no string per material on the heap).
-  private textStart = new Uint32Array(1);
-  private textFlat = new Uint16Array(0);
-  private textCount = 0;
+  // search_text of each document.
+  private readonly texts = new FlatTexts();
   // Tags and themes of document d: flat[start[d] .. start[d + 1]).
   private tagStart = new Uint32Array(1);
   private tagFlat = new Uint32Array(0);
@@ -90,8 +86,6 @@ export class SearchIndex {
   private themeStart = new Uint32Array(1);
   private themeFlat = new Uint32Array(0);
   private themeCount = 0;
-  // Material id → its live document, -1 for none (ids are serial, so an array).
-  private docByMaterial = new Int32Array(0);
   private readonly grams = new Map<string, PostingList>();
   private readonly themes = new Map<number, PostingList>();
   private readonly tags = new Map<number, TagName>();
@@ -99,12 +93,12 @@ export class SearchIndex {
   private tagTally = new Uint32Array(0);
 
   get size(): number {
-    return this.docs - this.dead;
+    return this.docIds.count - this.docIds.dead;
   }
 
   /** Documents dropped by changes since the build; their numbers still sit in the lists. */
   get deadCount(): number {
-    return this.dead;
+    return this.docIds.dead;
   }
 
   /** Records the names of tags (new or renamed). */
@@ -124,7 +118,7 @@ export class SearchIndex {
 
   /** Adds a passed material or replaces what the index holds for it. */
   upsert(m: IndexedMaterial): void {
-    const current = this.docOf(m.id);
+    const current = this.docIds.docOf(m.id);
     if (current >= 0) {
       if (this.sameTerms(current, m)) {
         this.createdUs[current] = m.createdUs;
@@ -132,53 +126,46 @@ export class SearchIndex {
         this.imgTypes[current] = m.imgType;
         return;
       }
-      this.drop(current);
+      this.docIds.drop(current);
     }
     this.append(m);
   }
 
   /** Forgets a material (deleted, or no longer passed). */
   remove(materialId: number): void {
-    const current = this.docOf(materialId);
-    if (current >= 0) this.drop(current);
+    const current = this.docIds.docOf(materialId);
+    if (current >= 0) this.docIds.drop(current);
   }
 
   /** Gives back the spare capacity growth left behind (after a build). */
   trim(): void {
-    const n = this.docs;
-    this.materialIds = shrink(this.materialIds, n);
+    const n = this.docIds.count;
+    this.docIds.trim();
     this.createdUs = shrink(this.createdUs, n);
     this.downloads = shrink(this.downloads, n);
     this.imgTypes = shrink(this.imgTypes, n);
-    this.alive = shrink(this.alive, n);
     this.titleEnds = shrink(this.titleEnds, n);
     this.tagStart = shrink(this.tagStart, n + 1);
     this.tagFlat = shrink(this.tagFlat, this.tagCount);
     this.themeStart = shrink(this.themeStart, n + 1);
     this.themeFlat = shrink(this.themeFlat, this.themeCount);
-    this.textStart = shrink(this.textStart, n + 1);
-    this.textFlat = shrink(this.textFlat, this.textCount);
+    this.texts.trim(n);
     for (const list of this.grams.values()) list.trim();
     for (const list of this.themes.values()) list.trim();
   }
 
   /** Bytes held in typed arrays (posting lists counted with a small overhead each). */
   bytes(): number {
-    let total = 0;
+    let total = this.docIds.bytes + this.texts.bytes;
     for (const column of [
-      this.materialIds,
       this.createdUs,
       this.downloads,
       this.imgTypes,
-      this.alive,
       this.titleEnds,
       this.tagStart,
       this.tagFlat,
       this.themeStart,
       this.themeFlat,
-      this.textStart,
-      this.textFlat,
-      this.docByMaterial,
     ]) {
       total += column.byteLength;
     }
@@ -200,17 +187,8 @@ export class SearchIndex {
     return { ids, total, similarTags: this.similarTags(matches, c.terms) };
   }
 
-  private docOf(materialId: number): number {
-    return materialId < this.docByMaterial.length ? (this.docByMaterial[materialId] ?? -1) : -1;
-  }
-
   private sameTerms(doc: number, m: IndexedMaterial): boolean {
-    const from = this.textStart[doc] ?? 0;
-    const text = m.searchText;
-    if ((this.textStart[doc + 1] ?? 0) - from !== text.length) return false;
-    for (let i = 0; i < text.length; i += 1) {
-      if (this.textFlat[from + i] !== text.charCodeAt(i)) return false;
-    }
+    if (!this.texts.same(doc, m.searchText)) return false;
     if (this.titleEnds[doc] !== codeUnits(m.searchText, m.titleChars)) return false;
     return (
       sameList(this.tagFlat, this.tagStart, doc, m.tagIds) &&
@@ -218,39 +196,21 @@ export class SearchIndex {
     );
   }
 
-  private drop(doc: number): void {
-    this.alive[doc] = 0;
-    this.dead += 1;
-    const id = this.materialIds[doc] ?? 0;
-    if (this.docByMaterial[id] === doc) this.docByMaterial[id] = -1;
-  }
-
   private append(m: IndexedMaterial): void {
-    const doc = this.docs;
+    const doc = this.docIds.add(m.id);
     const need = doc + 1;
-    this.materialIds = room(this.materialIds, need);
     this.createdUs = room(this.createdUs, need);
     this.downloads = room(this.downloads, need);
     this.imgTypes = room(this.imgTypes, need);
-    this.alive = room(this.alive, need);
     this.titleEnds = room(this.titleEnds, need);
     this.tagStart = room(this.tagStart, need + 1);
     this.themeStart = room(this.themeStart, need + 1);
-    this.docByMaterial = room(this.docByMaterial, m.id + 1, -1);
 
-    this.materialIds[doc] = m.id;
     this.createdUs[doc] = m.createdUs;
     this.downloads[doc] = m.downloadCount;
     this.imgTypes[doc] = m.imgType;
-    this.alive[doc] = 1;
     this.titleEnds[doc] = codeUnits(m.searchText, m.titleChars);
-    this.textStart = room(this.textStart, need + 1);
-    this.textFlat = room(this.textFlat, this.textCount + m.searchText.length);
-    for (let i = 0; i < m.searchText.length; i += 1) {
-      this.textFlat[this.textCount++] = m.searchText.charCodeAt(i);
-    }
-    this.textStart[need] = this.textCount;
-    this.docByMaterial[m.id] = doc;
+    this.texts.push(doc, m.searchText);
 
     this.tagFlat = room(this.tagFlat, this.tagCount + m.tagIds.length);
     for (const tag of m.tagIds) {
@@ -267,7 +227,6 @@ export class SearchIndex {
     eachGram(m.searchText, (gram) => {
       addTo(this.grams, gram, doc);
     });
-    this.docs = need;
   }
 
   // Live documents meeting every condition of searchWhere, ascending.
@@ -289,9 +248,11 @@ export class SearchIndex {
     }
     const candidates = lists.length > 0 ? intersect(lists) : undefined;
     const recheck = c.terms.filter(needsRecheck).map(codesOf);
-    const count = candidates ? candidates.length : this.docs;
+    const count = candidates ? candidates.length : this.docIds.count;
     const out = new Uint32Array(count);
-    const { alive, imgTypes, textFlat, textStart } = this;
+    const { imgTypes } = this;
+    const { alive } = this.docIds;
+    const { flat: textFlat, starts: textStart } = this.texts;
     const type = c.imgType;
     let n = 0;
     next: for (let i = 0; i < count; i += 1) {
@@ -309,7 +270,7 @@ export class SearchIndex {
   // of every match).
   private rank(matches: Uint32Array, c: SearchCriteria, nowMs: number, offset: number): number[] {
     const top = new TopK(Math.min(offset + c.pageSize, matches.length));
-    const ids = this.materialIds;
+    const ids = this.docIds.ids;
     switch (c.sort) {
       case 'fresh':
       case 'maxdown': {
@@ -333,8 +294,9 @@ export class SearchIndex {
     const exact = terms.map((term) => new Set(this.tagsByLower.get(term) ?? []));
     let best = 1;
     for (const tagged of exact) best += tagged.size > 0 ? 3 : 1;
-    const { createdUs, downloads, materialIds, tagStart, tagFlat, titleEnds, textStart, textFlat } =
-      this;
+    const { createdUs, downloads, tagStart, tagFlat, titleEnds } = this;
+    const materialIds = this.docIds.ids;
+    const { flat: textFlat, starts: textStart } = this.texts;
     const codes = terms.map(codesOf);
     for (const doc of matches) {
       const ln = Math.log((downloads[doc] ?? 0) + 2);

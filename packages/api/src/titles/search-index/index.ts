@@ -2,6 +2,7 @@ import { eachGramCode, gramCodes, GramTable } from '../../search/gram-table.js';
 import { findIn, termGrams } from '../../search/grams.js';
 import { intersect, PostingList } from '../../search/postings.js';
 import { room } from '../../search/columns.js';
+import { DocIds, FlatTexts } from '../../search/doc-table.js';
 
 // The headline library in memory so a keyword search never scans rows (BRIEF §7: p95 ≤ 15 ms
 // over 500,000 titles): posting lists per gram (search/grams.ts) of the folded content and per
@@ -45,19 +46,13 @@ export function compareRank(a: Pick<IndexedTitle, 'reading' | 'id'>, b: typeof a
 }
 
 export class TitleIndex {
-  private docs = 0;
-  private dead = 0;
+  // Document numbers ↔ title ids, and which documents live.
+  private readonly docIds = new DocIds();
   // Documents below this number were added in page order; the rest form the tail.
   private ordered = 0;
-  private titleIds = new Uint32Array(0);
   private readings = new Uint32Array(0);
-  private alive = new Uint8Array(0);
-  // fold(content) of document d: textFlat[textStart[d] .. textStart[d + 1]).
-  private textStart = new Uint32Array(1);
-  private textFlat = new Uint16Array(0);
-  private textCount = 0;
-  // Title id → its live document, -1 for none (ids are serial, so an array).
-  private docByTitle = new Int32Array(0);
+  // fold(content) of each document.
+  private readonly texts = new FlatTexts();
   private readonly grams = new GramTable();
   private readonly tags = new Map<number, PostingList>();
   // Library → its range of ordered document numbers [from, to).
@@ -69,50 +64,40 @@ export class TitleIndex {
     titles.sort((a, b) => a.group - b.group || compareRank(a, b));
     for (const t of titles) {
       const range = index.groups.get(t.group);
-      if (range) range[1] = index.docs + 1;
-      else index.groups.set(t.group, [index.docs, index.docs + 1]);
-      index.append(t);
+      const doc = index.append(t);
+      if (range) range[1] = doc + 1;
+      else index.groups.set(t.group, [doc, doc + 1]);
     }
-    index.ordered = index.docs;
+    index.ordered = index.docIds.count;
     index.trim();
     return index;
   }
 
   get size(): number {
-    return this.docs - this.dead;
+    return this.docIds.count - this.docIds.dead;
   }
 
   /** Documents dropped or appended out of order since the build. */
   get churn(): number {
-    return this.dead + (this.docs - this.ordered);
+    return this.docIds.dead + (this.docIds.count - this.ordered);
   }
 
   /** Adds a title or replaces what the index holds for it. */
   upsert(t: IndexedTitle): void {
-    const current = this.docOf(t.id);
-    if (current >= 0) this.drop(current);
+    const current = this.docIds.docOf(t.id);
+    if (current >= 0) this.docIds.drop(current);
     this.append(t);
   }
 
   /** Forgets a title (deleted). */
   remove(titleId: number): void {
-    const current = this.docOf(titleId);
-    if (current >= 0) this.drop(current);
+    const current = this.docIds.docOf(titleId);
+    if (current >= 0) this.docIds.drop(current);
   }
 
   /** Bytes held in typed arrays (posting lists counted with a small overhead each). */
   bytes(): number {
-    let total = 0;
-    for (const column of [
-      this.titleIds,
-      this.readings,
-      this.alive,
-      this.textStart,
-      this.textFlat,
-      this.docByTitle,
-    ]) {
-      total += column.byteLength;
-    }
+    let total = this.docIds.bytes + this.texts.bytes + this.readings.byteLength;
     for (const list of this.grams.values()) total += list.bytes + 64;
     for (const list of this.tags.values()) total += list.bytes + 64;
     return total;
@@ -128,7 +113,7 @@ export class TitleIndex {
     const runs: Docs[] = ranges.map((range) =>
       range ? this.match(q.terms, rest, range[0], range[1]) : new Uint32Array(0),
     );
-    const late = this.match(q.terms, q.tagIds, this.ordered, this.docs);
+    const late = this.match(q.terms, q.tagIds, this.ordered, this.docIds.count);
     const tail = Uint32Array.from({ length: late.length }, (_, i) => docAt(late, i));
     runs.push(tail.sort((a, b) => this.compareDocs(a, b)));
     const total = runs.reduce((n, run) => n + run.length, 0);
@@ -148,7 +133,7 @@ export class TitleIndex {
       }
       const doc = docAt(runs[best] as Docs, at[best] ?? 0);
       at[best] = (at[best] ?? 0) + 1;
-      if (n >= offset) ids.push(this.titleIds[doc] ?? 0);
+      if (n >= offset) ids.push(this.docIds.ids[doc] ?? 0);
     }
     return { ids, total };
   }
@@ -156,51 +141,28 @@ export class TitleIndex {
   private compareDocs(a: number, b: number): number {
     return (
       (this.readings[b] ?? 0) - (this.readings[a] ?? 0) ||
-      (this.titleIds[b] ?? 0) - (this.titleIds[a] ?? 0)
+      (this.docIds.ids[b] ?? 0) - (this.docIds.ids[a] ?? 0)
     );
   }
 
-  private docOf(titleId: number): number {
-    return titleId < this.docByTitle.length ? (this.docByTitle[titleId] ?? -1) : -1;
-  }
-
-  private drop(doc: number): void {
-    this.alive[doc] = 0;
-    this.dead += 1;
-    const id = this.titleIds[doc] ?? 0;
-    if (this.docByTitle[id] === doc) this.docByTitle[id] = -1;
-  }
-
-  private append(t: IndexedTitle): void {
-    const doc = this.docs;
-    const need = doc + 1;
-    this.titleIds = room(this.titleIds, need);
-    this.readings = room(this.readings, need);
-    this.alive = room(this.alive, need);
-    this.textStart = room(this.textStart, need + 1);
-    this.docByTitle = room(this.docByTitle, t.id + 1, -1);
-    this.titleIds[doc] = t.id;
+  // Returns the new document's number.
+  private append(t: IndexedTitle): number {
+    const doc = this.docIds.add(t.id);
+    this.readings = room(this.readings, doc + 1);
     this.readings[doc] = t.reading;
-    this.alive[doc] = 1;
-    this.docByTitle[t.id] = doc;
-    this.textFlat = room(this.textFlat, this.textCount + t.text.length);
-    for (let i = 0; i < t.text.length; i += 1)
-      this.textFlat[this.textCount++] = t.text.charCodeAt(i);
-    this.textStart[need] = this.textCount;
+    this.texts.push(doc, t.text);
     for (const tag of t.tagIds) addTo(this.tags, tag, doc);
     eachGramCode(t.text, (first, second) => {
       this.grams.add(first, second, doc);
     });
-    this.docs = need;
+    return doc;
   }
 
   private trim(): void {
-    const n = this.docs;
-    this.titleIds = this.titleIds.slice(0, n);
+    const n = this.docIds.count;
+    this.docIds.trim();
     this.readings = this.readings.slice(0, n);
-    this.alive = this.alive.slice(0, n);
-    this.textStart = this.textStart.slice(0, n + 1);
-    this.textFlat = this.textFlat.slice(0, this.textCount);
+    this.texts.trim(n);
     for (const list of this.grams.values()) list.trim();
     for (const list of this.tags.values()) list.trim();
   }
@@ -224,12 +186,13 @@ export class TitleIndex {
     }
     const recheck = terms.filter((term) => Array.from(term).length > 2);
     // Nothing dead and nothing to recheck: the intersection (or the whole range) is the answer.
-    if (this.dead === 0 && recheck.length === 0) {
+    if (this.docIds.dead === 0 && recheck.length === 0) {
       return lists.length > 0 ? intersect(lists) : new DocRange(from, to);
     }
     const candidates: Docs = lists.length > 0 ? intersect(lists) : new DocRange(from, to);
     const out = new Uint32Array(candidates.length);
-    const { alive, textFlat, textStart } = this;
+    const { alive } = this.docIds;
+    const { flat: textFlat, starts: textStart } = this.texts;
     let n = 0;
     next: for (let i = 0; i < candidates.length; i += 1) {
       const doc = docAt(candidates, i);
