@@ -102,3 +102,13 @@ export function union(lists: readonly Uint32Array[]): Uint32Array {
   }
   return all.subarray(0, n);
 }
+
+/** Adds `doc` to the list of `key`, making the list on first use. */
+export function addTo<K>(lists: Map<K, PostingList>, key: K, doc: number): void {
+  let list = lists.get(key);
+  if (!list) {
+    list = new PostingList();
+    lists.set(key, list);
+  }
+  list.addOnce(doc);
+}

@@ -1,7 +1,7 @@
 import { FRESHNESS_DAYS, SIMILAR_TAGS_MAX } from '../materials.constants.js';
 import type { TagRef } from '../materials.repo.js';
 import { needsRecheck, termGrams, type SearchCriteria } from '../materials.search.js';
-import { intersect, PostingList, union } from '../../search/postings.js';
+import { addTo, intersect, union, type PostingList } from '../../search/postings.js';
 import { room, type Column } from '../../search/columns.js';
 import { DocIds, FlatTexts } from '../../search/doc-table.js';
 
@@ -448,15 +448,6 @@ function find(text: Uint16Array, from: number, to: number, term: Uint16Array): n
     return i - from;
   }
   return -1;
-}
-
-function addTo<K>(lists: Map<K, PostingList>, key: K, doc: number): void {
-  let list = lists.get(key);
-  if (!list) {
-    list = new PostingList();
-    lists.set(key, list);
-  }
-  list.addOnce(doc);
 }
 
 function sameList(

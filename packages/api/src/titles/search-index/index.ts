@@ -1,6 +1,6 @@
 import { eachGramCode, gramCodes, GramTable } from '../../search/gram-table.js';
 import { findIn, termGrams } from '../../search/grams.js';
-import { intersect, PostingList } from '../../search/postings.js';
+import { addTo, intersect, type PostingList } from '../../search/postings.js';
 import { room } from '../../search/columns.js';
 import { DocIds, FlatTexts } from '../../search/doc-table.js';
 
@@ -238,13 +238,4 @@ function lowerBound(list: Uint32Array, value: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-function addTo<K>(lists: Map<K, PostingList>, key: K, doc: number): void {
-  let list = lists.get(key);
-  if (!list) {
-    list = new PostingList();
-    lists.set(key, list);
-  }
-  list.addOnce(doc);
 }
