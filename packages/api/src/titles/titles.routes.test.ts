@@ -200,6 +200,30 @@ describe.each(['on', 'off'])('headline library with SEARCH_INDEX=%s', (searchInd
       );
       expectFailure(res, 404, '标题不存在');
     });
+
+    it("reads titles by id in the given order with the caller's favourites", async () => {
+      const [first, second] = ids;
+      const res = await getJson(
+        app,
+        '/client/title/byIds',
+        { ids: `${second},999999,${first}` },
+        token,
+      );
+      const body = res.json<Body<{ list: TitleItem[] }>>();
+      expect(body.data.list.map((t) => [t.id, t.isCollect])).toEqual([
+        [second, 1],
+        [first, 1],
+      ]);
+      const guest = (await getJson(app, '/client/title/byIds', { ids: `${first}` })).json<
+        Body<{ list: TitleItem[] }>
+      >();
+      expect(guest.data.list[0]).toMatchObject({ id: first, isCollect: 0, content: '北京的春天' });
+      expectFailure(
+        await getJson(app, '/client/title/byIds', { ids: 'abc' }),
+        400,
+        '请求参数不正确：ids',
+      );
+    });
   });
 
   describe('writes by other processes', () => {

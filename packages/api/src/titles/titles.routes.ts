@@ -9,10 +9,18 @@ import {
   CollectedTitlesQuery,
   FilterQuery,
   FilterResult,
+  TitleIdsQuery,
   TitleList,
   TitleSearchQuery,
+  TitlesById,
 } from './titles.schema.js';
-import { childTags, collectedTitles, searchTitles, titleFilters } from './titles.service.js';
+import {
+  childTags,
+  collectedTitles,
+  searchTitles,
+  titleFilters,
+  titlesByIds,
+} from './titles.service.js';
 
 const tags = ['titles'];
 
@@ -70,6 +78,21 @@ export const titlesRoutes: FastifyPluginAsyncTypebox = (app) => {
       async (request) => ok(await searchTitles(deps, request.query, library, request.authUser?.id)),
     );
   }
+
+  app.get(
+    '/client/title/byIds',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: '按 id 取标题（最多 20 个，按给定顺序；不存在的略去）',
+        security: BEARER_AUTH,
+        querystring: TitleIdsQuery,
+        response: envelopeOf(TitlesById),
+      },
+    },
+    async (request) => ok(await titlesByIds(deps, request.query.ids, request.authUser?.id)),
+  );
 
   app.get(
     '/client/collection/getTitle',

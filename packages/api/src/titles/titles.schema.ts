@@ -29,6 +29,8 @@ export const Title = Type.Object({
 
 export const TitleList = Type.Object({ list: Type.Array(Title), total: Type.Integer() });
 
+export const TitlesById = Type.Object({ list: Type.Array(Title) });
+
 export const TitleSearchQuery = Type.Object({
   page: Page,
   pageSize: Type.Integer({
@@ -40,6 +42,10 @@ export const TitleSearchQuery = Type.Object({
   key_word: ListParam(
     `关键字，按空白拆分，每个词都须命中（不超过${KEYWORD_MAX_TERMS}个词、${KEYWORD_MAX_CHARS}个字）`,
   ),
+});
+
+export const TitleIdsQuery = Type.Object({
+  ids: Type.Array(Type.String(), { description: '标题 id（最多 20 个）' }),
 });
 
 export const FilterQuery = Type.Object({ isOriginal: IsOriginal });

@@ -102,6 +102,15 @@ export async function searchTitles(
   return { list: await present(deps.db, hits.ids, terms, viewerId), total: hits.total };
 }
 
+/** Titles by id (at most 20, in the given order; unknown ids are left out), for the GraphQL loaders. */
+export async function titlesByIds(
+  { db }: TitlesDeps,
+  rawIds: readonly string[] | undefined,
+  viewerId: number | undefined,
+) {
+  return { list: await present(db, parseIdList(rawIds, 'ids'), [], viewerId) };
+}
+
 export async function collectedTitles(
   { db }: TitlesDeps,
   userId: number,
