@@ -7,6 +7,7 @@ import { collectionsResolvers } from './collections/collections.resolvers.js';
 import { materialsResolvers } from './materials/materials.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
+import { titlesResolvers } from './titles/titles.resolvers.js';
 import { uploadsResolvers } from './uploads/uploads.resolvers.js';
 import { wordcheckResolvers } from './wordcheck/wordcheck.resolvers.js';
 
@@ -29,6 +30,7 @@ export function createSchema() {
       reviewResolvers,
       messagesResolvers,
       wordcheckResolvers,
+      titlesResolvers,
     ],
   });
 }

@@ -4,6 +4,7 @@ import type {
   UrlCheckResult,
   WhitelistEntry,
   WordCheckResult,
+  WordHit,
 } from '@adstudio/schema/server';
 import type {
   CheckResultDto,
@@ -11,25 +12,30 @@ import type {
   LinkResultDto,
   StatusDto,
   WhitelistDto,
+  WordHitDto,
 } from './wordcheck.api.js';
 
 // The api's snake_case word-check shapes → the GraphQL types (camelCase).
 
+export function toWordHit(h: WordHitDto): WordHit {
+  return {
+    entryId: String(h.entry_id),
+    word: h.word,
+    matched: h.matched,
+    start: h.start,
+    end: h.end,
+    category: h.category,
+    severity: h.severity,
+    legalBasis: h.legal_basis,
+    suggestions: h.suggestions,
+    normalisations: h.normalisations,
+    industry: h.industry,
+  };
+}
+
 export function toCheckResult(r: CheckResultDto): WordCheckResult {
   return {
-    hits: r.hits.map((h) => ({
-      entryId: String(h.entry_id),
-      word: h.word,
-      matched: h.matched,
-      start: h.start,
-      end: h.end,
-      category: h.category,
-      severity: h.severity,
-      legalBasis: h.legal_basis,
-      suggestions: h.suggestions,
-      normalisations: h.normalisations,
-      industry: h.industry,
-    })),
+    hits: r.hits.map(toWordHit),
     total: r.total,
     truncated: r.truncated,
     whitelisted: r.whitelisted,
