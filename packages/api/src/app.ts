@@ -14,10 +14,12 @@ import { LiveSearchIndex } from './materials/search-index/refresh.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { LiveTitleIndex } from './titles/search-index/refresh.js';
+import { smartTitlesRoutes } from './titles/smart/smart.routes.js';
 import { titlesRoutes } from './titles/titles.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { createStorage, type StorageDriver } from './uploads/uploads.storage.js';
 import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
+import { WordCheckService } from './wordcheck/wordcheck.service.js';
 
 export interface AppDeps extends AccountsDeps {
   db: Db;
@@ -27,6 +29,8 @@ export interface AppDeps extends AccountsDeps {
   photosDir: string;
   /** Where uploads are stored (STORAGE_DRIVER). */
   storage: StorageDriver;
+  /** The banned-word checker, one per process (its lexicon hot-reloads). */
+  wordcheck: WordCheckService;
   /** Material search in memory (SEARCH_INDEX=on); absent means SQL alone. */
   searchIndex?: LiveSearchIndex | undefined;
   /** Headline search in memory (SEARCH_INDEX=on); absent means SQL alone. */
@@ -69,6 +73,7 @@ export async function buildApp({
     clock,
     photosDir,
     storage: storage ?? (await createStorage(config)),
+    wordcheck: new WordCheckService({ db, clock }),
   });
   app.decorateRequest('authUser', null);
   registerErrorHandling(app);
@@ -93,6 +98,7 @@ export async function buildApp({
       await v1.register(messagesRoutes);
       await v1.register(wordcheckRoutes);
       await v1.register(titlesRoutes);
+      await v1.register(smartTitlesRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -21,4 +21,27 @@ describe('loadConfig', () => {
       }
     }
   });
+
+  it('uses a model for intelligent headlines only when its URL is set, and checks it', () => {
+    expect(loadConfig({}).smartTitleLlm).toBeUndefined();
+    expect(
+      loadConfig({ SMART_TITLE_LLM_URL: 'https://llm.example.cn/v1/', SMART_TITLE_LLM_KEY: 'k' })
+        .smartTitleLlm,
+    ).toEqual({
+      url: 'https://llm.example.cn/v1',
+      key: 'k',
+      model: 'gpt-4o-mini',
+      timeoutMs: 8000,
+    });
+    expect(() => loadConfig({ SMART_TITLE_LLM_URL: 'file:///etc/passwd' })).toThrow(
+      /SMART_TITLE_LLM_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        SMART_TITLE_LLM_URL: 'http://x',
+        SMART_TITLE_LLM_KEY: 'secret-value',
+        SMART_TITLE_LLM_TIMEOUT_MS: '5',
+      }),
+    ).toThrow(/^(?![\s\S]*secret-value)[\s\S]*SMART_TITLE_LLM_TIMEOUT_MS/);
+  });
 });

@@ -55,6 +55,12 @@ export const API_ENV_DEFAULTS = {
   // How often each api polls search_changes / title_changes for rows other writers changed; 0 polls before
   // every search instead (read-your-writes: tests).
   SEARCH_INDEX_POLL_MS: '500',
+  // Optional: an OpenAI-compatible endpoint (base URL ending in /v1) for intelligent headlines;
+  // empty uses the offline generator alone. The offline generator answers when it times out.
+  SMART_TITLE_LLM_URL: '',
+  SMART_TITLE_LLM_KEY: '',
+  SMART_TITLE_LLM_MODEL: 'gpt-4o-mini',
+  SMART_TITLE_LLM_TIMEOUT_MS: '8000',
 } as const;
 
 export type ApiEnvName = keyof typeof API_ENV_DEFAULTS;
@@ -76,6 +82,8 @@ export interface ApiConfig {
   logLevel: LogLevel;
   storage: StorageConfig;
   searchIndex: { enabled: boolean; pollMs: number };
+  /** Absent: intelligent headlines come from the offline generator alone. */
+  smartTitleLlm: { url: string; key: string; model: string; timeoutMs: number } | undefined;
 }
 
 export interface StorageConfig {
@@ -106,6 +114,7 @@ const SECRET_VARS: ReadonlySet<ApiEnvName> = new Set([
   'UPLOAD_SECRET',
   'OSS_ACCESS_KEY_ID',
   'OSS_ACCESS_KEY_SECRET',
+  'SMART_TITLE_LLM_KEY',
 ]);
 
 const BOOLEANS: Record<string, boolean> = {
@@ -182,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     reject('SEARCH_INDEX', '应为 on 或 off (expected on or off)');
   }
 
+  const llmUrl = read('SMART_TITLE_LLM_URL').replace(/\/+$/, '');
+  if (llmUrl && !/^https?:\/\/[^\s/]+/.test(llmUrl)) {
+    reject('SMART_TITLE_LLM_URL', '应为 http(s):// 开头的地址 (expected an http(s) URL)');
+  }
+  const llmTimeoutMs = integer('SMART_TITLE_LLM_TIMEOUT_MS', 100, 120_000);
+
   const config: ApiConfig = {
     host: text(
       'API_HOST',
@@ -218,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       enabled: searchIndex !== 'off',
       pollMs: integer('SEARCH_INDEX_POLL_MS', 0, 60_000),
     },
+    smartTitleLlm: llmUrl
+      ? {
+          url: llmUrl,
+          key: read('SMART_TITLE_LLM_KEY'),
+          model: read('SMART_TITLE_LLM_MODEL'),
+          timeoutMs: llmTimeoutMs,
+        }
+      : undefined,
   };
 
   if (problems.length > 0) {

@@ -1,7 +1,28 @@
 // Engine results → the wire shape of /client/sensitiveWord and /client/sensitiveUrl (snake_case).
 import type { LinkResult } from './wordcheck.service.js';
 import type { EntryRow, WhitelistRow } from './wordcheck.repo.js';
-import { NORMALISATIONS, type CheckResult, type Severity } from './wordcheck.types.js';
+import {
+  NORMALISATIONS,
+  type CheckResult,
+  type Severity,
+  type WordHit,
+} from './wordcheck.types.js';
+
+export function presentHit(h: WordHit) {
+  return {
+    entry_id: h.entryId,
+    word: h.word,
+    matched: h.matched,
+    start: h.start,
+    end: h.end,
+    category: h.category,
+    severity: h.severity,
+    legal_basis: h.legalBasis,
+    suggestions: h.suggestions,
+    normalisations: h.normalisations.map((key) => ({ key, label: NORMALISATIONS[key] })),
+    industry: h.industry,
+  };
+}
 
 export function presentCheck(result: CheckResult) {
   const summary: Record<Severity, number> = { 禁用: 0, 敏感: 0, 疑似: 0 };
@@ -13,19 +34,7 @@ export function presentCheck(result: CheckResult) {
         ? ('review' as const)
         : ('pass' as const);
   return {
-    hits: result.hits.map((h) => ({
-      entry_id: h.entryId,
-      word: h.word,
-      matched: h.matched,
-      start: h.start,
-      end: h.end,
-      category: h.category,
-      severity: h.severity,
-      legal_basis: h.legalBasis,
-      suggestions: h.suggestions,
-      normalisations: h.normalisations.map((key) => ({ key, label: NORMALISATIONS[key] })),
-      industry: h.industry,
-    })),
+    hits: result.hits.map(presentHit),
     total: result.total,
     truncated: result.truncated,
     whitelisted: result.whitelisted,

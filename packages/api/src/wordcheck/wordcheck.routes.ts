@@ -29,7 +29,7 @@ import {
   Entry,
   type EntryBodyT,
 } from './wordcheck.schema.js';
-import { WordCheckService, type EngineInfo } from './wordcheck.service.js';
+import type { EngineInfo } from './wordcheck.service.js';
 import { GENERAL_INDUSTRY, INDUSTRIES, type Industry } from './wordcheck.types.js';
 
 const tags = ['wordcheck'];
@@ -72,8 +72,7 @@ const statusOf = (info: EngineInfo) => ({
 });
 
 export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
-  const { db, clock } = app.deps;
-  const service = new WordCheckService({ db, clock });
+  const { db, wordcheck: service } = app.deps;
 
   // Signed-in users get their department's whitelist; guests the global one. A bad token is 401.
   async function teamOf(request: FastifyRequest): Promise<string | null> {

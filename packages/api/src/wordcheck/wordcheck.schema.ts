@@ -30,7 +30,7 @@ export const SensitiveUrlBody = Type.Object({
   industry: Type.Optional(IndustryParam),
 });
 
-const Hit = Type.Object({
+export const WordHitSchema = Type.Object({
   entry_id: Type.Integer(),
   word: Type.String(),
   matched: Type.String({ description: '原文中被命中的文字' }),
@@ -54,7 +54,7 @@ const Contact = Type.Object({
 });
 
 export const CheckResultSchema = Type.Object({
-  hits: Type.Array(Hit),
+  hits: Type.Array(WordHitSchema),
   total: Type.Integer({ description: '命中总数（含超出返回上限的）' }),
   truncated: Type.Boolean(),
   whitelisted: Type.Integer({ description: '被白名单放行的命中数' }),

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type { SmartStyleId } from './smart.styles.js';
+
+/** A headline frame mined from the real corpora: prefix + {the user's topic} + suffix. */
+export interface HeadlinePattern {
+  prefix: string;
+  suffix: string;
+  /** How many different titles of the corpora share the frame. */
+  support: number;
+  /** Mean length of the topics those titles put in the slot. */
+  slotLength: number;
+  style: SmartStyleId;
+  examples: string[];
+}
+
+// Built by demo/titles/build-patterns.mjs (method and sources in demo/titles/CREDITS.md).
+const PATTERNS_FILE = new URL('../../../demo/titles/patterns.json.gz', import.meta.url);
+
+let shipped: readonly HeadlinePattern[] | undefined;
+
+export function shippedPatterns(): readonly HeadlinePattern[] {
+  shipped ??= (
+    JSON.parse(gunzipSync(readFileSync(PATTERNS_FILE)).toString('utf8')) as {
+      patterns: HeadlinePattern[];
+    }
+  ).patterns;
+  return shipped;
+}
