@@ -38,6 +38,8 @@ beforeAll(async () => {
     { content: '北京冬奥会开幕', reading: 900000, source: '微博热搜', tags: ['10W+标题', '体育'] },
   ]);
   token = await h.loginAs('zhangwei');
+  // Smart titles are word-checked: compile the lexicon before the bff's upstream timeout matters.
+  await h.api.app.deps.wordcheck.rebuild();
 });
 afterAll(() => h.close());
 
@@ -100,5 +102,28 @@ describe('collecting titles', () => {
     expectError(await h.execute(COLLECT, { variables: { id: String(ids[1]) } }), 'UNAUTHENTICATED');
     const missing = await h.execute(COLLECT, { variables: { id: '999999' }, token });
     expect(expectError(missing, 'NOT_FOUND').message).toBe('标题不存在');
+  });
+});
+
+describe('Query.smartTitles', () => {
+  it('generates word-checked headlines and lists the styles', async () => {
+    const res = await h.execute<{
+      smartTitles: {
+        total: number;
+        timeout: boolean;
+        items: { content: string; generator: string; flags: { severity: string }[] }[];
+      };
+      smartTitleStyles: { id: string; label: string }[];
+    }>(`{
+      smartTitles(keyword: "最佳 咖啡", count: 4) {
+        total timeout items { content style generator flags { word severity legalBasis } }
+      }
+      smartTitleStyles { id label }
+    }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.smartTitles).toMatchObject({ total: 4, timeout: false });
+    expect(res.data?.smartTitles.items.every((t) => t.content.includes('最佳咖啡'))).toBe(true);
+    expect(res.data?.smartTitles.items[0]?.flags[0]?.severity).toBe('禁用');
+    expect(res.data?.smartTitleStyles).toContainEqual({ id: 'guide', label: '干货攻略' });
   });
 });
