@@ -49,7 +49,9 @@ async function main(): Promise<void> {
   }
   console.log(`api 已启动: http://${config.host}:${config.port}/api/v1`);
   // Compile the banned-word lexicon now rather than on the first check or intelligent headline.
-  void app.deps.wordcheck.rebuild().catch((err: unknown) => { app.log.error(err, '禁词库编译失败'); });
+  void app.deps.wordcheck.rebuild().catch((err: unknown) => {
+    app.log.error(err, '禁词库编译失败');
+  });
 
   // Uploads never registered or published (a closed tab, a crash) go after UPLOAD_ORPHAN_HOURS.
   const sweep = () =>
