@@ -21,6 +21,10 @@ const placeholder = lazyPage(
 // Pages of a branch that are built (the others show the placeholder).
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   'word-check': lazyPage(() => import('../wordcheck/pages/WordCheckPage'), 'WordCheckPage'),
+  'title-origin': lazyPage(() => import('../titles/pages/TitleLibraryPage'), 'TitleOriginPage'),
+  'title-10plus': lazyPage(() => import('../titles/pages/TitleLibraryPage'), 'TitleTenWPage'),
+  'title-intelligent': lazyPage(() => import('../titles/pages/SmartTitlePage'), 'SmartTitlePage'),
+  [PATHS.copyHome]: lazyPage(() => import('../titles/pages/CopyHomePage'), 'CopyHomePage'),
 };
 const sidebarLayout = lazyPage(() => import('../shared/components/SidebarLayout'), 'SidebarLayout');
 const accountLayout = lazyPage(() => import('../accounts/pages/AccountLayout'), 'AccountLayout');

@@ -30,10 +30,15 @@ export const MenuIcon = createIcon({
   path: <path d="M4 6h16M4 12h16M4 18h16" {...stroke} />,
 });
 
+// Filled where --star-fill is set (e.g. currentColor): the collect star of the headline tables.
 export const StarIcon = createIcon({
   displayName: 'StarIcon',
   path: (
-    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z" {...stroke} />
+    <path
+      d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z"
+      {...stroke}
+      fill="var(--star-fill, none)"
+    />
   ),
 });
 

@@ -9,6 +9,7 @@ import { detailHref, formatDateTime, thumbUrl } from '../../../materials/materia
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { EmptyRecords } from '../../../shared/components/EmptyRecords';
 import { Pager } from '../../../shared/components/Pager';
+import { WritingCollections } from '../../../titles/components/WritingCollections';
 import { HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
 
 /**
@@ -57,6 +58,7 @@ export function CollectedHistory() {
           setTab(details.value);
         }}
         variant="line"
+        lazyMount
       >
         <Tabs.List>
           <Tabs.Trigger value="materials">{HISTORY_STRINGS.tabLibrary}</Tabs.Trigger>
@@ -114,8 +116,7 @@ export function CollectedHistory() {
           <EmptyRecords />
         </Tabs.Content>
         <Tabs.Content value="copy">
-          {/* The writing tab is detailed in the second document. */}
-          <EmptyRecords />
+          <WritingCollections />
         </Tabs.Content>
       </Tabs.Root>
       <ConfirmDialog

@@ -1,0 +1,86 @@
+import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { TitleRow_TitleFragment } from '@adstudio/schema/client';
+import { StarIcon } from '../../shared/components/icons';
+import { useCopy } from '../../wordcheck/hooks/useCopy';
+import { useToggleTitle } from '../hooks/useToggleTitle';
+import { TITLE_STRINGS as S } from '../titles.strings';
+import { HighlightedTitle } from './HighlightedTitle';
+
+export interface TitleTableRow {
+  title: TitleRow_TitleFragment;
+  highlights?: readonly { start: number; end: number }[];
+}
+
+interface Props {
+  rows: readonly TitleTableRow[];
+  /** Number of the first row (page offset + 1). */
+  first: number;
+  /** Replaces the star (the collection page offers only un-collecting, after a confirmation). */
+  action?: (title: TitleRow_TitleFragment) => ReactNode;
+}
+
+/** The headline table: 序号, title with matches in red, 热度, 来源, and star / copy actions. */
+export function TitleTable({ rows, first, action }: Props) {
+  const toggle = useToggleTitle();
+  const copy = useCopy();
+  return (
+    <Table.Root size="sm" interactive>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader w="16">{S.index}</Table.ColumnHeader>
+          <Table.ColumnHeader>{S.title}</Table.ColumnHeader>
+          <Table.ColumnHeader w="28" textAlign="end">
+            {S.reading}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader w="24">{S.source}</Table.ColumnHeader>
+          <Table.ColumnHeader w="36">{S.actions}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map(({ title, highlights = [] }, i) => (
+          <Table.Row key={title.id} data-testid="title-row">
+            <Table.Cell color="fg.muted">{first + i}</Table.Cell>
+            <Table.Cell>
+              <Text lineHeight="tall">
+                <HighlightedTitle text={title.content} ranges={highlights} />
+              </Text>
+            </Table.Cell>
+            <Table.Cell textAlign="end" color="fg.muted">
+              {title.reading > 0 ? title.reading.toLocaleString('zh-CN') : '—'}
+            </Table.Cell>
+            <Table.Cell color="fg.muted">{title.source}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1">
+                {action ? (
+                  action(title)
+                ) : (
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    color={title.isCollected ? 'orange.400' : 'gray.400'}
+                    aria-label={`${title.isCollected ? S.uncollect : S.collect} ${title.content}`}
+                    aria-pressed={title.isCollected}
+                    onClick={() => void toggle(title)}
+                  >
+                    <StarIcon
+                      css={{ '--star-fill': title.isCollected ? 'currentColor' : 'none' }}
+                    />
+                  </IconButton>
+                )}
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`${S.copy} ${title.content}`}
+                  onClick={() => void copy(title.content)}
+                >
+                  {S.copy}
+                </Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useMatches } from 'react-router-dom';
+import {
+  SearchTitlesDocument,
+  TitleFiltersDocument,
+  type TitleLibrary,
+} from '@adstudio/schema/client';
+import { deepestHandle } from '../../app/routeHandle';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { Pager } from '../../shared/components/Pager';
+import { KeywordSearch } from '../components/KeywordSearch';
+import { TitleTable } from '../components/TitleTable';
+import { TITLE_PAGE_SIZE, TITLE_STRINGS as S } from '../titles.strings';
+
+const LIBRARY_TEXT: Record<TitleLibrary, { heading: string; intro: string }> = {
+  ORIGINAL: { heading: '原创标题', intro: S.originIntro },
+  TEN_W_PLUS: { heading: '10w+标题', intro: S.tenWIntro },
+};
+
+/** title-origin (原创标题, tag 266) and title-10plus (tag 267): keyword, tag filters, 20 a page. */
+function TitleLibraryPage({ library }: { library: TitleLibrary }) {
+  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
+  const [keyword, setKeyword] = useState<string | null>(null);
+  // One selected child tag per group; a missing entry is 全部 (-1 in the spec's filters).
+  const [selected, setSelected] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const filters = useQuery(TitleFiltersDocument, { variables: { library } });
+  const tagIds = Object.values(selected);
+  const { data, previousData, loading, error } = useQuery(SearchTitlesDocument, {
+    variables: {
+      library,
+      keyword,
+      tagIds: tagIds.length > 0 ? tagIds : null,
+      page,
+      pageSize: TITLE_PAGE_SIZE,
+    },
+  });
+  const result = (data ?? previousData)?.searchTitles;
+  const text = LIBRARY_TEXT[library];
+
+  return (
+    <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
+      <Breadcrumbs items={[...crumbs, { label: text.heading }]} />
+      <Heading as="h1" size="xl">
+        {text.heading}
+      </Heading>
+      <Text color="fg.muted">{text.intro}</Text>
+      <KeywordSearch
+        onSearch={(k) => {
+          setKeyword(k);
+          setPage(1);
+        }}
+      />
+      <HStack gap="4" wrap="wrap">
+        {filters.data?.titleFilters.map((group) => (
+          <HStack key={group.id} gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {group.name}
+            </Text>
+            <NativeSelect.Root size="sm" w="40">
+              <NativeSelect.Field
+                aria-label={group.name}
+                value={selected[group.id] ?? ''}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setSelected((prev) => {
+                    const others = Object.entries(prev).filter(([id]) => id !== group.id);
+                    return Object.fromEntries(value ? [...others, [group.id, value]] : others);
+                  });
+                  setPage(1);
+                }}
+              >
+                <option value="">{S.all}</option>
+                {group.children.map((tag) => (
+                  <option key={tag.id} value={tag.id}>
+                    {tag.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        ))}
+        {result && (
+          <Text fontSize="sm" color="fg.muted" ml="auto">
+            {S.total(result.total)}
+          </Text>
+        )}
+      </HStack>
+      {error && !result ? (
+        <Text color="red.500">{S.loadFailed}</Text>
+      ) : !result && loading ? (
+        <Stack gap="3" aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h="8" />
+          ))}
+        </Stack>
+      ) : result && result.items.length === 0 ? (
+        <Text textAlign="center" color="fg.muted" py="16">
+          {S.noResults}
+        </Text>
+      ) : result ? (
+        <Stack gap="2" opacity={loading ? 0.6 : 1}>
+          <TitleTable rows={result.items} first={(result.page - 1) * result.pageSize + 1} />
+          <Pager
+            page={result.page}
+            pageSize={result.pageSize}
+            total={result.total}
+            onChange={setPage}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function TitleOriginPage() {
+  return <TitleLibraryPage library="ORIGINAL" />;
+}
+
+export function TitleTenWPage() {
+  return <TitleLibraryPage library="TEN_W_PLUS" />;
+}
