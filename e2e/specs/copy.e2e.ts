@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../browser.js';
+import { startStack, type Stack } from '../stack.js';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await stack.stop();
+});
+
+const ROW = '[data-testid="title-row"]';
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  return context.newPage();
+}
+
+async function logIn(page: Page, account: string): Promise<void> {
+  await page.goto(`${stack.webUrl}/realHome`);
+  await page.getByRole('button', { name: '立即登录' }).first().click();
+  const form = page.getByRole('dialog');
+  await form.locator('input[name="account"]').fill(account);
+  await form.locator('input[name="password"]').fill('Demo@2026');
+  await form.locator('input[name="password"]').press('Enter');
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+}
+
+async function search(page: Page, keyword: string): Promise<void> {
+  await page.getByRole('textbox', { name: '关键字' }).fill(keyword);
+  await page.getByRole('button', { name: '搜索' }).click();
+}
+
+describe('quick-write in the browser', () => {
+  it('searches two terms with both highlighted, collects a title and un-collects it from the collection page', async () => {
+    const page = await newPage();
+    await logIn(page, 'zhangwei');
+    await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/title-origin`);
+    await page.locator(ROW).first().waitFor();
+
+    await search(page, '   ');
+    await expect.poll(() => page.getByText('请输入关键字').count()).toBeGreaterThan(0);
+
+    await search(page, '北京 大学');
+    await expect.poll(() => page.getByText(/共 \d+ 条标题/).textContent()).not.toBe('共 0 条标题');
+    await page.waitForLoadState('networkidle');
+    const first = page.locator(ROW).first();
+    const marks = await first.locator('mark').allTextContents();
+    expect(marks.join('')).toContain('北京');
+    expect(marks.join('')).toContain('大学');
+    const colour = await first
+      .locator('mark')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(colour).toMatch(/rgb\((2[0-9]{2}), \d{1,2}, \d{1,2}\)/);
+    await screenshot(page, 'titles-search-highlight');
+
+    const content = (await first.locator('td').nth(1).textContent()) ?? '';
+    await first.getByRole('button', { name: `收藏 ${content}` }).click();
+    await first.getByRole('button', { name: `取消收藏 ${content}` }).waitFor();
+    await expect.poll(() => page.getByText('收藏成功').count()).toBeGreaterThan(0);
+
+    await page.goto(`${stack.webUrl}/seWritting/collectedHistory`);
+    await page.getByRole('tab', { name: '秒撰' }).click();
+    const collected = page.locator(ROW).filter({ hasText: content });
+    await collected.waitFor();
+    await screenshot(page, 'titles-collected');
+
+    await collected.getByRole('button', { name: `取消收藏 ${content}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.getByText('确定取消收藏吗？').count()).toBe(1);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByText('取消成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => collected.count()).toBe(0);
+    const writingTab = page.getByRole('tabpanel', { name: '秒撰' });
+    await expect.poll(() => writingTab.getByText('哎呀！还没有记录～').count()).toBe(1);
+  });
+
+  it('generates intelligent headlines for a keyword and copies one', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/title-intelligent`);
+    await page.getByRole('textbox', { name: '关键字' }).fill('咖啡');
+    await page.getByRole('button', { name: '生成标题' }).click();
+    const items = page.locator('[data-testid="smart-title"]');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(10);
+    const texts = await items.locator('p').first().allTextContents();
+    expect(texts[0]).toContain('咖啡');
+    await screenshot(page, 'titles-intelligent');
+
+    const headline = texts[0] ?? '';
+    await page.getByRole('button', { name: `复制 ${headline}` }).click();
+    await expect.poll(() => page.getByText('已复制到剪贴板').count()).toBeGreaterThan(0);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(headline);
+  });
+});
