@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
+import { copyRoutes } from './copy/copy.routes.js';
 import type { AccountsDeps } from './accounts/accounts.service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
@@ -99,6 +100,7 @@ export async function buildApp({
       await v1.register(wordcheckRoutes);
       await v1.register(titlesRoutes);
       await v1.register(smartTitlesRoutes);
+      await v1.register(copyRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -4,6 +4,7 @@ import { openDatabase } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoMaterials } from './seed/demo-materials.js';
 import { seedDemo } from './seed/seed.js';
+import { seedDemoCopy } from './seed/demo-copy.js';
 import { seedDemoTitles } from './seed/demo-titles.js';
 import { sweepOrphans } from './uploads/uploads.service.js';
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     await seedDemo(db, config);
     await seedDemoMaterials(db);
     await seedDemoTitles(db);
+    await seedDemoCopy(db);
   }
 
   const app = await buildApp({ config, db });

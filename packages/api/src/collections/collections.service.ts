@@ -2,9 +2,11 @@ import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { findMaterial } from '../materials/materials.repo.js';
 import { presentMaterials } from '../materials/materials.service.js';
+import { copyCardExists } from '../copy/copy.repo.js';
 import { titleExists } from '../titles/titles.repo.js';
 import {
   COLLECT_TYPE_MATERIAL,
+  COLLECT_TYPE_COPY_CARD,
   COLLECT_TYPE_TITLE,
   type CollectType,
 } from './collections.constants.js';
@@ -29,6 +31,9 @@ export async function collect(
   }
   if (collectType === COLLECT_TYPE_TITLE && !(await titleExists(db, targetId))) {
     throw new ApiError('titleNotFound');
+  }
+  if (collectType === COLLECT_TYPE_COPY_CARD && !(await copyCardExists(db, targetId))) {
+    throw new ApiError('copyCardNotFound');
   }
   await addCollection(db, userId, collectType, targetId, clock());
   return { id: targetId, collectType, isCollect: 1 as const };

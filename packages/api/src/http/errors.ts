@@ -48,6 +48,7 @@ export const ERRORS = {
   quickKeywordTooLong: { code: 400, message: '关键字不能超过50个字' },
   titleTagNotFound: { code: 404, message: '标签不存在' },
   titleNotFound: { code: 404, message: '标题不存在' },
+  copyCardNotFound: { code: 404, message: '文案不存在' },
   internal: { code: 500, message: '服务器开小差了，请稍后再试' },
   unavailable: { code: 503, message: '服务暂时不可用，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string }>;
