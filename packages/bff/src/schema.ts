@@ -4,6 +4,7 @@ import type { Resolvers } from '@adstudio/schema/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
 import { collectionsResolvers } from './collections/collections.resolvers.js';
+import { copyResolvers } from './copy/copy.resolvers.js';
 import { materialsResolvers } from './materials/materials.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
@@ -31,6 +32,7 @@ export function createSchema() {
       messagesResolvers,
       wordcheckResolvers,
       titlesResolvers,
+      copyResolvers,
     ],
   });
 }

@@ -14,6 +14,7 @@ import { createTestDb } from './db.js';
 export { createTestDb } from './db.js';
 export { buildMaterial, buildTagClass, buildTheme } from './factories.js';
 export { importFixtureTitles } from '../titles/titles.fixtures.js';
+export { insertCopyCards } from '../copy/copy.import.js';
 export { jpegBytes, oversizedJpeg, pngBomb, pngBytes, svgBytes } from './images.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 
