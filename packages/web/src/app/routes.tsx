@@ -25,6 +25,12 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   'title-10plus': lazyPage(() => import('../titles/pages/TitleLibraryPage'), 'TitleTenWPage'),
   'title-intelligent': lazyPage(() => import('../titles/pages/SmartTitlePage'), 'SmartTitlePage'),
   [PATHS.copyHome]: lazyPage(() => import('../titles/pages/CopyHomePage'), 'CopyHomePage'),
+  'doc-classics': lazyPage(() => import('../copy/pages/CopyLibraryPage'), 'DocClassicsPage'),
+  'doc-origin': lazyPage(() => import('../copy/pages/CopyLibraryPage'), 'DocOriginPage'),
+  '/copyHome/correlative': lazyPage(
+    () => import('../copy/pages/CorrelativePage'),
+    'CorrelativePage',
+  ),
 };
 const sidebarLayout = lazyPage(() => import('../shared/components/SidebarLayout'), 'SidebarLayout');
 const accountLayout = lazyPage(() => import('../accounts/pages/AccountLayout'), 'AccountLayout');

@@ -1,6 +1,6 @@
 import { SegmentGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { EmptyRecords } from '../../shared/components/EmptyRecords';
+import { CollectedCopyCards } from '../../copy/components/CollectedCopyCards';
 import { TITLE_STRINGS as S } from '../titles.strings';
 import { CollectedTitles } from './CollectedTitles';
 
@@ -20,7 +20,7 @@ export function WritingCollections() {
         <SegmentGroup.Indicator />
         <SegmentGroup.Items items={[S.titleAssistant, S.copyMaterial]} />
       </SegmentGroup.Root>
-      {view === S.titleAssistant ? <CollectedTitles /> : <EmptyRecords />}
+      {view === S.titleAssistant ? <CollectedTitles /> : <CollectedCopyCards />}
     </Stack>
   );
 }

@@ -1,0 +1,133 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { ChangeCopyCardDocument } from '@adstudio/schema/client';
+import { COPY_STRINGS as S, DEFAULT_LINES, LINE_OPTIONS } from '../copy.strings';
+import { selectionOf } from '../copy.utils';
+import { CopyLibraryDrawer, type CopySelection } from './CopyLibraryDrawer';
+import { ImageSlot } from './ImageSlot';
+
+// spec §4: 换一组文案 spins about a second before the call, and is ignored while running.
+const CHANGE_DELAY_MS = 1000;
+const EMPTY: CopySelection = { mainLabel: '', secondLabel: '', thirdLabel: '' };
+const FIELDS = ['mainLabel', 'secondLabel', 'thirdLabel'] as const;
+
+/** The copy-card generator of 原创文案: 1–3 title lines, two logos and a code, a live preview. */
+export function CopyCardGenerator() {
+  const [lines, setLines] = useState<number>(DEFAULT_LINES);
+  const [text, setText] = useState<CopySelection>(EMPTY);
+  const [drawer, setDrawer] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const running = useRef(false);
+  const [fetchCard] = useLazyQuery(ChangeCopyCardDocument, { fetchPolicy: 'network-only' });
+
+  const change = async () => {
+    if (running.current) return;
+    running.current = true;
+    setChanging(true);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, CHANGE_DELAY_MS));
+      const { data } = await fetchCard({ variables: { lines } });
+      if (data?.changeCopyCard) setText(selectionOf(data.changeCopyCard));
+    } catch {
+      // spec §8: a failed change is swallowed; the flag is cleared below.
+    } finally {
+      running.current = false;
+      setChanging(false);
+    }
+  };
+
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg.panel">
+      <Heading as="h2" size="md" mb="4">
+        {S.generator}
+      </Heading>
+      <HStack align="start" gap="8" wrap="wrap">
+        <Stack gap="3" flex="1" minW="72">
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {S.titleLines}
+            </Text>
+            <NativeSelect.Root size="sm" w="20">
+              <NativeSelect.Field
+                aria-label={S.titleLines}
+                value={String(lines)}
+                onChange={(e) => {
+                  setLines(Number(e.target.value));
+                }}
+              >
+                {LINE_OPTIONS.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          {FIELDS.slice(0, lines).map((field, i) => (
+            <Input
+              key={field}
+              aria-label={S.lineLabels[i]}
+              placeholder={S.lineLabels[i]}
+              maxLength={30}
+              value={text[field]}
+              onChange={(e) => {
+                setText((prev) => ({ ...prev, [field]: e.target.value }));
+              }}
+            />
+          ))}
+          <HStack gap="3">
+            <Button size="sm" variant="outline" loading={changing} onClick={() => void change()}>
+              {S.changeCopy}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setDrawer(true);
+              }}
+            >
+              {S.library}
+            </Button>
+          </HStack>
+          <HStack gap="4">
+            <ImageSlot label={S.logo(1)} />
+            <ImageSlot label={S.logo(2)} />
+            <ImageSlot label={S.code} />
+          </HStack>
+        </Stack>
+        <Stack
+          aria-label={S.preview}
+          w="80"
+          minH="48"
+          p="6"
+          borderRadius="lg"
+          bg="brand.600"
+          color="white"
+          gap="2"
+          justify="center"
+        >
+          {FIELDS.slice(0, lines).map((field, i) => (
+            <Text
+              key={field}
+              fontSize={i === 0 ? '2xl' : 'md'}
+              fontWeight={i === 0 ? 'bold' : 'normal'}
+            >
+              {text[field] || S.lineLabels[i]}
+            </Text>
+          ))}
+        </Stack>
+      </HStack>
+      <CopyLibraryDrawer
+        open={drawer}
+        onClose={() => {
+          setDrawer(false);
+        }}
+        onConfirm={(selection) => {
+          setText(selection);
+        }}
+      />
+    </Box>
+  );
+}

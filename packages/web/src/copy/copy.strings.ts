@@ -1,0 +1,65 @@
+// Chinese wording of the copy pages (spec create-and-write §2, §4, §5, §8). Spec strings marked.
+export const COPY_STRINGS = {
+  // spec §2 / §5 / §8
+  searchButton: '关键字搜索',
+  enterKeyword: '请输入关键字',
+  noResults: '找不到符合您搜索条件的内容，请尝试别的关键词',
+  all: '全部',
+  library: '文案库',
+  lines: '行数',
+  examples: '示例文案',
+  count: (n: number) => `共${n}个结果`,
+  hint: '精选文案可供选择',
+  confirmSelection: '确认选择',
+  changeCopy: '换一组文案',
+  collectSuccess: '收藏成功',
+  uncollectSuccess: '取消收藏成功',
+  cancelSuccess: '取消成功',
+  cancelFailed: '取消失败',
+  uncollectConfirm: '确定取消收藏吗？',
+  pleaseLogin: '请先登录！',
+  loadFailed: '获取文案素材失败',
+  wrongType: '上传的素材只能是 JPG 、 PNG 格式或者 SVG!',
+  tooLarge: '上传的素材大小不能超过 5MB!',
+  emptyFile: '空文件',
+  cutoutOff: '一键抠图功能暂时关闭～',
+  uploadFirst: '请先上传图片～',
+  // Card fields (spec §2 copy library drawer).
+  mainTitle: '主标题',
+  subtitles: ['副标题一', '副标题二', '副标题三', '副标题四'],
+  content: '内容',
+  brand: '品牌',
+  other: '其他',
+  phone: '电话',
+  product: '产品',
+  // Labels.
+  keyword: '关键字',
+  keywordPlaceholder: '输入关键字，多个关键字用空格分开',
+  collect: '收藏',
+  uncollect: '取消收藏',
+  copy: '复制',
+  useCount: (n: number) => `已使用 ${n} 次`,
+  classicTitle: '经典文案',
+  classicIntro: '唐诗、宋词与千家诗中的名句，按季节、节日、情感与景物筛选。',
+  originTitle: '原创文案',
+  originIntro: '为各行业营销场景撰写的原创文案，均经过禁词检测。',
+  correlativeTitle: '相关文案',
+  correlativeIntro: '输入关键字，找到与它相关的经典与原创文案。',
+  generator: '文案卡片生成',
+  titleLines: '标题行数',
+  lineLabels: ['主标题', '第二行标题', '第三行标题'],
+  logo: (n: number) => `Logo ${n}`,
+  code: '二维码',
+  upload: '上传图片',
+  cutout: '一键抠图',
+  preview: '预览',
+  chooseCard: (title: string) => `选择 ${title}`,
+} as const;
+
+// spec §9: copy library 20 a page; collected copy cards 10 a page; line counts 1–3, default 2.
+export const COPY_PAGE_SIZE = 20;
+export const COLLECTED_COPY_PAGE_SIZE = 10;
+export const LINE_OPTIONS = [1, 2, 3] as const;
+export const DEFAULT_LINES = 2;
+// spec §5: images under 5 MB, JPG / PNG / SVG.
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

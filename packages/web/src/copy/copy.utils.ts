@@ -1,0 +1,52 @@
+/** Spans of `text` matching any keyword term (case-insensitive), merged and sorted. */
+export function termRanges(text: string, keyword: string | null | undefined) {
+  const terms = (keyword ?? '').trim().split(/\s+/u).filter(Boolean);
+  const lower = text.toLowerCase();
+  const spans: { start: number; end: number }[] = [];
+  for (const term of terms) {
+    const needle = term.toLowerCase();
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+      spans.push({ start: at, end: at + needle.length });
+    }
+  }
+  spans.sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/**
+ * spec §4 copy library selection: the main title splits at its line break into first and second
+ * title; line breaks in the subtitle become a Chinese comma.
+ */
+export function selectionOf(card: { mainTitle: string; subtitleOne: string; subtitleTwo: string }) {
+  const [first = '', ...rest] = card.mainTitle.split(/\r?\n/u);
+  const second = rest.join('') || card.subtitleOne.replace(/\r?\n/gu, '，');
+  const third = rest.length > 0 ? card.subtitleOne.replace(/\r?\n/gu, '，') : card.subtitleTwo;
+  return { mainLabel: first, secondLabel: second, thirdLabel: third.replace(/\r?\n/gu, '，') };
+}
+
+export type ImageCheck = 'ok' | 'wrongType' | 'tooLarge' | 'emptyFile';
+
+// Magic bytes of JPEG and PNG; SVG is XML text that names an <svg> element.
+async function sniff(file: File): Promise<'jpeg' | 'png' | 'svg' | null> {
+  const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if ([0x89, 0x50, 0x4e, 0x47].every((b, i) => head[i] === b)) return 'png';
+  if (/<svg[\s>]/iu.test(new TextDecoder().decode(head))) return 'svg';
+  return null;
+}
+
+/** spec §5: JPG, PNG or SVG by content and name, under 5 MB, not empty. */
+export async function checkImage(file: File, maxBytes: number): Promise<ImageCheck> {
+  if (file.size === 0) return 'emptyFile';
+  const kind = await sniff(file);
+  const ext = /\.(jpe?g|png|svg)$/iu.exec(file.name)?.[1]?.toLowerCase().replace('jpg', 'jpeg');
+  if (!kind || ext !== kind) return 'wrongType';
+  if (file.size >= maxBytes) return 'tooLarge';
+  return 'ok';
+}

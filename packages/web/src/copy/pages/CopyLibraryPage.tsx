@@ -1,0 +1,91 @@
+import { useQuery } from '@apollo/client/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useMatches } from 'react-router-dom';
+import { CopyCardsDocument, type CopyKind } from '@adstudio/schema/client';
+import { deepestHandle } from '../../app/routeHandle';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { Pager } from '../../shared/components/Pager';
+import { KeywordSearch } from '../../titles/components/KeywordSearch';
+import { CopyCardGrid } from '../components/CopyCardGrid';
+import { CopyCardGenerator } from '../components/CopyCardGenerator';
+import { TagClassSelects } from '../components/TagClassSelects';
+import { COPY_PAGE_SIZE, COPY_STRINGS as S } from '../copy.strings';
+
+const KINDS: Record<CopyKind, { classId: string; title: string; intro: string }> = {
+  CLASSIC: { classId: '111', title: S.classicTitle, intro: S.classicIntro },
+  ORIGINAL: { classId: '112', title: S.originTitle, intro: S.originIntro },
+};
+
+/** doc-classics (111) and doc-origin (112): keyword, a select per tag class, cards 20 a page. */
+function CopyLibraryPage({ kind }: { kind: CopyKind }) {
+  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
+  const [keyword, setKeyword] = useState<string | null>(null);
+  const [tags, setTags] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const tagIds = Object.values(tags);
+  const { data, previousData, loading, error } = useQuery(CopyCardsDocument, {
+    variables: {
+      kind,
+      keyword,
+      tagIds: tagIds.length > 0 ? tagIds : null,
+      page,
+      pageSize: COPY_PAGE_SIZE,
+    },
+  });
+  const result = (data ?? previousData)?.copyCards;
+  const text = KINDS[kind];
+  return (
+    <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
+      <Breadcrumbs items={[...crumbs, { label: text.title }]} />
+      <Heading as="h1" size="xl">
+        {text.title}
+      </Heading>
+      <Text color="fg.muted">{text.intro}</Text>
+      {kind === 'ORIGINAL' && <CopyCardGenerator />}
+      <KeywordSearch
+        buttonLabel={S.searchButton}
+        onSearch={(k) => {
+          setKeyword(k);
+          setPage(1);
+        }}
+      />
+      <HStack gap="4" wrap="wrap">
+        <TagClassSelects
+          classId={text.classId}
+          value={tags}
+          onChange={(next) => {
+            setTags(next);
+            setPage(1);
+          }}
+        />
+        {result && (
+          <Text fontSize="sm" color="fg.muted" ml="auto">
+            {S.count(result.total)}
+          </Text>
+        )}
+      </HStack>
+      {error && !result ? (
+        <Text color="red.500">{S.loadFailed}</Text>
+      ) : (
+        <CopyCardGrid cards={result?.items} loading={loading} keyword={keyword} />
+      )}
+      {result && (
+        <Pager
+          page={result.page}
+          pageSize={result.pageSize}
+          total={result.total}
+          onChange={setPage}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function DocClassicsPage() {
+  return <CopyLibraryPage kind="CLASSIC" />;
+}
+
+export function DocOriginPage() {
+  return <CopyLibraryPage kind="ORIGINAL" />;
+}
