@@ -151,6 +151,16 @@ describe.each(['on', 'off'])('headline library with SEARCH_INDEX=%s', (searchInd
       const res = await app.inject({ url: `/api/v1/client/title/get?${query}` });
       expectFailure(res, code, message);
     });
+
+    it('rejects 1,000 terms, in one key_word or repeated, before searching', async () => {
+      const terms = Array.from({ length: 1000 }, (_, i) => `词${i}`);
+      for (const query of [kw(terms.join(' ')), terms.map(kw).join('&')]) {
+        for (const route of ['title/get', 'get_title']) {
+          const res = await app.inject({ url: `/api/v1/client/${route}?${query}` });
+          expectFailure(res, 400, '关键字最多10个');
+        }
+      }
+    });
   });
 
   describe('collections of titles', () => {
