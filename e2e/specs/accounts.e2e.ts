@@ -124,8 +124,15 @@ describe('accounts in the browser', () => {
     page.on('request', (req) => requests.push(req.url()));
     await page.goto(`${stack.webUrl}/graphiql`);
     await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
+    // The editor fills in the default query after mounting; a click before that runs nothing.
+    await page.locator('.graphiql-query-editor').getByText('viewer').first().waitFor();
     await page.locator('.graphiql-execute-button').click();
-    await page.locator('.graphiql-response').getByText('"viewer": null').waitFor();
+    try {
+      await page.locator('.graphiql-response').getByText('"viewer": null').waitFor();
+    } catch (error) {
+      await screenshot(page, 'explorer-failed');
+      throw error;
+    }
     await screenshot(page, 'explorer');
     expect(
       requests.filter((url) => !url.startsWith(stack.webUrl) && !url.startsWith('data:')),
