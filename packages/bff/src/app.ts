@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Dispatcher } from 'undici';
 import { createUpstream, type CircuitBreakerOptions, type UpstreamCall } from './api/client.js';
 import type { BffConfig } from './config.js';
+import { compiledExecutionGateway } from './compiled-executor.js';
 import { createContext, type Context } from './context.js';
 import { createFormatError } from './errors.js';
 import { DEFAULT_LIMITS, MAX_TOKENS, operationLimitsRule, type OperationLimits } from './limits.js';
@@ -52,7 +53,7 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
   });
 
   const apollo = new ApolloServer<Context>({
-    schema: createSchema(),
+    gateway: compiledExecutionGateway(createSchema()),
     introspection: config.introspection,
     csrfPrevention: true,
     parseOptions: { maxTokens: MAX_TOKENS },
