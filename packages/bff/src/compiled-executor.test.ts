@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import {
   buildSchema,
   execute,
+  getIntrospectionQuery,
   parse,
   type GraphQLInterfaceType,
   type GraphQLObjectType,
@@ -10,6 +11,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { compiledExecutionGateway, compiledExecutor } from './compiled-executor.js';
+import { createSchema } from './schema.js';
 
 class Refused extends Error {}
 
@@ -63,20 +65,23 @@ const OPERATION = `
   fragment Fields on Item { id title }
 `;
 
+type ExecutorInput = Parameters<ReturnType<typeof compiledExecutor>>[0];
+
+/** Runs `source` as Apollo would hand it to the executor: parsed, with its first operation. */
+async function runCompiled(schema: GraphQLSchema, source: string, variables = {}) {
+  const document = parse(source);
+  const input = {
+    document,
+    operation: document.definitions[0],
+    operationName: null,
+    request: { variables },
+    context: {},
+  };
+  return compiledExecutor(schema)(input as unknown as ExecutorInput);
+}
+
 describe('compiledExecutor', () => {
   const schema = testSchema();
-  const run = compiledExecutor(schema);
-  const runCompiled = async (source: string, variables: Record<string, unknown>) => {
-    const document = parse(source);
-    const operation = document.definitions[0] as Parameters<typeof run>[0]['operation'];
-    return run({
-      document,
-      operation,
-      operationName: null,
-      request: { variables },
-      context: {},
-    } as unknown as Parameters<typeof run>[0]);
-  };
 
   it('answers exactly what graphql-js answers: fragments, aliases, arguments, @include, nulls', async () => {
     for (const variables of [
@@ -88,19 +93,25 @@ describe('compiledExecutor', () => {
         document: parse(OPERATION),
         variableValues: variables,
       });
-      expect(await runCompiled(OPERATION, variables)).toEqual(expected);
+      expect(await runCompiled(schema, OPERATION, variables)).toEqual(expected);
     }
   });
 
+  it('introspects the real schema exactly as graphql-js does (the explorer relies on it)', async () => {
+    const real = createSchema();
+    const expected = await execute({ schema: real, document: parse(getIntrospectionQuery()) });
+    expect(await runCompiled(real, getIntrospectionQuery())).toEqual(expected);
+  });
+
   it('reports bad variables the way graphql-js does, before running anything', async () => {
-    const result = await runCompiled(OPERATION, { size: 'two', withTags: true });
+    const result = await runCompiled(schema, OPERATION, { size: 'two', withTags: true });
     expect(result.data).toBeUndefined();
     expect(result.errors?.[0]?.message).toMatch(/^Variable "\$size" got invalid value "two"/);
     expect(result.errors?.[0]?.nodes?.[0]?.kind).toBe('VariableDefinition');
   });
 
   it('keeps path, locations, an extensions object and the cause of resolver errors', async () => {
-    const result = await runCompiled('{ broken { id } brokenLater { id } }', {});
+    const result = await runCompiled(schema, '{ broken { id } brokenLater { id } }');
     expect(result.data).toEqual({ broken: null, brokenLater: null });
     const [first, second] = result.errors ?? [];
     expect(first?.path).toEqual(['broken']);
