@@ -6,7 +6,7 @@
 //
 // One card per couplet of 唐诗三百首 and 千家诗 and per two- or three-clause line of 宋词三百首:
 // main title and subtitles are the clauses, `other` names poet, dynasty and poem, `content` holds
-// the whole poem. Theme tags come from the keyword rules below (see SOURCES.md).
+// the whole poem. Each line of a 五言/七言 couplet is also a one-line card. Theme tags come from the keyword rules below (see SOURCES.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -82,16 +82,26 @@ function addPoem({ title, author, dynasty, paragraphs, isCi }) {
     const key = parts.join('，');
     if (seen.has(key)) continue;
     seen.add(key);
+    const other = `${poet}·${dynasty}《${name}》`;
+    const kind = isCi ? '词' : '诗';
     cards.push({
       main_title: parts[0],
       subtitle_one: parts[1],
       subtitle_two: parts[2] ?? '',
-      other: `${poet}·${dynasty}《${name}》`,
+      other,
       content,
       line: parts.length,
       tags,
-      kind: isCi ? '词' : '诗',
+      kind,
     });
+    // One-line cards: each line of a regular 五言/七言 couplet stands alone as a quotation (海内存知己);
+    // the irregular clauses of 词 are often fragments (寻寻觅觅) and are left out.
+    if (isCi || parts.length !== 2 || !parts.every((p) => p.length === 5 || p.length === 7)) continue;
+    for (const part of parts) {
+      if (seen.has(part)) continue;
+      seen.add(part);
+      cards.push({ main_title: part, subtitle_one: '', subtitle_two: '', other, content, line: 1, tags, kind });
+    }
   }
 }
 
