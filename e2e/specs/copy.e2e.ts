@@ -104,4 +104,35 @@ describe('quick-write in the browser', () => {
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(headline);
   });
+
+  it('finds classic copy by keyword and fills the card generator from the 文案库 drawer with a one-line card', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/doc-classics`);
+    await page.getByRole('textbox', { name: '关键字' }).fill('明月');
+    await page.getByRole('button', { name: '关键字搜索' }).click();
+    await expect.poll(() => page.locator('mark').first().textContent()).toBe('明月');
+    await screenshot(page, 'copy-classics-search');
+
+    await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/doc-origin`);
+    await page.getByRole('button', { name: '文案库' }).click();
+    const drawer = page.getByRole('dialog', { name: '文案库' });
+    await expect.poll(() => drawer.getByText(/共\d+个结果/).count()).toBe(1);
+    await drawer.getByRole('combobox', { name: '行数' }).selectOption('1');
+    await expect
+      .poll(async () =>
+        Number(
+          /共(\d+)个结果/.exec((await drawer.getByText(/共\d+个结果/).textContent()) ?? '')?.[1],
+        ),
+      )
+      .toBeGreaterThan(4000);
+    const choice = drawer.getByRole('checkbox').first();
+    const label = (await choice.getAttribute('aria-label')) ?? '';
+    await choice.check({ force: true });
+    await screenshot(page, 'copy-library-drawer');
+    await drawer.getByRole('button', { name: '确认选择' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: '主标题' }).inputValue()).toBe(
+      label.replace(/^选择 /, ''),
+    );
+  });
 });

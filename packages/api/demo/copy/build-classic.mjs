@@ -69,6 +69,8 @@ const clauses = (line) =>
     .filter(Boolean);
 
 const cards = [];
+// Appended after every couplet card, so a page of all line counts is not each couplet three times.
+const oneLine = [];
 const seen = new Set();
 function addPoem({ title, author, dynasty, paragraphs, isCi }) {
   const lines = paragraphs.map((p) => toSimplified(p));
@@ -100,7 +102,7 @@ function addPoem({ title, author, dynasty, paragraphs, isCi }) {
     for (const part of parts) {
       if (seen.has(part)) continue;
       seen.add(part);
-      cards.push({ main_title: part, subtitle_one: '', subtitle_two: '', other, content, line: 1, tags, kind });
+      oneLine.push({ main_title: part, subtitle_one: '', subtitle_two: '', other, content, line: 1, tags, kind });
     }
   }
 }
@@ -117,6 +119,8 @@ for (const section of read('mengxue/qianjiashi.json').content) {
 for (const p of read('songci/宋词三百首.json')) {
   addPoem({ title: p.rhythmic, author: p.author, dynasty: '宋', paragraphs: p.paragraphs, isCi: true });
 }
+
+cards.push(...oneLine);
 
 const out = join(here, 'classic.json.gz');
 writeFileSync(out, gzipSync(JSON.stringify({ version: 1, cards })));
