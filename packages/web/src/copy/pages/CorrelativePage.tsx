@@ -22,7 +22,7 @@ export function CorrelativePage() {
   const result = (data ?? previousData)?.correlativeCopy;
   return (
     <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={[...crumbs, { label: S.correlativeTitle }]} />
       <Heading as="h1" size="xl">
         {S.correlativeTitle}
       </Heading>
