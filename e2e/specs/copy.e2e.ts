@@ -65,7 +65,7 @@ describe('quick-write in the browser', () => {
     expect(colour).toMatch(/rgb\((2[0-9]{2}), \d{1,2}, \d{1,2}\)/);
     await screenshot(page, 'titles-search-highlight');
 
-    const content = (await first.locator('td').nth(1).textContent()) ?? '';
+    const content = (await first.getByTestId('title-text').textContent()) ?? '';
     await first.getByRole('button', { name: `收藏 ${content}` }).click();
     await first.getByRole('button', { name: `取消收藏 ${content}` }).waitFor();
     await expect.poll(() => page.getByText('收藏成功').count()).toBeGreaterThan(0);

@@ -20,6 +20,9 @@ interface Props {
   action?: (title: TitleRow_TitleFragment) => ReactNode;
 }
 
+// Below md the title needs the width: 序号, 热度 and 来源 columns give way to one line under it.
+const WIDE_ONLY = { base: 'none', md: 'table-cell' } as const;
+
 /** The headline table: 序号, title with matches in red, 热度, 来源, and star / copy actions. */
 export function TitleTable({ rows, first, action }: Props) {
   const toggle = useToggleTitle();
@@ -28,58 +31,72 @@ export function TitleTable({ rows, first, action }: Props) {
     <Table.Root size="sm" interactive>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader w="16">{S.index}</Table.ColumnHeader>
+          <Table.ColumnHeader w="16" display={WIDE_ONLY}>
+            {S.index}
+          </Table.ColumnHeader>
           <Table.ColumnHeader>{S.title}</Table.ColumnHeader>
-          <Table.ColumnHeader w="28" textAlign="end">
+          <Table.ColumnHeader w="28" textAlign="end" display={WIDE_ONLY}>
             {S.reading}
           </Table.ColumnHeader>
-          <Table.ColumnHeader w="24">{S.source}</Table.ColumnHeader>
-          <Table.ColumnHeader w="36">{S.actions}</Table.ColumnHeader>
+          <Table.ColumnHeader w="24" display={WIDE_ONLY}>
+            {S.source}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader w={{ base: '28', md: '36' }}>{S.actions}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {rows.map(({ title, highlights = [] }, i) => (
-          <Table.Row key={title.id} data-testid="title-row">
-            <Table.Cell color="fg.muted">{first + i}</Table.Cell>
-            <Table.Cell>
-              <Text lineHeight="tall">
-                <HighlightedTitle text={title.content} ranges={highlights} />
-              </Text>
-            </Table.Cell>
-            <Table.Cell textAlign="end" color="fg.muted">
-              {title.reading > 0 ? title.reading.toLocaleString('zh-CN') : '—'}
-            </Table.Cell>
-            <Table.Cell color="fg.muted">{title.source}</Table.Cell>
-            <Table.Cell>
-              <HStack gap="1">
-                {action ? (
-                  action(title)
-                ) : (
-                  <IconButton
+        {rows.map(({ title, highlights = [] }, i) => {
+          const reading = title.reading > 0 ? title.reading.toLocaleString('zh-CN') : '—';
+          return (
+            <Table.Row key={title.id} data-testid="title-row">
+              <Table.Cell color="fg.muted" display={WIDE_ONLY}>
+                {first + i}
+              </Table.Cell>
+              <Table.Cell>
+                <Text lineHeight="tall" data-testid="title-text">
+                  <HighlightedTitle text={title.content} ranges={highlights} />
+                </Text>
+                <Text hideFrom="md" fontSize="xs" color="fg.muted">
+                  {`${S.reading} ${reading} · ${title.source}`}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end" color="fg.muted" display={WIDE_ONLY}>
+                {reading}
+              </Table.Cell>
+              <Table.Cell color="fg.muted" display={WIDE_ONLY}>
+                {title.source}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  {action ? (
+                    action(title)
+                  ) : (
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      color={title.isCollected ? 'orange.400' : 'gray.400'}
+                      aria-label={`${title.isCollected ? S.uncollect : S.collect} ${title.content}`}
+                      aria-pressed={title.isCollected}
+                      onClick={() => void toggle(title)}
+                    >
+                      <StarIcon
+                        css={{ '--star-fill': title.isCollected ? 'currentColor' : 'none' }}
+                      />
+                    </IconButton>
+                  )}
+                  <Button
                     size="xs"
-                    variant="ghost"
-                    color={title.isCollected ? 'orange.400' : 'gray.400'}
-                    aria-label={`${title.isCollected ? S.uncollect : S.collect} ${title.content}`}
-                    aria-pressed={title.isCollected}
-                    onClick={() => void toggle(title)}
+                    variant="outline"
+                    aria-label={`${S.copy} ${title.content}`}
+                    onClick={() => void copy(title.content)}
                   >
-                    <StarIcon
-                      css={{ '--star-fill': title.isCollected ? 'currentColor' : 'none' }}
-                    />
-                  </IconButton>
-                )}
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`${S.copy} ${title.content}`}
-                  onClick={() => void copy(title.content)}
-                >
-                  {S.copy}
-                </Button>
-              </HStack>
-            </Table.Cell>
-          </Table.Row>
-        ))}
+                    {S.copy}
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
       </Table.Body>
     </Table.Root>
   );
