@@ -35,7 +35,6 @@ export const COPY_STRINGS = {
   // Labels.
   keyword: '关键字',
   keywordPlaceholder: '输入关键字，多个关键字用空格分开',
-  collect: '收藏',
   uncollect: '取消收藏',
   copy: '复制',
   useCount: (n: number) => `已使用 ${n} 次`,

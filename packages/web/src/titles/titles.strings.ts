@@ -21,7 +21,6 @@ export const TITLE_STRINGS = {
   reading: '热度',
   source: '来源',
   actions: '操作',
-  collect: '收藏',
   uncollect: '取消收藏',
   copy: '复制',
   total: (n: number) => `共 ${n} 条标题`,

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CopyCardView_CardFragment } from '@adstudio/schema/client';
-import { StarIcon } from '../../shared/components/icons';
+import { CollectStar } from '../../shared/components/CollectStar';
 import { HighlightedTitle } from '../../titles/components/HighlightedTitle';
 import { useCopy } from '../../wordcheck/hooks/useCopy';
 import { COPY_STRINGS as S } from '../copy.strings';
@@ -47,16 +47,11 @@ export function CopyCardView({ card, keyword, action }: Props) {
           {mark(card.mainTitle)}
         </Text>
         {action ?? (
-          <IconButton
-            size="xs"
-            variant="ghost"
-            color={card.isCollected ? 'orange.400' : 'gray.400'}
-            aria-label={`${card.isCollected ? S.uncollect : S.collect} ${card.mainTitle}`}
-            aria-pressed={card.isCollected}
-            onClick={() => void toggle(card)}
-          >
-            <StarIcon css={{ '--star-fill': card.isCollected ? 'currentColor' : 'none' }} />
-          </IconButton>
+          <CollectStar
+            collected={card.isCollected}
+            name={card.mainTitle}
+            onToggle={() => void toggle(card)}
+          />
         )}
       </HStack>
       {subtitles.map(

@@ -1,7 +1,7 @@
-import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TitleRow_TitleFragment } from '@adstudio/schema/client';
-import { StarIcon } from '../../shared/components/icons';
+import { CollectStar } from '../../shared/components/CollectStar';
 import { useCopy } from '../../wordcheck/hooks/useCopy';
 import { useToggleTitle } from '../hooks/useToggleTitle';
 import { TITLE_STRINGS as S } from '../titles.strings';
@@ -71,18 +71,11 @@ export function TitleTable({ rows, first, action }: Props) {
                   {action ? (
                     action(title)
                   ) : (
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      color={title.isCollected ? 'orange.400' : 'gray.400'}
-                      aria-label={`${title.isCollected ? S.uncollect : S.collect} ${title.content}`}
-                      aria-pressed={title.isCollected}
-                      onClick={() => void toggle(title)}
-                    >
-                      <StarIcon
-                        css={{ '--star-fill': title.isCollected ? 'currentColor' : 'none' }}
-                      />
-                    </IconButton>
+                    <CollectStar
+                      collected={title.isCollected}
+                      name={title.content}
+                      onToggle={() => void toggle(title)}
+                    />
                   )}
                   <Button
                     size="xs"
