@@ -105,13 +105,30 @@ describe('quick-write in the browser', () => {
     expect(clipboard).toBe(headline);
   });
 
-  it('finds classic copy by keyword and fills the card generator from the 文案库 drawer with a one-line card', async () => {
+  it('finds classic copy by keyword, copies a couplet from the 文案库 drawer, and fills the card generator with a one-line card', async () => {
     const page = await newPage();
     await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/doc-classics`);
     await page.getByRole('textbox', { name: '关键字' }).fill('明月');
     await page.getByRole('button', { name: '关键字搜索' }).click();
     await expect.poll(() => page.locator('mark').first().textContent()).toBe('明月');
     await screenshot(page, 'copy-classics-search');
+
+    // On the classics page a card chosen in the drawer is copied, lines on their own rows.
+    await page.getByRole('button', { name: '文案库' }).click();
+    const classics = page.getByRole('dialog', { name: '文案库' });
+    await expect.poll(() => classics.getByText(/共\d+个结果/).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const firstClassic = classics.getByRole('checkbox').first();
+    const classicLine = ((await firstClassic.getAttribute('aria-label')) ?? '').replace(
+      /^选择 /,
+      '',
+    );
+    await firstClassic.check({ force: true });
+    await classics.getByRole('button', { name: '确认选择' }).click();
+    await expect.poll(() => page.getByText('已复制到剪贴板').count()).toBeGreaterThan(0);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')).toHaveLength(2);
+    expect(copied.startsWith(classicLine)).toBe(true);
 
     await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/doc-origin`);
     await page.getByRole('button', { name: '文案库' }).click();

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CopyCardsDocument, UseCopyCardDocument } from '@adstudio/schema/client';
+import { CopyCardsDocument, UseCopyCardDocument, type CopyKind } from '@adstudio/schema/client';
 import { getToken } from '../../accounts/session';
 import { Pager } from '../../shared/components/Pager';
 import { COPY_PAGE_SIZE, COPY_STRINGS as S, DEFAULT_LINES, LINE_OPTIONS } from '../copy.strings';
@@ -32,13 +32,15 @@ interface Props {
   onConfirm: (selection: CopySelection) => void;
   /** Tag classes offered as filters (default 143: every class). */
   classId?: string;
+  /** Only classic or only original cards (default: both). */
+  kind?: CopyKind;
 }
 
 /**
  * 文案库 (spec create-and-write §2 copy library drawer): bottom drawer at 85% height, a select per
  * tag class with 全部, 行数 1/2/3 (default 2), cards with a checkbox, 20 a page, 确认选择.
  */
-export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143' }: Props) {
+export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143', kind }: Props) {
   const [tags, setTags] = useState<Record<string, string>>({});
   const [lines, setLines] = useState<number>(DEFAULT_LINES);
   const [page, setPage] = useState(1);
@@ -49,6 +51,7 @@ export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143' }:
     open
       ? {
           variables: {
+            kind,
             tagIds: tagIds.length > 0 ? tagIds : null,
             lines,
             page,

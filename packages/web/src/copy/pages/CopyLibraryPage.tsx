@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { CopyCardsDocument, type CopyKind } from '@adstudio/schema/client';
@@ -9,7 +9,9 @@ import { Pager } from '../../shared/components/Pager';
 import { KeywordSearch } from '../../titles/components/KeywordSearch';
 import { CopyCardGrid } from '../components/CopyCardGrid';
 import { CopyCardGenerator } from '../components/CopyCardGenerator';
+import { CopyLibraryDrawer } from '../components/CopyLibraryDrawer';
 import { TagClassSelects } from '../components/TagClassSelects';
+import { useCopy } from '../../wordcheck/hooks/useCopy';
 import { COPY_PAGE_SIZE, COPY_STRINGS as S } from '../copy.strings';
 
 const KINDS: Record<CopyKind, { classId: string; title: string; intro: string }> = {
@@ -23,6 +25,8 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
   const [keyword, setKeyword] = useState<string | null>(null);
   const [tags, setTags] = useState<Record<string, string>>({});
   const [page, setPage] = useState(1);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const copy = useCopy();
   const tagIds = Object.values(tags);
   const { data, previousData, loading, error } = useQuery(CopyCardsDocument, {
     variables: {
@@ -43,13 +47,42 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
       </Heading>
       <Text color="fg.muted">{text.intro}</Text>
       {kind === 'ORIGINAL' && <CopyCardGenerator />}
-      <KeywordSearch
-        buttonLabel={S.searchButton}
-        onSearch={(k) => {
-          setKeyword(k);
-          setPage(1);
-        }}
-      />
+      <HStack gap="3" align="start" wrap="wrap">
+        <Box flex="1" minW="64" maxW="2xl">
+          <KeywordSearch
+            buttonLabel={S.searchButton}
+            onSearch={(k) => {
+              setKeyword(k);
+              setPage(1);
+            }}
+          />
+        </Box>
+        {/* The original page opens the drawer from its generator; here a choice is copied. */}
+        {kind === 'CLASSIC' && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setLibraryOpen(true);
+            }}
+          >
+            {S.library}
+          </Button>
+        )}
+      </HStack>
+      {kind === 'CLASSIC' && (
+        <CopyLibraryDrawer
+          open={libraryOpen}
+          kind="CLASSIC"
+          classId={text.classId}
+          onClose={() => {
+            setLibraryOpen(false);
+          }}
+          onConfirm={(chosen) => {
+            const lines = [chosen.mainLabel, chosen.secondLabel, chosen.thirdLabel];
+            void copy(lines.filter(Boolean).join('\n'));
+          }}
+        />
+      )}
       <HStack gap="4" wrap="wrap">
         <TagClassSelects
           classId={text.classId}
