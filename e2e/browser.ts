@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
@@ -23,4 +24,15 @@ export function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** Logs a demo account in (用户 mode) through the header's login dialog on /realHome. */
+export async function logIn(page: Page, webUrl: string, account: string): Promise<void> {
+  await page.goto(`${webUrl}/realHome`);
+  await page.getByRole('button', { name: '立即登录' }).first().click();
+  const form = page.getByRole('dialog');
+  await form.locator('input[name="account"]').fill(account);
+  await form.locator('input[name="password"]').fill('Demo@2026');
+  await form.locator('input[name="password"]').press('Enter');
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
 }

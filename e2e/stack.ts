@@ -6,6 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,6 +83,37 @@ export async function startStack(): Promise<Stack> {
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface E2eEnv {
+  readonly stack: Stack;
+  readonly browser: Browser;
+}
+
+/** Starts the stack and Chromium before a spec file's tests and stops both after them. */
+export function useStackAndBrowser(): E2eEnv {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the e2e stack is not started yet');
+    return value;
+  };
+  return {
+    get stack() {
+      return started(stack);
+    },
+    get browser() {
+      return started(browser);
     },
   };
 }

@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.js';
-import { startStack, type Stack } from '../stack.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../browser.js';
+import { useStackAndBrowser } from '../stack.js';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await stack.stop();
-});
+const env = useStackAndBrowser();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width: 1366, height: 860 },
     locale: 'zh-CN',
   });
@@ -37,7 +27,7 @@ async function logIn(page: Page, mode: '用户' | '企业', account: string, pas
 describe('accounts in the browser', () => {
   it('shows the home page and blocks a guarded route for a guest', async () => {
     const page = await newPage();
-    await page.goto(`${stack.webUrl}/`);
+    await page.goto(`${env.stack.webUrl}/`);
     await page.waitForURL('**/realHome');
     await page.getByRole('button', { name: '立即登录' }).first().waitFor();
     await screenshot(page, 'home');
@@ -50,7 +40,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'login-dialog');
 
     // A direct load of a guarded URL shows the dialog, not the page.
-    await page.goto(`${stack.webUrl}/uploadPage`);
+    await page.goto(`${env.stack.webUrl}/uploadPage`);
     await dialog(page).waitFor();
     await expect.poll(() => page.getByRole('heading', { name: '上传素材' }).count()).toBe(0);
     await page.context().close();
@@ -58,7 +48,7 @@ describe('accounts in the browser', () => {
 
   it('logs in as staff (用户), shows the name and logs out to /', async () => {
     const page = await newPage();
-    await page.goto(`${stack.webUrl}/realHome`);
+    await page.goto(`${env.stack.webUrl}/realHome`);
     await page.getByRole('button', { name: '立即登录' }).first().click();
     // Validation runs before any request.
     await dialog(page).getByRole('button', { name: '登录', exact: true }).click();
@@ -76,7 +66,7 @@ describe('accounts in the browser', () => {
 
   it('logs in as enterprise (企业) and shows a wrong password as the server message', async () => {
     const page = await newPage();
-    await page.goto(`${stack.webUrl}/realHome`);
+    await page.goto(`${env.stack.webUrl}/realHome`);
     await page.getByRole('button', { name: '立即登录' }).first().click();
     const form = dialog(page);
     await form.getByRole('tab', { name: '企业' }).click();
@@ -93,13 +83,13 @@ describe('accounts in the browser', () => {
 
   it('brings the dialog back exactly once when the token is revoked', async () => {
     const page = await newPage();
-    await page.goto(`${stack.webUrl}/realHome`);
+    await page.goto(`${env.stack.webUrl}/realHome`);
     await page.getByRole('button', { name: '立即登录' }).first().click();
     await logIn(page, '用户', 'lina');
     await page.getByText('李娜').first().waitFor();
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const revoked = await fetch(`${stack.apiUrl}/client/user_logout`, {
+    const revoked = await fetch(`${env.stack.apiUrl}/client/user_logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token ?? ''}` },
     });
@@ -122,7 +112,7 @@ describe('accounts in the browser', () => {
     const page = await newPage();
     const requests: string[] = [];
     page.on('request', (req) => requests.push(req.url()));
-    await page.goto(`${stack.webUrl}/graphiql`);
+    await page.goto(`${env.stack.webUrl}/graphiql`);
     await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
     // The editor fills in the default query after mounting; a click before that runs nothing.
     await page.locator('.graphiql-query-editor').getByText('viewer').first().waitFor();
@@ -135,7 +125,7 @@ describe('accounts in the browser', () => {
     }
     await screenshot(page, 'explorer');
     expect(
-      requests.filter((url) => !url.startsWith(stack.webUrl) && !url.startsWith('data:')),
+      requests.filter((url) => !url.startsWith(env.stack.webUrl) && !url.startsWith('data:')),
     ).toEqual([]);
     await page.context().close();
   });

@@ -1,39 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.js';
-import { startStack, type Stack } from '../stack.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot } from '../browser.js';
+import { useStackAndBrowser } from '../stack.js';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await stack.stop();
-});
+const env = useStackAndBrowser();
 
 const ROW = '[data-testid="title-row"]';
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   return context.newPage();
-}
-
-async function logIn(page: Page, account: string): Promise<void> {
-  await page.goto(`${stack.webUrl}/realHome`);
-  await page.getByRole('button', { name: '立即登录' }).first().click();
-  const form = page.getByRole('dialog');
-  await form.locator('input[name="account"]').fill(account);
-  await form.locator('input[name="password"]').fill('Demo@2026');
-  await form.locator('input[name="password"]').press('Enter');
-  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
 }
 
 async function search(page: Page, keyword: string): Promise<void> {
@@ -44,8 +24,8 @@ async function search(page: Page, keyword: string): Promise<void> {
 describe('quick-write in the browser', () => {
   it('searches two terms with both highlighted, collects a title and un-collects it from the collection page', async () => {
     const page = await newPage();
-    await logIn(page, 'zhangwei');
-    await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/title-origin`);
+    await logIn(page, env.stack.webUrl, 'zhangwei');
+    await page.goto(`${env.stack.webUrl}/copyPage/copyTitlePage/title-origin`);
     await page.locator(ROW).first().waitFor();
 
     await search(page, '   ');
@@ -70,7 +50,7 @@ describe('quick-write in the browser', () => {
     await first.getByRole('button', { name: `取消收藏 ${content}` }).waitFor();
     await expect.poll(() => page.getByText('收藏成功').count()).toBeGreaterThan(0);
 
-    await page.goto(`${stack.webUrl}/seWritting/collectedHistory`);
+    await page.goto(`${env.stack.webUrl}/seWritting/collectedHistory`);
     await page.getByRole('tab', { name: '秒撰' }).click();
     const collected = page.locator(ROW).filter({ hasText: content });
     await collected.waitFor();
@@ -88,7 +68,7 @@ describe('quick-write in the browser', () => {
 
   it('generates intelligent headlines for a keyword and copies one', async () => {
     const page = await newPage();
-    await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/title-intelligent`);
+    await page.goto(`${env.stack.webUrl}/copyPage/copyTitlePage/title-intelligent`);
     await page.getByRole('textbox', { name: '关键字' }).fill('咖啡');
     await page.getByRole('button', { name: '生成标题' }).click();
     const items = page.locator('[data-testid="smart-title"]');
@@ -107,7 +87,7 @@ describe('quick-write in the browser', () => {
 
   it('finds classic copy by keyword, copies a couplet from the 文案库 drawer, and fills the card generator with a one-line card', async () => {
     const page = await newPage();
-    await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/doc-classics`);
+    await page.goto(`${env.stack.webUrl}/copyPage/copyTitlePage/doc-classics`);
     await page.getByRole('textbox', { name: '关键字' }).fill('明月');
     await page.getByRole('button', { name: '关键字搜索' }).click();
     await expect.poll(() => page.locator('mark').first().textContent()).toBe('明月');
@@ -130,7 +110,7 @@ describe('quick-write in the browser', () => {
     expect(copied.split('\n')).toHaveLength(2);
     expect(copied.startsWith(classicLine)).toBe(true);
 
-    await page.goto(`${stack.webUrl}/copyPage/copyTitlePage/doc-origin`);
+    await page.goto(`${env.stack.webUrl}/copyPage/copyTitlePage/doc-origin`);
     await page.getByRole('button', { name: '文案库' }).click();
     const drawer = page.getByRole('dialog', { name: '文案库' });
     await expect.poll(() => drawer.getByText(/共\d+个结果/).count()).toBe(1);

@@ -1,36 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.js';
-import { startStack, type Stack } from '../stack.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot } from '../browser.js';
+import { useStackAndBrowser } from '../stack.js';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await stack.stop();
-});
+const env = useStackAndBrowser();
 
 const CARD = '[data-testid="material-card"]';
 
 async function loggedInPage(account: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await page.goto(`${stack.webUrl}/realHome`);
-  await page.getByRole('button', { name: '立即登录' }).first().click();
-  const form = page.getByRole('dialog');
-  await form.locator('input[name="account"]').fill(account);
-  await form.locator('input[name="password"]').fill('Demo@2026');
-  await form.locator('input[name="password"]').press('Enter');
-  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+  await logIn(page, env.stack.webUrl, account);
   return page;
 }
 
@@ -68,7 +52,7 @@ function recordOperations(page: Page): string[] {
 describe('material library in the browser', () => {
   it('searches 风景, sorts by 最热, favourites from the detail page everywhere at once, downloads', async () => {
     const page = await loggedInPage('zhangwei');
-    await page.goto(`${stack.webUrl}/home`);
+    await page.goto(`${env.stack.webUrl}/home`);
     await page.locator(CARD).first().waitFor();
     await page.waitForLoadState('networkidle');
     const onHome = new Set(await cardIds(page));
@@ -117,7 +101,7 @@ describe('material library in the browser', () => {
     await screenshot(page, 'home-favourited');
     expect(operations).toEqual(['CollectMaterial']);
 
-    await page.goto(`${stack.webUrl}/listDetail?id=${target}`);
+    await page.goto(`${env.stack.webUrl}/listDetail?id=${target}`);
     await page.getByTestId('fact-下载次数').waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '立即下载' }).click();
@@ -130,7 +114,7 @@ describe('material library in the browser', () => {
     await screenshot(page, 'detail-downloaded');
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const res = await fetch(`${stack.apiUrl}/client/get_downloadLists?cur_page=1&pageSize=10`, {
+    const res = await fetch(`${env.stack.apiUrl}/client/get_downloadLists?cur_page=1&pageSize=10`, {
       headers: { authorization: `Bearer ${token ?? ''}` },
     });
     const body = (await res.json()) as { data: { lists: { material_id: number }[] } };
@@ -139,9 +123,9 @@ describe('material library in the browser', () => {
   });
 
   it('opens a theme from /themeIntro as one windowed list', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${stack.webUrl}/themeIntro`);
+    await page.goto(`${env.stack.webUrl}/themeIntro`);
     await page.locator('a[href*="theme_arr="]').filter({ hasText: '风景' }).first().click();
     await page.getByText(/共找到 \d+ 张图片/).waitFor();
     await page.locator(CARD).first().waitFor();
@@ -151,9 +135,11 @@ describe('material library in the browser', () => {
   });
 
   it('asks a guest to log in before a favourite or a download', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${stack.webUrl}/searchLists?text=${encodeURIComponent('风景')}&img_type=1`);
+    await page.goto(
+      `${env.stack.webUrl}/searchLists?text=${encodeURIComponent('风景')}&img_type=1`,
+    );
     await page.locator(CARD).first().waitFor();
     await page.locator(CARD).first().hover();
     await page.locator(CARD).first().getByRole('button', { name: '收藏' }).click();

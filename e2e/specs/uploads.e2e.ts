@@ -1,20 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.js';
-import { startStack, type Stack } from '../stack.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot } from '../browser.js';
+import { useStackAndBrowser } from '../stack.js';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await stack.stop();
-});
+const env = useStackAndBrowser();
 
 const PHOTOS = join(import.meta.dirname, '..', '..', 'packages', 'api', 'demo', 'photos');
 const FILES = ['lomiri-aitzgorri.jpg', 'lomiri-bridge.jpg', 'lomiri-brushes.jpg'].map((name) =>
@@ -25,19 +15,13 @@ const TAG = `湖光山色${Date.now().toString(36)}`;
 const REASON = '图片模糊或质量过低';
 
 async function loggedInPage(account: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await page.goto(`${stack.webUrl}/realHome`);
-  await page.getByRole('button', { name: '立即登录' }).first().click();
-  const form = page.getByRole('dialog');
-  await form.locator('input[name="account"]').fill(account);
-  await form.locator('input[name="password"]').fill('Demo@2026');
-  await form.locator('input[name="password"]').press('Enter');
-  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+  await logIn(page, env.stack.webUrl, account);
   return page;
 }
 
@@ -47,7 +31,7 @@ const toast = (page: Page, text: string) =>
 describe('uploads and review in the browser', () => {
   it('uploads three files with progress, publishes, gets one approved and one rejected, resubmits', async () => {
     const uploader = await loggedInPage('zhangwei');
-    await uploader.goto(`${stack.webUrl}/uploadPage`);
+    await uploader.goto(`${env.stack.webUrl}/uploadPage`);
     await uploader.getByRole('heading', { name: '上传素材', level: 1 }).waitFor();
 
     // Slow the uplink so the XHR upload progress has steps to show (≈150 KB files at 128 KB/s).
@@ -163,7 +147,7 @@ describe('uploads and review in the browser', () => {
     await screenshot(reviewer, 'review-log');
 
     // The uploader sees the counts, the reason and a message.
-    await uploader.goto(`${stack.webUrl}/accountPage/uploadHistory`);
+    await uploader.goto(`${env.stack.webUrl}/accountPage/uploadHistory`);
     await uploader.getByRole('tab', { name: /待审核\(\d+\)/ }).waitFor();
     const pendingLabel = await uploader.getByRole('tab', { name: /待审核\(\d+\)/ }).textContent();
     expect(pendingLabel).toContain('(1)');
@@ -177,13 +161,13 @@ describe('uploads and review in the browser', () => {
     await screenshot(uploader, 'account-uploads-grid');
     await uploader.getByRole('button', { name: '列表' }).click();
 
-    await uploader.goto(`${stack.webUrl}/accountPage/messageHistory`);
+    await uploader.goto(`${env.stack.webUrl}/accountPage/messageHistory`);
     await uploader.locator('[data-testid="message"]', { hasText: REASON }).first().waitFor();
     await screenshot(uploader, 'account-messages');
 
     // The approved one is searchable at once.
     await uploader.goto(
-      `${stack.webUrl}/searchLists?text=${encodeURIComponent(TAG)}&img_type=1&cur_page=1`,
+      `${env.stack.webUrl}/searchLists?text=${encodeURIComponent(TAG)}&img_type=1&cur_page=1`,
     );
     await uploader.getByText('共 1 个结果').waitFor();
     expect(
@@ -205,7 +189,7 @@ describe('uploads and review in the browser', () => {
     await screenshot(uploader, 'search-approved-upload');
 
     // The rejected one is fixed and resubmitted.
-    await uploader.goto(`${stack.webUrl}/accountPage/uploadHistory`);
+    await uploader.goto(`${env.stack.webUrl}/accountPage/uploadHistory`);
     await uploader.getByRole('tab', { name: '未通过' }).click();
     await rejectedRow.getByRole('button', { name: '修改并重新提交' }).click();
     const edit = uploader.getByRole('dialog', { name: '修改素材信息' });
@@ -223,7 +207,7 @@ describe('uploads and review in the browser', () => {
       ['/seGeneration/downloadHistory', 'account-downloads'],
       ['/mine/tradingCenter', 'mine-trading-centre'],
     ] as const) {
-      await uploader.goto(`${stack.webUrl}${path}`);
+      await uploader.goto(`${env.stack.webUrl}${path}`);
       await uploader
         .getByRole('heading', { level: 1 })
         .or(uploader.locator('h1'))

@@ -609,6 +609,8 @@ export type Query = {
   users: UserPage;
   /** The logged-in user, or null for a guest. */
   viewer?: Maybe<User>;
+  /** The severities, categories and industries the checker knows. */
+  wordCheckVocabulary: WordCheckVocabulary;
   /** Whitelist entries (admin). */
   wordWhitelist: Array<WhitelistEntry>;
 };
@@ -1209,6 +1211,16 @@ export type WordCheckSummary = {
   suspect: Scalars['Int']['output'];
 };
 
+/** The closed lists lexicon entries and checks accept. */
+export type WordCheckVocabulary = {
+  __typename?: 'WordCheckVocabulary';
+  categories: Array<Scalars['String']['output']>;
+  /** 通用 first. */
+  industries: Array<Scalars['String']['output']>;
+  /** 禁用, 敏感, 疑似 (most severe first). */
+  severities: Array<Scalars['String']['output']>;
+};
+
 /** One lexicon word found in the checked text. */
 export type WordHit = {
   __typename?: 'WordHit';
@@ -1390,6 +1402,7 @@ export type ResolversTypes = {
   WhitelistEntryInput: WhitelistEntryInput;
   WordCheckResult: ResolverTypeWrapper<WordCheckResult>;
   WordCheckSummary: ResolverTypeWrapper<WordCheckSummary>;
+  WordCheckVocabulary: ResolverTypeWrapper<WordCheckVocabulary>;
   WordHit: ResolverTypeWrapper<WordHit>;
   WordNormalisation: ResolverTypeWrapper<WordNormalisation>;
 };
@@ -1457,6 +1470,7 @@ export type ResolversParentTypes = {
   WhitelistEntryInput: WhitelistEntryInput;
   WordCheckResult: WordCheckResult;
   WordCheckSummary: WordCheckSummary;
+  WordCheckVocabulary: WordCheckVocabulary;
   WordHit: WordHit;
   WordNormalisation: WordNormalisation;
 };
@@ -1687,6 +1701,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  wordCheckVocabulary?: Resolver<ResolversTypes['WordCheckVocabulary'], ParentType, ContextType>;
   wordWhitelist?: Resolver<Array<ResolversTypes['WhitelistEntry']>, ParentType, ContextType>;
 };
 
@@ -1933,6 +1948,12 @@ export type WordCheckSummaryResolvers<ContextType = Context, ParentType extends 
   suspect?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WordCheckVocabularyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordCheckVocabulary'] = ResolversParentTypes['WordCheckVocabulary']> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  severities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WordHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordHit'] = ResolversParentTypes['WordHit']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2007,6 +2028,7 @@ export type Resolvers<ContextType = Context> = {
   WhitelistEntry?: WhitelistEntryResolvers<ContextType>;
   WordCheckResult?: WordCheckResultResolvers<ContextType>;
   WordCheckSummary?: WordCheckSummaryResolvers<ContextType>;
+  WordCheckVocabulary?: WordCheckVocabularyResolvers<ContextType>;
   WordHit?: WordHitResolvers<ContextType>;
   WordNormalisation?: WordNormalisationResolvers<ContextType>;
 };

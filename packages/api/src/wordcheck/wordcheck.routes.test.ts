@@ -59,6 +59,17 @@ afterAll(async () => {
 const check = (fields: Record<string, string>, token?: string) =>
   postForm(app, '/client/sensitiveWord', fields, token);
 
+describe('GET /client/wordcheck/vocabulary', () => {
+  it('lists the severities, categories and industries entries and checks accept', async () => {
+    const res = await getJson(app, '/client/wordcheck/vocabulary');
+    const { data } =
+      res.json<Body<{ severities: string[]; categories: string[]; industries: string[] }>>();
+    expect(data.severities).toEqual(['禁用', '敏感', '疑似']);
+    expect(data.categories).toContain('绝对化用语');
+    expect(data.industries[0]).toBe('通用');
+  });
+});
+
 describe('POST /client/sensitiveWord', () => {
   it('reports every hit with position, category, severity, law, suggestions and normalisation', async () => {
     const content = '本品國家級品质，全网最低价！最*佳选择，详询 13812345678';

@@ -26,11 +26,18 @@ import {
   WhitelistBody,
   WhitelistItem,
   WhitelistList,
+  Vocabulary,
   Entry,
   type EntryBodyT,
 } from './wordcheck.schema.js';
 import type { EngineInfo } from './wordcheck.service.js';
-import { GENERAL_INDUSTRY, INDUSTRIES, type Industry } from './wordcheck.types.js';
+import {
+  CATEGORIES,
+  GENERAL_INDUSTRY,
+  INDUSTRIES,
+  SEVERITIES,
+  type Industry,
+} from './wordcheck.types.js';
 
 const tags = ['wordcheck'];
 // A 1,000,000-character text is up to 9 MB form-encoded (3 UTF-8 bytes, each %XX).
@@ -85,6 +92,16 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
     return (await findUserById(db, authUser(request).id))?.name ?? `user ${authUser(request).id}`;
   }
   const admin = { preHandler: [requireUser, requireRole('admin')] };
+
+  // The closed lists entries and checks use, so screens offer exactly what the api accepts.
+  app.get(
+    '/client/wordcheck/vocabulary',
+    {
+      schema: { tags, summary: '禁词检测的等级、类别与行业列表', response: envelopeOf(Vocabulary) },
+    },
+    () =>
+      ok({ severities: [...SEVERITIES], categories: [...CATEGORIES], industries: [...INDUSTRIES] }),
+  );
 
   app.post(
     '/client/sensitiveWord',

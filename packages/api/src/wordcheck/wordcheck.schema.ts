@@ -178,6 +178,12 @@ export const WhitelistItem = Type.Object({
 
 export const WhitelistList = Type.Object({ list: Type.Array(WhitelistItem) });
 
+export const Vocabulary = Type.Object({
+  severities: Type.Array(Type.String(), { description: '等级，从重到轻' }),
+  categories: Type.Array(Type.String(), { description: '词条类别' }),
+  industries: Type.Array(Type.String(), { description: '行业，第一个是通用' }),
+});
+
 export const IdBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const EngineStatus = Type.Object({

@@ -140,6 +140,12 @@ export function updateEntry(api: ApiClient, id: string, input: EntryInput, enabl
   });
 }
 
+export function getVocabulary(api: ApiClient) {
+  return api.get<{ severities: string[]; categories: string[]; industries: string[] }>(
+    '/client/wordcheck/vocabulary',
+  );
+}
+
 export function listWhitelist(api: ApiClient) {
   return api.get<{ list: WhitelistDto[] }>('/admin/wordcheck/whitelist');
 }

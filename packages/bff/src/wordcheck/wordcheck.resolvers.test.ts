@@ -135,6 +135,15 @@ describe('admin lexicon', () => {
     expect(entries.data!.lexiconEntries.items[0]?.word).toBe('银河第一甜');
   });
 
+  it('lists the vocabulary entries and checks accept, for anyone', async () => {
+    const res = await h.execute<{
+      wordCheckVocabulary: { severities: string[]; categories: string[]; industries: string[] };
+    }>('{ wordCheckVocabulary { severities categories industries } }');
+    expect(res.data!.wordCheckVocabulary.severities).toEqual(['禁用', '敏感', '疑似']);
+    expect(res.data!.wordCheckVocabulary.categories).toContain('绝对化用语');
+    expect(res.data!.wordCheckVocabulary.industries[0]).toBe('通用');
+  });
+
   it('whitelists a phrase and removes it again', async () => {
     const added = await h.execute<{ addWhitelistEntry: { id: string; createdBy: string } }>(
       `mutation ($input: WhitelistEntryInput!) { addWhitelistEntry(input: $input) { id phrase team createdBy until } }`,

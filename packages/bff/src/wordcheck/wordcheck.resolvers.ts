@@ -4,6 +4,7 @@ import {
   addWhitelist,
   checkUrls,
   checkWords,
+  getVocabulary,
   listEntries,
   listWhitelist,
   reloadLexicon,
@@ -22,6 +23,7 @@ export const wordcheckResolvers: Resolvers = {
       const { list, total } = await listEntries(api, args);
       return { items: list.map(toEntry), total, page: args.page, pageSize: args.pageSize };
     },
+    wordCheckVocabulary: async (_parent, _args, { api }) => getVocabulary(api),
     wordWhitelist: async (_parent, _args, { api }) =>
       (await listWhitelist(api)).list.map(toWhitelist),
   },

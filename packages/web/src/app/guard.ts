@@ -6,6 +6,7 @@ import { PATHS } from './paths';
 const GUARDED_PREFIXES = [
   PATHS.uploadPage,
   PATHS.review,
+  PATHS.lexiconAdmin,
   PATHS.accountPage,
   '/seGeneration',
   '/seWritting',

@@ -11,6 +11,8 @@ export const PATHS = {
   uploadPage: '/uploadPage',
   // The review console (issue 4; not a spec route).
   review: '/review',
+  // The banned-word lexicon admin (issue 5; not a spec route).
+  lexiconAdmin: '/lexicon',
   accountPage: '/accountPage',
   accountUploadHistory: '/accountPage/uploadHistory',
   collectedHistory: '/seWritting/collectedHistory',

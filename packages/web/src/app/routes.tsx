@@ -27,6 +27,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   [PATHS.copyHome]: lazyPage(() => import('../titles/pages/CopyHomePage'), 'CopyHomePage'),
   'doc-classics': lazyPage(() => import('../copy/pages/CopyLibraryPage'), 'DocClassicsPage'),
   'doc-origin': lazyPage(() => import('../copy/pages/CopyLibraryPage'), 'DocOriginPage'),
+  [PATHS.lexiconAdmin]: lazyPage(
+    () => import('../wordcheck/pages/LexiconAdminPage'),
+    'LexiconAdminPage',
+  ),
   '/copyHome/correlative': lazyPage(
     () => import('../copy/pages/CorrelativePage'),
     'CorrelativePage',
@@ -324,6 +328,7 @@ export function createAppRoutes(
         }),
         page(PATHS.copyHome, '秒撰', [HOME], { section: '秒撰' }),
         page('/copyHome/correlative', '相关文案', WRITE, { section: '秒撰' }),
+        { ...page(PATHS.lexiconAdmin, '词库管理', WRITE, { section: '秒撰' }), ...guard },
         branch({
           path: '/copyPage/copyTitlePage',
           pages: TITLE_PAGES,

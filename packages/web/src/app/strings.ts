@@ -22,6 +22,7 @@ export const STRINGS = {
   upload: '上传素材',
   collect: '我的收藏',
   review: '审核台',
+  lexiconAdmin: '词库管理',
   designerEntry: '设计师专属入口',
   notOpen: '功能暂未开放，敬请期待!',
   comingSoon: '敬请期待',

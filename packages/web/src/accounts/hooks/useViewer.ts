@@ -10,6 +10,8 @@ export interface Viewer {
   isDesigner: boolean;
   // Reviewers and administrators get the review console (issue 4).
   isReviewer: boolean;
+  // Administrators also manage the banned-word lexicon.
+  isAdmin: boolean;
 }
 
 /** The logged-in user as stored locally (synchronous, so the header never flickers). */
@@ -20,6 +22,7 @@ export function useViewer(): Viewer {
     isLoggedIn: token !== null,
     isDesigner: token !== null && userInfo?.role === 'DESIGNER',
     isReviewer: token !== null && (userInfo?.role === 'REVIEWER' || userInfo?.role === 'ADMIN'),
+    isAdmin: token !== null && userInfo?.role === 'ADMIN',
   };
 }
 

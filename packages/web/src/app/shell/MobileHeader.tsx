@@ -48,7 +48,7 @@ function MenuSection({
 /** spec platform-core §2: the user-agent-selected mobile header with a side (drawer) menu. */
 export function MobileHeader() {
   const [open, setOpen] = useState(false);
-  const { userInfo, isLoggedIn, isDesigner, isReviewer } = useViewer();
+  const { userInfo, isLoggedIn, isDesigner, isReviewer, isAdmin } = useViewer();
   const close = () => {
     setOpen(false);
   };
@@ -61,6 +61,7 @@ export function MobileHeader() {
     { label: STRINGS.upload, to: PATHS.uploadPage },
     { label: STRINGS.collect, to: PATHS.collectedHistory },
     ...(isReviewer ? [{ label: STRINGS.review, to: PATHS.review }] : []),
+    ...(isAdmin ? [{ label: STRINGS.lexiconAdmin, to: PATHS.lexiconAdmin }] : []),
   ];
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">

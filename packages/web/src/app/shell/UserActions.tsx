@@ -18,7 +18,7 @@ interface UserActionsProps {
 
 /** Upload, collect, the designer entry, and login / user name + logout. */
 export function UserActions({ userHref }: UserActionsProps) {
-  const { userInfo, isLoggedIn, isDesigner, isReviewer } = useViewer();
+  const { userInfo, isLoggedIn, isDesigner, isReviewer, isAdmin } = useViewer();
   return (
     <HStack gap="2" flexShrink={0}>
       <Button asChild size="sm" colorPalette="brand" variant="subtle">
@@ -36,6 +36,11 @@ export function UserActions({ userHref }: UserActionsProps) {
       {isReviewer && (
         <Button asChild size="sm" variant="ghost">
           <RouterLink to={PATHS.review}>{STRINGS.review}</RouterLink>
+        </Button>
+      )}
+      {isAdmin && (
+        <Button asChild size="sm" variant="ghost">
+          <RouterLink to={PATHS.lexiconAdmin}>{STRINGS.lexiconAdmin}</RouterLink>
         </Button>
       )}
       {isDesigner && (
