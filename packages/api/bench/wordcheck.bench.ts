@@ -1,23 +1,20 @@
-// Word check (BRIEF §7): throughput on 100,000 real Weibo hot-search titles with the shipped
-// lexicon, against modern-ahocorasick and mint-filter given the same words and the same text in
-// this run; plain (exact matching) and with every normalisation; and lexicon build time.
-import { join } from 'node:path';
+// Word check (BRIEF §7): throughput on 100,000 real Weibo hot-search titles (shipped in
+// packages/api/lexicon/eval) with the shipped lexicon, against modern-ahocorasick and mint-filter
+// given the same words and the same text in this run; plain (exact matching) and with every
+// normalisation; and lexicon build time.
 import { Mint } from 'mint-filter';
 import AhoCorasick from 'modern-ahocorasick';
 import FastAhoCorasick from 'modern-ahocorasick/fast';
-import { LEXICON_DIR, loadShippedLexicon } from '../src/wordcheck/wordcheck.data.js';
+import { loadShippedLexicon } from '../src/wordcheck/wordcheck.data.js';
 import { WordCheckEngine, type EngineOptions } from '../src/wordcheck/wordcheck.engine.js';
-import { readList } from '../src/wordcheck/wordcheck.lexicon-build.js';
+import { readEvalTitles } from '../src/wordcheck/wordcheck.eval-data.js';
 import { NO_FOLDS } from '../src/wordcheck/wordcheck.normalise.js';
 import { emitRow, ms, progress } from './stats.js';
 
 const TITLES = 100_000;
 const RUNS = 5;
-const dataDir = process.env.SHARED_DATA ?? join(LEXICON_DIR, '../../../../shared/data');
 
-const titles = readList(join(dataDir, 'weibo-hot-search-titles/weibo_hot_search_titles.tsv.gz'))
-  .slice(1, TITLES + 1)
-  .map((l) => l.split('\t')[0] ?? '');
+const titles = readEvalTitles(TITLES);
 const text = titles.join('\n');
 const megabytes = Buffer.byteLength(text) / 1e6;
 const shipped = loadShippedLexicon();

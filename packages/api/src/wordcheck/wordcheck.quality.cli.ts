@@ -1,15 +1,10 @@
-// pnpm wordcheck:quality — recall and precision on ../shared/data/ad-compliance-cases-zh and the
-// false-positive rate on 100,000 real Weibo hot-search titles (which the lexicon build never reads).
-// Usage: pnpm wordcheck:quality [path/to/shared/data]
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { LEXICON_DIR, loadShippedLexicon } from './wordcheck.data.js';
+// pnpm wordcheck:quality — recall and precision on the labelled ad copies of ad-compliance-cases-zh
+// and the false-positive rate on 100,000 real Weibo hot-search titles (which the lexicon build never
+// reads); both ship in packages/api/lexicon/eval.
+import { loadShippedLexicon } from './wordcheck.data.js';
 import { WordCheckEngine } from './wordcheck.engine.js';
-import { readList } from './wordcheck.lexicon-build.js';
+import { readEvalTitles, readLabelledCases, type LabelledCase } from './wordcheck.eval-data.js';
 import type { CheckResult, LexiconEntry } from './wordcheck.types.js';
-
-const dataDir = resolve(process.argv[2] ?? join(LEXICON_DIR, '../../../../shared/data'));
-const TITLES = 100_000;
 
 type Verdict = 'pass' | 'review' | 'reject';
 /** reject: a 禁用 word; review: 敏感 / 疑似 words or contact details; pass: nothing. */
@@ -28,28 +23,6 @@ const whitelist = shipped.whitelist.map(([phrase, note], id) => ({
   createdBy: '词库',
   until: null,
 }));
-
-interface LabelledCase {
-  content: string;
-  label: 'pass' | 'reject' | 'manual_review';
-}
-
-function readCases(): { name: string; cases: LabelledCase[] }[] {
-  const dir = join(dataDir, 'ad-compliance-cases-zh');
-  const test = JSON.parse(readFileSync(join(dir, 'test_cases.json'), 'utf8')) as {
-    cases: LabelledCase[];
-  };
-  const reviewed = JSON.parse(readFileSync(join(dir, 'cases.json'), 'utf8')) as {
-    cases: { content: string; conclusion: LabelledCase['label'] }[];
-  };
-  return [
-    { name: 'test_cases.json', cases: test.cases },
-    {
-      name: 'cases.json',
-      cases: reviewed.cases.map((c) => ({ content: c.content, label: c.conclusion })),
-    },
-  ];
-}
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`);
 
@@ -81,7 +54,7 @@ function evaluate(engine: WordCheckEngine, cases: LabelledCase[]) {
 
 function printEval(title: string, engine: WordCheckEngine) {
   console.log(`\n## ${title}`);
-  for (const { name, cases } of readCases()) {
+  for (const { name, cases } of readLabelledCases()) {
     const e = evaluate(engine, cases);
     console.log(`\n${name} (${cases.length} cases) — rows: label, columns: our verdict`);
     console.log('| label | pass | review | reject |\n| --- | --- | --- | --- |');
@@ -111,9 +84,7 @@ console.log(
     'smoke test, not a benchmark.',
 );
 
-const titles = readList(join(dataDir, 'weibo-hot-search-titles/weibo_hot_search_titles.tsv.gz'))
-  .slice(1, TITLES + 1)
-  .map((l) => l.split('\t')[0] ?? '');
+const titles = readEvalTitles();
 const counts = { any: 0, 禁用: 0, 禁用或敏感: 0, 疑似only: 0, contacts: 0 };
 const byWord = new Map<string, number>();
 const t0 = performance.now();
