@@ -126,7 +126,7 @@ describe('upstream faults seen through GraphQL', () => {
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the api is down and then stops calling it', async () => {
-    const { app, calls } = await bffWith({ breaker: { failureThreshold: 3, openMs: 60_000 } });
+    const { app, calls } = await bffWith({ breaker: { failureThreshold: 3, halfOpenAfterMs: 60_000 } });
 
     for (let i = 0; i < 3; i += 1) {
       const error = expectError(

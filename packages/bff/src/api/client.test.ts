@@ -3,9 +3,6 @@ import { sendEnvelope, startFakeApi, type FakeApi } from '../test/builders.js';
 import { createUpstream, type UpstreamCall, type UpstreamOptions } from './client.js';
 import { ApiError, UpstreamError } from './errors.js';
 
-// Nothing listens on the discard port, so connecting fails at once.
-const DEAD_API = 'http://127.0.0.1:9/api/v1';
-
 let fake: FakeApi | undefined;
 afterEach(async () => {
   await fake?.close();
@@ -117,24 +114,49 @@ describe(createUpstream.name, () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('opens the circuit after consecutive failures, fails fast, then lets one call try again', async () => {
-    const { upstream, calls } = upstreamFor(DEAD_API, {
-      breaker: { failureThreshold: 2, openMs: 200 },
+  it('opens the circuit on a dead api, fails fast, and closes within a second of it coming back', async () => {
+    fake = await startFakeApi((_req, res) => {
+      sendEnvelope(res, 200, 'ok', 'up');
+    });
+    const { port } = new URL(fake.url);
+    await fake.close();
+    const { upstream, calls } = upstreamFor(fake.url, {
+      breaker: { failureThreshold: 2, halfOpenAfterMs: 250 },
     });
     const api = upstream.client(null);
 
-    for (let i = 0; i < 2; i += 1) {
-      await expect(api.get('/client/config')).rejects.toMatchObject({ failure: 'unavailable' });
-    }
+    // Two refused attempts (the GET and its retry) open the circuit.
+    await expect(api.get('/client/config')).rejects.toMatchObject({ failure: 'unavailable' });
     const attemptsWhileClosed = calls.length;
     await expect(api.get('/client/config')).rejects.toMatchObject({ detail: 'circuit open' });
     expect(calls).toHaveLength(attemptsWhileClosed);
 
-    await new Promise((r) => setTimeout(r, 250));
-    await expect(api.get('/client/config')).rejects.toMatchObject({
-      detail: expect.stringContaining('ECONNREFUSED') as unknown,
+    fake = await startFakeApi((_req, res) => {
+      sendEnvelope(res, 200, 'ok', 'up');
+    }, Number(port));
+    const back = Date.now();
+    let answer: unknown;
+    while (answer !== 'up' && Date.now() - back < 5000) {
+      answer = await api.get('/client/config').catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(answer).toBe('up');
+    expect(Date.now() - back).toBeLessThan(1000);
+  });
+
+  it('keeps the circuit closed when the api answers {code:500} to one request’s input', async () => {
+    fake = await startFakeApi((_req, res) => {
+      sendEnvelope(res, 500, '服务器开小差了，请稍后再试', null);
     });
-    expect(calls.length).toBeGreaterThan(attemptsWhileClosed);
+    const { upstream, calls } = upstreamFor(fake.url, {
+      breaker: { failureThreshold: 1, halfOpenAfterMs: 60_000 },
+    });
+    const api = upstream.client(null);
+
+    for (let i = 0; i < 5; i += 1) {
+      await expect(api.get('/client/material/Infinity')).rejects.toBeInstanceOf(ApiError);
+    }
+    expect(calls).toHaveLength(5);
   });
 
   it('keeps the circuit closed when the api answers with its own 4xx errors', async () => {
@@ -142,7 +164,7 @@ describe(createUpstream.name, () => {
       sendEnvelope(res, 401, '请先登录！', null);
     });
     const { upstream, calls } = upstreamFor(fake.url, {
-      breaker: { failureThreshold: 1, openMs: 60_000 },
+      breaker: { failureThreshold: 1, halfOpenAfterMs: 60_000 },
     });
     const api = upstream.client('expired');
 

@@ -1,6 +1,12 @@
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  ConsecutiveBreaker,
+  handleWhen,
+} from 'cockatiel';
 import { Agent, request, type Dispatcher } from 'undici';
-import { unwrap } from './envelope.js';
-import { ApiError, UpstreamError } from './errors.js';
+import { isEnvelope, unwrap, type Envelope } from './envelope.js';
+import { UpstreamError } from './errors.js';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -19,8 +25,8 @@ export interface UpstreamCall {
 export interface CircuitBreakerOptions {
   /** Consecutive failed calls that open the circuit. */
   failureThreshold: number;
-  /** How long an open circuit fails fast before one call may try again. */
-  openMs: number;
+  /** How long an open circuit fails fast before one probe call may try again. */
+  halfOpenAfterMs: number;
 }
 
 export interface UpstreamOptions {
@@ -48,57 +54,72 @@ interface Outgoing {
   body?: string;
 }
 
-const DEFAULT_BREAKER: CircuitBreakerOptions = { failureThreshold: 5, openMs: 10_000 };
-// Only a gateway's "try again" answers are worth a second attempt; the api's own errors are final.
-const RETRYABLE_STATUSES = new Set([502, 503]);
+// A probe every 250 ms closes the circuit within a quarter of a second of the api answering again
+// (BRIEF §4: a clear error in < 1 s while it is down, and back as soon as it is up).
+const DEFAULT_BREAKER: CircuitBreakerOptions = { failureThreshold: 5, halfOpenAfterMs: 250 };
+// The api is on the same network: a connect that takes longer means it is gone, and waiting the
+// whole request timeout for it would break the 1 s bar while it is down.
+const CONNECT_TIMEOUT_MS = 500;
+// A proxy's answers while the api behind it is restarting; anything else non-JSON is garbage.
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** Creates the api transport: form-encoded POSTs, Bearer forwarding, timeouts, retry, breaker. */
 export function createUpstream(options: UpstreamOptions): Upstream {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const ownAgent = options.dispatcher ? undefined : new Agent({ keepAliveTimeout: 30_000 });
+  const ownAgent = options.dispatcher
+    ? undefined
+    : new Agent({ keepAliveTimeout: 30_000, connect: { timeout: CONNECT_TIMEOUT_MS } });
   const dispatcher = options.dispatcher ?? ownAgent;
-  const breaker = createBreaker(options.breaker ?? DEFAULT_BREAKER);
+  const { failureThreshold, halfOpenAfterMs } = options.breaker ?? DEFAULT_BREAKER;
+  // cockatiel: while open every call fails at once; after `halfOpenAfterMs` one call goes through
+  // as a probe (calls arriving meanwhile wait for its outcome) and its success closes the circuit.
+  const breaker = circuitBreaker(handleWhen((err) => err instanceof UpstreamError), {
+    halfOpenAfter: halfOpenAfterMs,
+    breaker: new ConsecutiveBreaker(failureThreshold),
+  });
 
-  async function exchange(out: Outgoing): Promise<{ status: number; body: unknown }> {
+  // One HTTP attempt. Only a failure of the api itself throws here (and so counts for the
+  // breaker); any envelope, even `{code:500}` caused by one request's input, proves the api is up.
+  async function exchange(out: Outgoing, attempt: number): Promise<Envelope<unknown>> {
+    options.onCall?.({ method: out.method, path: out.path, attempt });
     const signal = AbortSignal.timeout(options.timeoutMs);
+    let status: number;
+    let body: unknown;
     try {
-      const { method, headers, body } = out;
-      const res = await request(out.url, { method, headers, body, signal, dispatcher });
-      return { status: res.statusCode, body: parseJson(await res.body.text()) };
+      const { method, headers, body: form } = out;
+      const res = await request(out.url, { method, headers, body: form, signal, dispatcher });
+      status = res.statusCode;
+      body = parseJson(await res.body.text());
     } catch (err) {
       if (signal.aborted) {
         throw new UpstreamError('timeout', out.path, `no answer in ${options.timeoutMs} ms`);
       }
       throw new UpstreamError('unavailable', out.path, describe(err));
     }
+    if (isEnvelope(body)) return body;
+    if (!GATEWAY_STATUSES.has(status)) {
+      throw new UpstreamError('unavailable', out.path, 'malformed envelope');
+    }
+    throw new UpstreamError(status === 504 ? 'timeout' : 'unavailable', out.path, `HTTP ${status}`);
   }
 
   async function send<T>(out: Outgoing): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
-      breaker.check(out.path);
-      options.onCall?.({ method: out.method, path: out.path, attempt });
       // Only GETs are idempotent; a POST might have been applied before the connection dropped.
+      // A timeout is not retried either: the caller's time budget is spent.
       const mayRetry = out.method === 'GET' && attempt === 1;
-      let answer: { status: number; body: unknown };
+      let envelope: Envelope<unknown>;
       try {
-        answer = await exchange(out);
+        envelope = await breaker.execute(() => exchange(out, attempt));
       } catch (err) {
+        if (err instanceof BrokenCircuitError) {
+          throw new UpstreamError('unavailable', out.path, 'circuit open');
+        }
         if (mayRetry && err instanceof UpstreamError && err.failure === 'unavailable') continue;
-        breaker.failed();
         throw err;
       }
-      if (mayRetry && RETRYABLE_STATUSES.has(answer.status)) continue;
-      try {
-        const data = unwrap(answer.body, out.path);
-        breaker.succeeded();
-        // The shape of data is the contract of the call, which its *.api.ts function names.
-        return data as T;
-      } catch (err) {
-        // The api's own 4xx answers prove it is up; only 5xx and garbage count as failures.
-        if (err instanceof ApiError && err.code < 500) breaker.succeeded();
-        else breaker.failed();
-        throw err;
-      }
+      // The shape of data is the contract of the call, which its *.api.ts function names.
+      return unwrap(envelope, out.path) as T;
     }
   }
 
@@ -125,24 +146,6 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     }),
     close: async () => {
       await ownAgent?.close();
-    },
-  };
-}
-
-function createBreaker({ failureThreshold, openMs }: CircuitBreakerOptions) {
-  let failures = 0;
-  let openUntil = 0;
-  return {
-    check(path: string) {
-      if (Date.now() < openUntil) throw new UpstreamError('unavailable', path, 'circuit open');
-    },
-    succeeded() {
-      failures = 0;
-    },
-    // Past the threshold every failure re-opens, so after `openMs` one failing trial call is enough.
-    failed() {
-      failures += 1;
-      if (failures >= failureThreshold) openUntil = Date.now() + openMs;
     },
   };
 }

@@ -82,9 +82,13 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
-/** A real local HTTP server standing in for the api, for faults the real api cannot produce. */
+/**
+ * A real local HTTP server standing in for the api, for faults the real api cannot produce;
+ * `port` brings one back where a closed one was.
+ */
 export async function startFakeApi(
   handler: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+  port = 0,
 ): Promise<FakeApi> {
   const requests: FakeApi['requests'] = [];
   const server = createServer((req, res) => {
@@ -95,10 +99,10 @@ export async function startFakeApi(
       handler(req, res, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/api/v1`,
+    url: `http://127.0.0.1:${address.port}/api/v1`,
     requests,
     close: () =>
       new Promise((resolve) => {
