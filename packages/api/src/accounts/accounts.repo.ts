@@ -56,37 +56,75 @@ export function findDepartments(db: Db, ids: readonly number[]) {
   );
 }
 
-interface FailureRow {
-  failures: number;
-  first_failed_at: Date;
-  locked_until: Date | null;
+export interface LoginAttempt {
+  /** This attempt's number in the current window. */
+  attempts: number;
+  locked: boolean;
 }
 
-export function findLoginFailures(db: Db, account: string) {
-  return maybeOne<FailureRow>(
-    db,
-    'SELECT failures, first_failed_at, locked_until FROM login_failures WHERE account = $1',
-    [account],
-  );
-}
-
-export async function saveLoginFailures(
+/**
+ * Counts a login attempt before its password is checked, in one statement, so parallel attempts
+ * each get their own number and no more than the limit are ever checked. A window or lock that has
+ * run out starts counting again from 1; the attempt past the limit starts the lock.
+ */
+export async function countLoginAttempt(
   db: Db,
   account: string,
-  failures: number,
-  firstFailedAt: Date,
-  lockedUntil: Date | null,
-): Promise<void> {
+  now: Date,
+  windowMs: number,
+  maxAttempts: number,
+): Promise<LoginAttempt> {
+  const rows = await db.query<LoginAttempt>(
+    `INSERT INTO login_failures AS f (account, failures, first_failed_at, locked_until)
+     VALUES ($1, 1, $2, NULL)
+     ON CONFLICT (account) DO UPDATE SET
+       failures = CASE WHEN f.locked_until > $2 THEN f.failures
+                       WHEN f.locked_until IS NOT NULL OR f.first_failed_at <= $3 THEN 1
+                       ELSE f.failures + 1 END,
+       first_failed_at = CASE WHEN f.locked_until > $2 THEN f.first_failed_at
+                              WHEN f.locked_until IS NOT NULL OR f.first_failed_at <= $3 THEN $2
+                              ELSE f.first_failed_at END,
+       locked_until = CASE WHEN f.locked_until > $2 THEN f.locked_until
+                           WHEN f.locked_until IS NOT NULL OR f.first_failed_at <= $3 THEN NULL
+                           WHEN f.failures + 1 > $5 THEN $4
+                           ELSE NULL END
+     RETURNING failures AS attempts, COALESCE(locked_until > $2, false) AS locked`,
+    [
+      account,
+      now.toISOString(),
+      new Date(now.getTime() - windowMs).toISOString(),
+      new Date(now.getTime() + windowMs).toISOString(),
+      maxAttempts,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('login_failures upsert returned no row');
+  return row;
+}
+
+/** Locks the account until the given time (the failure that used the last allowed attempt). */
+export async function lockLogin(db: Db, account: string, until: Date): Promise<void> {
   await db.query(
-    `INSERT INTO login_failures (account, failures, first_failed_at, locked_until)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT (account) DO UPDATE
-       SET failures = EXCLUDED.failures, first_failed_at = EXCLUDED.first_failed_at,
-           locked_until = EXCLUDED.locked_until`,
-    [account, failures, firstFailedAt.toISOString(), lockedUntil?.toISOString() ?? null],
+    `UPDATE login_failures SET locked_until = $2
+     WHERE account = $1 AND (locked_until IS NULL OR locked_until < $2)`,
+    [account, until.toISOString()],
   );
 }
 
-export async function clearLoginFailures(db: Db, account: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE account = $1', [account]);
+/**
+ * Forgets the attempts after a correct password unless the account is locked (a lock started by
+ * parallel attempts stands); answers whether it is locked.
+ */
+export async function clearLoginAttempts(db: Db, account: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ locked: boolean }>(
+    `WITH cleared AS (
+       DELETE FROM login_failures
+       WHERE account = $1 AND (locked_until IS NULL OR locked_until <= $2)
+     )
+     SELECT EXISTS (
+       SELECT 1 FROM login_failures WHERE account = $1 AND locked_until > $2
+     ) AS locked`,
+    [account, now.toISOString()],
+  );
+  return rows[0]?.locked ?? false;
 }

@@ -4,10 +4,10 @@ import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import type { AccountKind } from './accounts.repo.js';
 import {
-  clearLoginFailures,
-  findLoginFailures,
+  clearLoginAttempts,
+  countLoginAttempt,
   findUserByEmail,
-  saveLoginFailures,
+  lockLogin,
 } from './accounts.repo.js';
 import { presentUser } from './accounts.presenter.js';
 import { decryptTransportPassword, hashPassword, verifyPassword } from './password.js';
@@ -34,34 +34,35 @@ function requireCredentials(email: string, password: string): void {
   if (!password) throw new ApiError('emptyPassword');
 }
 
-async function assertNotLocked({ db, config }: AccountsDeps, account: string, now: Date) {
-  const row = await findLoginFailures(db, account);
-  if (row?.locked_until && new Date(row.locked_until).getTime() > now.getTime()) {
-    throw new ApiError('loginLocked', { minutes: config.loginLockMinutes });
-  }
-}
+const lockedError = (config: ApiConfig) =>
+  new ApiError('loginLocked', { minutes: config.loginLockMinutes });
 
-/** Counts a failure; the one that reaches the limit starts the lock and says so. */
-async function recordFailure(
-  { db, config }: AccountsDeps,
-  account: string,
-  now: Date,
-): Promise<never> {
-  const windowMs = config.loginLockMinutes * 60_000;
-  const row = await findLoginFailures(db, account);
-  const inWindow = row && new Date(row.first_failed_at).getTime() + windowMs > now.getTime();
-  const failures = inWindow ? row.failures + 1 : 1;
-  const firstFailedAt = inWindow ? new Date(row.first_failed_at) : now;
-  const locked = failures >= config.loginMaxFailures;
-  await saveLoginFailures(
+/**
+ * Counts the attempt before anything is verified (spec platform-core §5: 5 failures lock the
+ * account name for 15 minutes, known or not); only the attempts within the limit go on.
+ */
+async function admitAttempt({ db, config }: AccountsDeps, account: string, now: Date) {
+  const { attempts, locked } = await countLoginAttempt(
     db,
     account,
-    locked ? 0 : failures,
-    locked ? now : firstFailedAt,
-    locked ? new Date(now.getTime() + windowMs) : null,
+    now,
+    config.loginLockMinutes * 60_000,
+    config.loginMaxFailures,
   );
-  if (locked) throw new ApiError('loginLocked', { minutes: config.loginLockMinutes });
-  throw new ApiError('wrongCredentials');
+  if (locked || attempts > config.loginMaxFailures) throw lockedError(config);
+  return attempts;
+}
+
+/** A failed attempt; the one that used the last allowed attempt starts the lock and says so. */
+async function refuse(
+  { db, config }: AccountsDeps,
+  account: string,
+  attempts: number,
+  now: Date,
+): Promise<never> {
+  if (attempts < config.loginMaxFailures) throw new ApiError('wrongCredentials');
+  await lockLogin(db, account, new Date(now.getTime() + config.loginLockMinutes * 60_000));
+  throw lockedError(config);
 }
 
 /** Checks the credentials for the mode and opens a session (spec platform-core §5, §7). */
@@ -74,7 +75,7 @@ export async function login(
   const ciphertext = (input.password ?? '').trim();
   requireCredentials(email, ciphertext);
   const now = deps.clock();
-  await assertNotLocked(deps, email, now);
+  const attempts = await admitAttempt(deps, email, now);
 
   const password = decryptTransportPassword(ciphertext, deps.config.loginPhrases[mode]);
   if (password === undefined) throw new ApiError('badPasswordFormat');
@@ -82,11 +83,11 @@ export async function login(
   const user = await findUserByEmail(deps.db, email);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
   if (!user || !passwordOk || user.kind !== KIND_BY_MODE[mode]) {
-    return recordFailure(deps, email, now);
+    return refuse(deps, email, attempts, now);
   }
 
   return deps.db.tx(async (tx) => {
-    await clearLoginFailures(tx, email);
+    if (await clearLoginAttempts(tx, email, now)) throw lockedError(deps.config);
     const token = await issueSession(tx, user.id, now, deps.config);
     return { ...presentUser(user), token };
   });
