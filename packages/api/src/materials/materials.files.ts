@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { openImage } from './materials.image.js';
 
 // The demo photos ship in the repo (packages/api/demo); the same path works from src and dist.
 export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('../../demo/photos/', import.meta.url));
@@ -46,7 +46,7 @@ export async function thumbnail(
   if (existsSync(target)) return target;
   await mkdir(dir, { recursive: true });
   const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-  const pipeline = sharp(original, { limitInputPixels: THUMB_INPUT_PIXELS })
+  const pipeline = openImage(original, THUMB_INPUT_PIXELS)
     .rotate()
     .resize({
       width: size.width,

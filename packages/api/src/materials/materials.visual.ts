@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { IMAGE_TIMEOUT_SECONDS, openImage } from './materials.image.js';
 
 /** What similar-image ranking compares: a 64-bit perceptual hash and the dominant colour. */
 export interface VisualSignature {
@@ -67,8 +67,9 @@ function bandsOf(hash: bigint): number[] {
 export async function visualSignature(
   input: Buffer | string,
   limitInputPixels = 100_000_000,
+  timeoutSeconds = IMAGE_TIMEOUT_SECONDS,
 ): Promise<VisualSignature> {
-  const image = sharp(input, { limitInputPixels }).rotate();
+  const image = openImage(input, limitInputPixels, timeoutSeconds).rotate();
   const [grey, stats] = await Promise.all([
     image
       .clone()

@@ -14,6 +14,18 @@ export const svgText = (
 ) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
 export const svgBytes = (body?: string, size?: string) => Buffer.from(svgText(body, size));
 
+/**
+ * SVG body where each level of nested <use> draws the one below `width` times: a small file that
+ * asks the rasteriser for width^levels elements (issue 12: 1,419 bytes held two threads for minutes).
+ */
+export function svgUseFanOut(levels: number, width: number): string {
+  let defs = '<g id="l0"><rect width="1" height="1"/></g>';
+  for (let i = 1; i <= levels; i++) {
+    defs += `<g id="l${i}">${`<use href="#l${i - 1}"/>`.repeat(width)}</g>`;
+  }
+  return `<defs>${defs}</defs><use href="#l${levels}"/>`;
+}
+
 /** A small PNG whose header claims width x height (a decompression bomb: tiny file, huge canvas). */
 export async function pngBomb(width = 50_000, height = 50_000): Promise<Buffer> {
   const png = Buffer.from(await pngBytes(16, 16));

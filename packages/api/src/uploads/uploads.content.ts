@@ -1,5 +1,6 @@
-import sharp from 'sharp';
-import { ApiError } from '../http/errors.js';
+import type sharp from 'sharp';
+import { ApiError, type ErrorName } from '../http/errors.js';
+import { isImageTimeout, openImage } from '../materials/materials.image.js';
 import { visualSignature, type VisualSignature } from '../materials/materials.visual.js';
 import {
   MAX_BYTES,
@@ -54,6 +55,12 @@ export function claimedFormat(claim: string): FileFormat | 'other' {
   return CLAIMS[ext] ?? 'other';
 }
 
+const SVG_REFUSALS: Record<SvgRejected['reason'], ErrorName> = {
+  'not-svg': 'uploadBadType',
+  unsafe: 'uploadUnsafeSvg',
+  'too-complex': 'uploadTooComplex',
+};
+
 /** Size limit of a purpose, as the catalogue error to throw. */
 export function tooLargeError(purpose: UploadPurpose): ApiError {
   return new ApiError(purpose === 'image' ? 'uploadImageTooLarge' : 'uploadTooLarge');
@@ -81,7 +88,7 @@ export async function checkUpload(
       stored = sanitizeSvg(bytes);
     } catch (err) {
       if (!(err instanceof SvgRejected)) throw err;
-      throw new ApiError(err.reason === 'unsafe' ? 'uploadUnsafeSvg' : 'uploadBadType');
+      throw new ApiError(SVG_REFUSALS[err.reason]);
     }
   }
 
@@ -89,7 +96,7 @@ export async function checkUpload(
   // header on something else is not a PNG).
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(stored, { limitInputPixels: false }).metadata();
+    meta = await openImage(stored, false).metadata();
   } catch {
     throw new ApiError(format === 'svg' ? 'uploadBadType' : 'uploadBroken');
   }
@@ -106,8 +113,8 @@ export async function checkUpload(
   let visual: VisualSignature | null;
   try {
     visual = await visualSignature(stored, MAX_PIXELS);
-  } catch {
-    throw new ApiError('uploadBroken');
+  } catch (err) {
+    throw new ApiError(isImageTimeout(err) ? 'uploadTooComplex' : 'uploadBroken');
   }
   return { format, bytes: stored, width, height, visual };
 }

@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { expectFailure, getJson, postForm, type Body } from '../test/http.js';
-import { jpegBytes, oversizedJpeg, pngBomb, pngBytes, svgBytes } from '../test/images.js';
+import {
+  jpegBytes,
+  oversizedJpeg,
+  pngBomb,
+  pngBytes,
+  svgBytes,
+  svgUseFanOut,
+} from '../test/images.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 import { MATERIAL_MAX_BYTES, USER_IMAGE_MAX_BYTES } from './uploads.constants.js';
 import { LocalStorage } from './uploads.storage.js';
@@ -238,6 +245,8 @@ describe('POST /client/file/uploadFile', () => {
       '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>',
       '<style>@import url(https://evil.test/x.css);</style>',
       '<rect width="10" height="10" style="fill:url(https://evil.test/#p)"/>',
+      '<rect width="10" height="10" style="fill:u\\72l(https://evil.test/#p)"/>',
+      '<style>rect{fill:u<![CDATA[rl(https://evil.test/#p)}]]></style>',
     ]) {
       const { grant: g } = await upload(alice, svgBytes(body));
       const before = await snapshot();
@@ -249,6 +258,13 @@ describe('POST /client/file/uploadFile', () => {
     );
     const { grant: g } = await upload(alice, entity);
     expectFailure(await register(alice, g.objectKey), 400, 'SVG 不能包含脚本、事件或外部引用');
+  });
+
+  it('refuses nested <use> that would draw ten million elements before anything rasterises it', async () => {
+    const { grant: g } = await upload(alice, svgBytes(svgUseFanOut(7, 10)));
+    const before = await snapshot();
+    expectFailure(await register(alice, g.objectKey), 400, '图片内容过于复杂，请简化后重新上传');
+    expect(await count('upload_files')).toBe(before.uploads);
   });
 
   it('stores a clean SVG rebuilt from the allow-list and serves it only as a sandboxed download', async () => {

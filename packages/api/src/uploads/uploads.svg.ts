@@ -81,14 +81,23 @@ const FORBIDDEN_ELEMENTS = new Set([
 
 const MAX_ELEMENTS = 50_000;
 const MAX_DEPTH = 256;
+// A reference (<use>, url(#…), a gradient's href) draws its target again: nested references
+// multiply, so 1.4 KB of <use> can ask the rasteriser for billions of elements. The document is
+// refused when the elements it would draw, references expanded, pass this bound, or when a chain
+// of references runs deeper than any drawing needs.
+const MAX_EXPANDED_ELEMENTS = MAX_ELEMENTS;
+const MAX_REFERENCE_DEPTH = 8;
 const ATTR_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
 // Only same-document fragments and embedded raster images may be referenced.
 const SAFE_HREF = /^(#[^\s"'<>]*|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*)$/i;
 
-/** Why an SVG was refused: 'not-svg' (not an SVG document at all) or 'unsafe' (active content). */
+/**
+ * Why an SVG was refused: 'not-svg' (not an SVG document at all), 'unsafe' (active content) or
+ * 'too-complex' (more to draw than a picture needs).
+ */
 export class SvgRejected extends Error {
   constructor(
-    readonly reason: 'not-svg' | 'unsafe',
+    readonly reason: 'not-svg' | 'unsafe' | 'too-complex',
     detail: string,
   ) {
     super(detail);
@@ -99,38 +108,118 @@ export class SvgRejected extends Error {
 const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// CSS in style elements and attributes: no imports, no external url(), no script-ish values.
-function checkCss(css: string): void {
-  const folded = css.replace(/\\[0-9a-f]{1,6}\s?|\\./gi, '?').toLowerCase();
-  if (/@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding/.test(folded)) {
-    throw new SvgRejected('unsafe', 'style');
-  }
-  for (const m of folded.matchAll(/url\s*\(\s*(['"]?)([^)'"]*)\1\s*\)/g)) {
-    if (!(m[2] ?? '').trim().startsWith('#')) throw new SvgRejected('unsafe', 'url()');
-  }
-  // A url( the pattern above could not read (unbalanced quotes) is refused as well.
-  if (
-    (folded.match(/url\s*\(/g) ?? []).length !==
-    [...folded.matchAll(/url\s*\(\s*(['"]?)([^)'"]*)\1\s*\)/g)].length
-  ) {
-    throw new SvgRejected('unsafe', 'url()');
-  }
+// A CSS escape is one backslash and up to six hex digits (one optional space after), or any
+// other character; a backslash before a newline continues a string.
+const CSS_ESCAPE = /\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|(\r\n|[\n\r\f])|([\s\S]))/gi;
+const CSS_URL = /url\s*\(\s*(['"]?)([^)'"]*)\1\s*\)/g;
+
+function decodeCssEscapes(css: string): string {
+  return css.replace(
+    CSS_ESCAPE,
+    (_, hex: string | undefined, newline: string | undefined, char) => {
+      if (newline !== undefined) return '';
+      if (hex === undefined) return char as string;
+      const code = parseInt(hex, 16);
+      return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+        ? '\uFFFD'
+        : String.fromCodePoint(code);
+    },
+  );
 }
 
-function checkAttribute(attr: SaxesAttributeNS): string | undefined {
+/**
+ * CSS in style elements and attributes, as it will be stored: escapes decoded and comments
+ * removed, so what is checked is exactly what a renderer reads (`u\72l(` is `url(`). No
+ * imports, no external url(), no script-ish values; a backslash that survives decoding (an
+ * escaped escape) refuses the text rather than being decoded again by the renderer.
+ */
+function checkCss(css: string): string {
+  const decoded = decodeCssEscapes(css);
+  if (decoded.includes('\\')) throw new SvgRejected('unsafe', 'escaped escape in CSS');
+  const plain = decoded.replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ');
+  const folded = plain.toLowerCase();
+  if (/@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(/.test(folded)) {
+    throw new SvgRejected('unsafe', 'style');
+  }
+  const urls = [...folded.matchAll(CSS_URL)];
+  if (urls.some((m) => !(m[2] ?? '').trim().startsWith('#'))) {
+    throw new SvgRejected('unsafe', 'url()');
+  }
+  // A url( the pattern above could not read (unbalanced quotes) is refused as well.
+  if ((folded.match(/url\s*\(/g) ?? []).length !== urls.length) {
+    throw new SvgRejected('unsafe', 'url()');
+  }
+  return plain;
+}
+
+// The ids a piece of CSS or an attribute points at with url(#id).
+function cssReferences(css: string): string[] {
+  return [...css.matchAll(CSS_URL)].map((m) => (m[2] ?? '').trim().slice(1)).filter(Boolean);
+}
+
+interface CheckedAttribute {
+  name: string;
+  value: string;
+  /** The id it points at (href="#id", url(#id)), if any. */
+  references: string[];
+}
+
+function checkAttribute(attr: SaxesAttributeNS): CheckedAttribute | undefined {
   const { local, uri, value } = attr;
   if (/^on/i.test(local)) throw new SvgRejected('unsafe', `event handler ${attr.name}`);
   if (local === 'href' && (uri === XLINK_NS || uri === '')) {
-    if (!SAFE_HREF.test(value.trim())) throw new SvgRejected('unsafe', 'external reference');
-    return uri === XLINK_NS ? 'xlink:href' : 'href';
+    const href = value.trim();
+    if (!SAFE_HREF.test(href)) throw new SvgRejected('unsafe', 'external reference');
+    const references = href.startsWith('#') && href.length > 1 ? [href.slice(1)] : [];
+    return { name: uri === XLINK_NS ? 'xlink:href' : 'href', value, references };
   }
-  if (uri === XML_NS && local === 'space') return 'xml:space';
+  if (uri === XML_NS && local === 'space') return { name: 'xml:space', value, references: [] };
   if (uri !== '' || !ATTR_NAME.test(local)) return undefined; // editor namespaces, xmlns
   if (/javascript:|vbscript:|data:text\/html/i.test(value)) {
     throw new SvgRejected('unsafe', `script in ${local}`);
   }
-  checkCss(value);
-  return local;
+  const css = checkCss(value);
+  return { name: local, value: css, references: cssReferences(css) };
+}
+
+// What an element draws: itself and its descendants (count), and how often each id is
+// referenced from within it.
+interface Drawn {
+  count: number;
+  references: Map<string, number>;
+}
+
+function addReferences(into: Drawn, ids: Iterable<string>, times = 1): void {
+  for (const id of ids) into.references.set(id, (into.references.get(id) ?? 0) + times);
+}
+
+/** Refuses a document whose references, expanded, draw too much or nest too deep. */
+function checkExpansion(root: Drawn, byId: ReadonlyMap<string, Drawn>): void {
+  const done = new Map<string, { size: number; height: number }>();
+  const open = new Set<string>();
+  const expand = (node: Drawn): { size: number; height: number } => {
+    let size = node.count;
+    let height = 0;
+    for (const [id, times] of node.references) {
+      const target = byId.get(id);
+      if (!target) continue;
+      if (open.has(id)) throw new SvgRejected('too-complex', 'reference cycle');
+      let found = done.get(id);
+      if (!found) {
+        open.add(id);
+        found = expand(target);
+        open.delete(id);
+        done.set(id, found);
+      }
+      size += times * found.size;
+      height = Math.max(height, found.height + 1);
+      if (size > MAX_EXPANDED_ELEMENTS || height > MAX_REFERENCE_DEPTH) {
+        throw new SvgRejected('too-complex', 'references expand too far');
+      }
+    }
+    return { size, height };
+  };
+  expand(root);
 }
 
 /**
@@ -145,7 +234,9 @@ export function sanitizeSvg(bytes: Buffer): Buffer {
   const parser = new SaxesParser({ xmlns: true, position: false });
   const out: string[] = [];
   // For each open element: whether it is written (false inside a dropped subtree).
-  const stack: { kept: boolean; name: string }[] = [];
+  const stack: { kept: boolean; name: string; id?: string; drawn: Drawn; css?: string }[] = [];
+  const byId = new Map<string, Drawn>();
+  let document: Drawn | undefined;
   // Written by the parser's callbacks (a record, so the checks after parsing see the writes).
   const seen: { elements: number; root: boolean; xlink: boolean; error?: Error } = {
     elements: 0,
@@ -165,7 +256,7 @@ export function sanitizeSvg(bytes: Buffer): Buffer {
   parser.on('opentag', (tag: SaxesTagNS) => {
     seen.elements += 1;
     if (seen.elements > MAX_ELEMENTS || stack.length >= MAX_DEPTH) {
-      throw new SvgRejected('unsafe', 'too complex');
+      throw new SvgRejected('too-complex', 'too many elements');
     }
     if (!seen.root) {
       seen.root = true;
@@ -174,15 +265,19 @@ export function sanitizeSvg(bytes: Buffer): Buffer {
     if (FORBIDDEN_ELEMENTS.has(tag.local)) throw new SvgRejected('unsafe', `<${tag.local}>`);
     // Every attribute is checked, even in dropped subtrees: an event handler anywhere refuses.
     const attrs: string[] = [];
+    const drawn: Drawn = { count: 1, references: new Map() };
+    let id: string | undefined;
     for (const attr of Object.values(tag.attributes)) {
-      const name = checkAttribute(attr);
-      if (name) {
-        if (name === 'xlink:href') seen.xlink = true;
-        attrs.push(` ${name}="${escapeAttr(attr.value)}"`);
+      const checked = checkAttribute(attr);
+      if (checked) {
+        if (checked.name === 'xlink:href') seen.xlink = true;
+        if (checked.name === 'id') id = checked.value.trim();
+        addReferences(drawn, checked.references);
+        attrs.push(` ${checked.name}="${escapeAttr(checked.value)}"`);
       }
     }
     const kept = inKept() && tag.uri === SVG_NS && ALLOWED_ELEMENTS.has(tag.local);
-    stack.push({ kept, name: tag.local });
+    stack.push({ kept, name: tag.local, drawn, ...(id && { id }) });
     if (!kept) return;
     if (stack.length === 1) {
       attrs.unshift(` xmlns="${SVG_NS}"`, '\u0000XLINK');
@@ -191,12 +286,31 @@ export function sanitizeSvg(bytes: Buffer): Buffer {
   });
   parser.on('closetag', () => {
     const top = stack.pop();
-    if (top?.kept) out.push(`</${top.name}>`);
+    if (!top) return;
+    // A stylesheet is checked whole: text and CDATA pieces could spell url( together.
+    if (top.css !== undefined) {
+      const css = checkCss(top.css);
+      addReferences(top.drawn, cssReferences(css));
+      if (top.kept) out.push(escapeText(css));
+    }
+    if (top.kept) out.push(`</${top.name}>`);
+    if (top.id !== undefined && !byId.has(top.id)) byId.set(top.id, top.drawn);
+    const parent = stack[stack.length - 1];
+    if (!parent) {
+      document = top.drawn;
+      return;
+    }
+    parent.drawn.count += top.drawn.count;
+    for (const [ref, times] of top.drawn.references) addReferences(parent.drawn, [ref], times);
   });
   const onText = (t: string) => {
-    if (!inKept() || stack.length === 0) return;
-    if (stack[stack.length - 1]?.name === 'style') checkCss(t);
-    out.push(escapeText(t));
+    const top = stack[stack.length - 1];
+    if (!top) return;
+    if (top.name === 'style') {
+      top.css = (top.css ?? '') + t;
+      return;
+    }
+    if (inKept()) out.push(escapeText(t));
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
@@ -211,7 +325,8 @@ export function sanitizeSvg(bytes: Buffer): Buffer {
     throw new SvgRejected('not-svg', err instanceof Error ? err.message : String(err));
   }
   if (seen.error) throw new SvgRejected('not-svg', seen.error.message);
-  if (!seen.root) throw new SvgRejected('not-svg', 'no root');
+  if (!seen.root || !document) throw new SvgRejected('not-svg', 'no root');
+  checkExpansion(document, byId);
   const xlink = seen.xlink ? ` xmlns:xlink="${XLINK_NS}"` : '';
   const svg = out.join('').replace('\u0000XLINK', xlink);
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, 'utf8');
