@@ -8,7 +8,10 @@ import { copyRoutes } from './copy/copy.routes.js';
 import type { AccountsDeps } from './accounts/accounts.service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import { inputKeywords } from './http/input-schema.js';
+import { registerLimits } from './http/limits.js';
+import { applyRoutePolicy } from './http/route-policy.js';
 import { DEMO_PHOTOS_DIR } from './materials/materials.files.js';
 import { materialsRoutes } from './materials/materials.routes.js';
 import { LiveSearchIndex } from './materials/search-index/refresh.js';
@@ -16,6 +19,7 @@ import { messagesRoutes } from './messages/messages.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { LiveTitleIndex } from './titles/search-index/refresh.js';
 import { smartTitlesRoutes } from './titles/smart/smart.routes.js';
+import { templatesRoutes } from './templates/templates.routes.js';
 import { titlesRoutes } from './titles/titles.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { createStorage, type StorageDriver } from './uploads/uploads.storage.js';
@@ -66,6 +70,9 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    ajv: { plugins: [inputKeywords] },
+    http: { maxHeaderSize: config.limits.maxHeaderBytes },
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', {
@@ -78,6 +85,9 @@ export async function buildApp({
   });
   app.decorateRequest('authUser', null);
   registerErrorHandling(app);
+  const { perUser } = await registerLimits(app, config.limits);
+  // Before swagger, so the OpenAPI document shows the routes as the policy leaves them.
+  applyRoutePolicy(app, { afterAuth: perUser });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(swagger, {
     openapi: {
@@ -101,6 +111,7 @@ export async function buildApp({
       await v1.register(titlesRoutes);
       await v1.register(smartTitlesRoutes);
       await v1.register(copyRoutes);
+      await v1.register(templatesRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

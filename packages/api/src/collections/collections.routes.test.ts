@@ -56,13 +56,8 @@ describe('POST /client/collection/collect', () => {
     expect((await collected({}, otherToken)).json<Body<CollectedPage>>().data.total).toBe(0);
   });
 
-  // Titles are checked (titles.routes.test.ts); templates and copy cards by their domains.
-  // Templates come with the quick-create issue; copy cards are checked by copy.routes.test.ts.
-  it('accepts templates by id', async () => {
-    const res = await post('/client/collection/collect', { id: '5', collectType: '2' }, otherToken);
-    expect(res.json<Body>().code).toBe(200);
-  });
-
+  // Titles, templates and copy cards are checked by their domains' route tests
+  // (titles.routes.test.ts, templates.routes.test.ts, copy.routes.test.ts).
   it('answers 404 素材不存在 for a missing or unreviewed material', async () => {
     const waiting = await buildMaterial(db, { status: 'wait' });
     for (const id of ['99999', `${waiting}`]) {

@@ -3,10 +3,12 @@ import { ApiError } from '../http/errors.js';
 import { findMaterial } from '../materials/materials.repo.js';
 import { presentMaterials } from '../materials/materials.service.js';
 import { copyCardExists } from '../copy/copy.repo.js';
+import { templateVisible } from '../templates/templates.repo.js';
 import { titleExists } from '../titles/titles.repo.js';
 import {
   COLLECT_TYPE_MATERIAL,
   COLLECT_TYPE_COPY_CARD,
+  COLLECT_TYPE_TEMPLATE,
   COLLECT_TYPE_TITLE,
   type CollectType,
 } from './collections.constants.js';
@@ -23,8 +25,6 @@ export async function collect(
   collectType: CollectType,
   targetId: number,
 ) {
-  // Materials are checked here; titles, templates and copy cards are checked by their domains
-  // once those tables exist.
   if (collectType === COLLECT_TYPE_MATERIAL) {
     const material = await findMaterial(db, targetId);
     if (material?.status !== 'pass') throw new ApiError('materialNotFound');
@@ -34,6 +34,9 @@ export async function collect(
   }
   if (collectType === COLLECT_TYPE_COPY_CARD && !(await copyCardExists(db, targetId))) {
     throw new ApiError('copyCardNotFound');
+  }
+  if (collectType === COLLECT_TYPE_TEMPLATE && !(await templateVisible(db, targetId, userId))) {
+    throw new ApiError('templateNotFound');
   }
   await addCollection(db, userId, collectType, targetId, clock());
   return { id: targetId, collectType, isCollect: 1 as const };

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { findCollectedIds } from '../materials/materials.repo.js';
 import { parseKeywordTerms } from '../search/keyword.js';
-import { parseIdList, parseTextList } from '../search/list-param.js';
+import { parseIdList, parseTextList, withoutNone } from '../search/list-param.js';
 import { COPY_CLASS_ALIASES, type BelongTo } from './copy.constants.js';
 import * as repo from './copy.repo.js';
 
@@ -20,23 +20,7 @@ export interface RawCopySearch {
   key_word?: string[] | undefined;
   line?: number | undefined;
   belong_to?: BelongTo | undefined;
-}
-
-// In the spec's filters -1 means "no tag chosen in this class": dropped before the ids are read.
-function withoutNone(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('[')) {
-    try {
-      const items: unknown = JSON.parse(trimmed);
-      if (Array.isArray(items)) return JSON.stringify(items.filter((v) => String(v) !== '-1'));
-    } catch {
-      return value; // parseIdList reports it
-    }
-  }
-  return trimmed
-    .split(',')
-    .filter((v) => v.trim() !== '-1')
-    .join(',');
+  poem?: number | undefined;
 }
 
 const tagIdsOf = (raw: readonly string[] | undefined) => parseIdList(raw?.map(withoutNone), 'tags');
@@ -73,7 +57,13 @@ export async function copyTags({ db }: CopyDeps, classId: number) {
 
 export async function searchCopy(deps: CopyDeps, raw: RawCopySearch, viewerId: number | undefined) {
   const terms = parseKeywordTerms(parseTextList(raw.key_word));
-  const query = { terms, tagIds: tagIdsOf(raw.tags), line: raw.line, belongTo: raw.belong_to };
+  const query = {
+    terms,
+    tagIds: tagIdsOf(raw.tags),
+    line: raw.line,
+    belongTo: raw.belong_to,
+    poem: raw.poem,
+  };
   const { rows, total } = await repo.searchCopyCards(
     deps.db,
     query,

@@ -50,6 +50,27 @@ export const ERRORS = {
   titleTagNotFound: { code: 404, message: '标签不存在' },
   titleNotFound: { code: 404, message: '标题不存在' },
   copyCardNotFound: { code: 404, message: '文案不存在' },
+  // 秒创 templates and renders (spec create-and-write §7, §8; QUICKCREATE §2, §4).
+  templateNotFound: { code: 404, message: '模板不存在' },
+  templateNotOwned: { code: 403, message: '只能删除自己的作品' },
+  templateBadDocument: { code: 400, message: '模板格式不正确：{reason}' },
+  renderBadMaterials: { code: 400, message: 'materials 应为只含一个模板的 JSON 列表' },
+  renderImageRefused: {
+    code: 400,
+    message: '图片地址不可用：{ref}（只能使用素材库、本人上传和模板自带的图片）',
+  },
+  renderBusy: { code: 503, message: '作图的人太多了，请稍后再试' },
+  renderTimeout: { code: 503, message: '作图超时，请简化模板后重试' },
+  recordNotFound: { code: 404, message: '作图记录不存在' },
+  recordBadDateRange: { code: 400, message: '请选择正确的时间范围' },
+  // Protection of the service itself (issue 12): rate limits, load shedding, oversized requests.
+  wordcheckGuestTooLong: {
+    code: 413,
+    message: '未登录时每次最多检测{limit}字，登录后可检测更长的内容',
+  },
+  rateLimited: { code: 429, message: '请求过于频繁，请{seconds}秒后再试' },
+  overloaded: { code: 503, message: '服务器繁忙，请稍后再试' },
+  headersTooLarge: { code: 431, message: '请求地址或请求头过长' },
   internal: { code: 500, message: '服务器开小差了，请稍后再试' },
   unavailable: { code: 503, message: '服务暂时不可用，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string }>;

@@ -49,3 +49,20 @@ export function parseTextList(values: readonly string[] | undefined): string[] |
     return [value];
   });
 }
+
+// In the spec's filters -1 means "no tag chosen in this class": dropped before the ids are read.
+export function withoutNone(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const items: unknown = JSON.parse(trimmed);
+      if (Array.isArray(items)) return JSON.stringify(items.filter((v) => String(v) !== '-1'));
+    } catch {
+      return value; // parseIdList reports it
+    }
+  }
+  return trimmed
+    .split(',')
+    .filter((v) => v.trim() !== '-1')
+    .join(',');
+}
