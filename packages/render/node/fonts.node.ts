@@ -1,0 +1,46 @@
+// Font files behind each registry family (src/fonts.registry.ts), from the npm packages named in
+// fonts/CREDITS.md. Sliced web fonts are registered slice by slice under one family: Skia falls back
+// from slice to slice per glyph, so the family behaves as one complete font.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { GlobalFonts } from '@napi-rs/canvas';
+import { FONT_FAMILIES } from '../src/fonts.registry.js';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+const filesIn = (dir: string, keep: (file: string) => boolean) =>
+  readdirSync(dir)
+    .filter(keep)
+    .sort()
+    .map((f) => join(dir, f));
+
+const NOTO_WEIGHTS = ['100Thin', '200ExtraLight', '300Light', '400Regular', '500Medium', '600SemiBold', '700Bold', '800ExtraBold', '900Black'];
+
+/** Every font file of a family, by registry family name. */
+export const FONT_FILES: Record<string, () => string[]> = {
+  'noto-sans-sc': () => {
+    const dir = packageDir('@expo-google-fonts/noto-sans-sc');
+    return NOTO_WEIGHTS.map((w) => join(dir, w, `NotoSansSC_${w}.ttf`));
+  },
+  'smiley-sans': () => filesIn(join(packageDir('@chinese-fonts/dyh'), 'dist', 'SmileySans-Oblique'), (f) => f.endsWith('.woff2')),
+  'zcool-kuaile': () => filesIn(join(packageDir('@fontsource/zcool-kuaile'), 'files'), (f) => f.endsWith('.woff2')),
+  'zcool-qingke-huangyou': () =>
+    filesIn(join(packageDir('@fontsource/zcool-qingke-huangyou'), 'files'), (f) => f.endsWith('.woff2')),
+  'zcool-xiaowei': () => filesIn(join(packageDir('@fontsource/zcool-xiaowei'), 'files'), (f) => f.endsWith('.woff2')),
+  'lxgw-wenkai': () =>
+    filesIn(join(packageDir('lxgw-wenkai-webfont'), 'files'), (f) => /^lxgwwenkai-(light|regular|bold)-/u.test(f)),
+};
+
+let registered = false;
+
+/** Registers every licensed family with @napi-rs/canvas once per thread. */
+export function registerFonts(): void {
+  if (registered) return;
+  for (const { family } of FONT_FAMILIES) {
+    const files = FONT_FILES[family]?.() ?? [];
+    if (files.length === 0) throw new Error(`font files missing for ${family}`);
+    for (const file of files) GlobalFonts.registerFromPath(file, family);
+  }
+  registered = true;
+}

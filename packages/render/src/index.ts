@@ -1,0 +1,12 @@
+// @adstudio/render core: imports neither DOM nor Node, so the api, the workers and the browser share it.
+export * from './template.schema.js';
+export * from './template.constants.js';
+export { TemplateError } from './template.errors.js';
+export { restoreTemplate } from './template.restore.js';
+export { deriveColumns, collectTextures, type DerivedColumns } from './template.derive.js';
+export { SLOT_FIELD_LABELS } from './template.labels.js';
+export { FONT_FAMILIES, isLicensedFont, type FontFamily } from './fonts.registry.js';
+export { createMeasurer, layoutLabel, fontString, type Measurer, type MeasureText, type TextLayout, type TextLine } from './layout.js';
+export { fillTemplate, fitWarnings, splitTitle, type FillFacts, type ImageBox, type ReplaceObj, type ReplaceValue } from './fill.js';
+export { drawTemplate, layoutDoc, canvasBox, type Ctx2D, type DrawableImage } from './draw.js';
+export { lintTemplate, type LintIssue } from './lint.js';

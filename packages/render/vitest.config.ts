@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'render',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'node/**/*.test.ts', 'browser/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
