@@ -61,6 +61,30 @@ export const API_ENV_DEFAULTS = {
   SMART_TITLE_LLM_KEY: '',
   SMART_TITLE_LLM_MODEL: 'gpt-4o-mini',
   SMART_TITLE_LLM_TIMEOUT_MS: '8000',
+  // Requests per minute from one client address (0: no limit); over it, 429 请求过于频繁. Every
+  // request the bff forwards comes from the bff's address, so keep this above the bff's own traffic.
+  RATE_LIMIT_IP_PER_MINUTE: '300000',
+  // Requests per minute of one logged-in user on login-only calls (0: no limit).
+  RATE_LIMIT_USER_PER_MINUTE: '300000',
+  // Word checks per minute from one address without a login (禁词检测 is open to guests).
+  RATE_LIMIT_GUEST_WORDCHECK_PER_MINUTE: '60',
+  // Longest text a guest may check at once; logged-in users may check up to 1,000,000 characters.
+  WORDCHECK_GUEST_MAX_CHARS: '5000',
+  // redis://host:6379 to share rate-limit counters between api replicas, and to send renders to
+  // the BullMQ queue that the worker service drains; empty keeps both in this process.
+  REDIS_URL: '',
+  // Renders drawn at once by this process (its worker-thread pool, or the worker service's).
+  RENDER_WORKERS: '1',
+  // Renders waiting beyond the running ones; more get 503 作图的人太多了.
+  RENDER_QUEUE_MAX: '20',
+  // Longest one render may take (ms), drawing and encoding.
+  RENDER_TIMEOUT_MS: '15000',
+  // Load shedding: when the event loop lags more than this (ms, sampled each second), new requests
+  // get 503 服务器繁忙 until it recovers. 0 (off) by default because the embedded PGlite and the
+  // search-index build block the loop for seconds at start; replicas behind a balancer: e.g. 1000.
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+  // Largest request line plus headers in bytes (Node's default is 16 KB); larger gets 431.
+  MAX_HEADER_BYTES: String(64 * 1024),
 } as const;
 
 export type ApiEnvName = keyof typeof API_ENV_DEFAULTS;
@@ -84,6 +108,21 @@ export interface ApiConfig {
   searchIndex: { enabled: boolean; pollMs: number };
   /** Absent: intelligent headlines come from the offline generator alone. */
   smartTitleLlm: { url: string; key: string; model: string; timeoutMs: number } | undefined;
+  /** Renders: a worker-thread pool here, or BullMQ on Redis when redisUrl is set. */
+  render: { workers: number; queueMax: number; timeoutMs: number; redisUrl: string | undefined };
+  limits: LimitsConfig;
+}
+
+/** Rate limits and load shedding (0 turns a limit off). */
+export interface LimitsConfig {
+  ipPerMinute: number;
+  userPerMinute: number;
+  guestWordcheckPerMinute: number;
+  guestWordcheckMaxChars: number;
+  /** Absent: counters live in this process. */
+  redisUrl: string | undefined;
+  maxEventLoopDelayMs: number;
+  maxHeaderBytes: number;
 }
 
 export interface StorageConfig {
@@ -115,6 +154,7 @@ const SECRET_VARS: ReadonlySet<ApiEnvName> = new Set([
   'OSS_ACCESS_KEY_ID',
   'OSS_ACCESS_KEY_SECRET',
   'SMART_TITLE_LLM_KEY',
+  'REDIS_URL',
 ]);
 
 const BOOLEANS: Record<string, boolean> = {
@@ -197,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const llmTimeoutMs = integer('SMART_TITLE_LLM_TIMEOUT_MS', 100, 120_000);
 
+  const redisUrl = read('REDIS_URL') || undefined;
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    reject('REDIS_URL', '应为 redis://主机:端口 (expected a redis:// URL)');
+  }
+
   const config: ApiConfig = {
     host: text(
       'API_HOST',
@@ -241,6 +286,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           timeoutMs: llmTimeoutMs,
         }
       : undefined,
+    render: {
+      workers: integer('RENDER_WORKERS', 1, 64),
+      queueMax: integer('RENDER_QUEUE_MAX', 0, 10_000),
+      timeoutMs: integer('RENDER_TIMEOUT_MS', 1000, 120_000),
+      redisUrl,
+    },
+    limits: {
+      ipPerMinute: integer('RATE_LIMIT_IP_PER_MINUTE', 0, 100_000_000),
+      userPerMinute: integer('RATE_LIMIT_USER_PER_MINUTE', 0, 100_000_000),
+      guestWordcheckPerMinute: integer('RATE_LIMIT_GUEST_WORDCHECK_PER_MINUTE', 0, 1_000_000),
+      guestWordcheckMaxChars: integer('WORDCHECK_GUEST_MAX_CHARS', 1, 1_000_000),
+      redisUrl,
+      maxEventLoopDelayMs: integer('MAX_EVENT_LOOP_DELAY_MS', 0, 600_000),
+      maxHeaderBytes: integer('MAX_HEADER_BYTES', 16 * 1024, 1024 * 1024),
+    },
   };
 
   if (problems.length > 0) {

@@ -18,8 +18,12 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-/** preHandler for protected routes: a live session or 401 请先登录！. */
+/**
+ * Hook of protected routes: a live session or 401 请先登录！. route-policy.ts runs it (and the role
+ * checks) at onRequest, before the body and parameters are read, whatever hook a route names it in.
+ */
 export const requireUser: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
+  if (request.authUser) return;
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new ApiError('unauthenticated');
   const token = match[1];
@@ -43,14 +47,28 @@ export const optionalUser: preHandlerAsyncHookHandler = async function (request:
   if (user) request.authUser = { id: user.id, role: user.role, token };
 };
 
-/** preHandler after requireUser: the user must have one of the roles, else 403. */
+const roleChecks = new WeakSet<object>();
+
+/** Hook after requireUser: the user must have one of the roles, else 403. */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  const check = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.authUser || !roles.includes(request.authUser.role)) {
       throw new ApiError('forbidden');
     }
     return Promise.resolve();
   };
+  roleChecks.add(check);
+  return check;
+}
+
+/** Whether a route hook is requireUser or a requireRole check (route-policy.ts moves them first). */
+export function isAccessCheck(hook: unknown): boolean {
+  return hook === requireUser || (typeof hook === 'function' && roleChecks.has(hook));
+}
+
+/** Whether a route hook is a requireRole check (its route can answer 403). */
+export function isRoleCheck(hook: unknown): boolean {
+  return typeof hook === 'function' && roleChecks.has(hook);
 }
 
 /** The authenticated user of a protected route (requireUser ran before the handler). */

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from './envelope.js';
 import { ApiError, ERRORS } from './errors.js';
@@ -42,4 +44,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send(fail(ERRORS.routeNotFound.code, ERRORS.routeNotFound.message)),
   );
+}
+
+/**
+ * Fastify's clientErrorHandler: requests Node refuses before fastify sees them (a request line or
+ * headers over MAX_HEADER_BYTES, garbage on the socket) still get an envelope, not Node's bare reply.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const entry = err.code === 'HPE_HEADER_OVERFLOW' ? ERRORS.headersTooLarge : ERRORS.badRequest;
+  const body = JSON.stringify(fail(entry.code, entry.message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${entry.code} ${STATUS_CODES[entry.code] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,0 +1,81 @@
+// Every route's request schemas pass through here (route-policy.ts), so no route can forget a rule.
+
+type Schema = Record<string, unknown>;
+
+interface KeywordHost {
+  addKeyword(definition: {
+    keyword: string;
+    type: 'number' | 'string';
+    schemaType: 'boolean';
+    errors: boolean;
+    validate: (enabled: boolean, data: unknown) => boolean;
+  }): unknown;
+}
+
+/**
+ * Ajv plugin (fastify's `ajv.plugins`) adding the two keywords hardenInputSchema puts on every node.
+ * Ajv's coercion turns "Infinity" and "1e309" into Infinity, and its range keywords skip non-finite
+ * numbers, so a finiteness check has to run after coercion; NUL bytes are refused before they reach
+ * SQL, which PostgreSQL answers with an error.
+ */
+export function inputKeywords<A extends KeywordHost>(ajv: A): A {
+  ajv.addKeyword({
+    keyword: 'finite',
+    type: 'number',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (enabled, data) => !enabled || Number.isFinite(data),
+  });
+  ajv.addKeyword({
+    keyword: 'nulFree',
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (enabled, data) => !enabled || !String(data).includes('\u0000'),
+  });
+  return ajv;
+}
+
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const typesOf = (schema: Schema): unknown[] =>
+  Array.isArray(schema.type) ? schema.type : [schema.type];
+
+// Keywords whose value is one subschema, and those holding a list or a map of them.
+const ONE = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else'];
+const LIST = ['anyOf', 'allOf', 'oneOf', 'prefixItems'];
+const MAP = ['properties', 'patternProperties'];
+
+/**
+ * A copy of a request schema in which every number must be finite, every string free of NUL, and a
+ * property with a default is optional (Ajv fills it in; OpenAPI then shows it as optional).
+ */
+export function hardenInputSchema<T>(schema: T): T {
+  if (!isSchema(schema)) return schema;
+  const out: Schema = { ...schema };
+  for (const key of ONE) if (isSchema(out[key])) out[key] = hardenInputSchema(out[key]);
+  for (const key of LIST) {
+    const list = out[key];
+    if (Array.isArray(list)) out[key] = (list as unknown[]).map((item) => hardenInputSchema(item));
+  }
+  for (const key of MAP) {
+    const map = out[key];
+    if (isSchema(map)) {
+      out[key] = Object.fromEntries(
+        Object.entries(map).map(([name, sub]) => [name, hardenInputSchema(sub)]),
+      );
+    }
+  }
+  const types = typesOf(out);
+  if (types.includes('integer') || types.includes('number')) out.finite = true;
+  if (types.includes('string')) out.nulFree = true;
+  const properties = out.properties;
+  if (Array.isArray(out.required) && isSchema(properties)) {
+    out.required = (out.required as string[]).filter((name) => {
+      const property = properties[name];
+      return !(isSchema(property) && 'default' in property);
+    });
+  }
+  return out as T;
+}

@@ -1,0 +1,94 @@
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { LimitsConfig } from '../config.js';
+import { fail } from './envelope.js';
+import { ApiError, ERRORS } from './errors.js';
+
+type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const MINUTE_MS = 60_000;
+// How long a client is told to wait when the api sheds load.
+const BUSY_RETRY_SECONDS = 5;
+
+const secondsOf = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
+
+// A hook refusing what `check` counts over its limit (the plugin's own route hooks set Retry-After).
+function refuseOver(
+  check: (
+    request: FastifyRequest,
+  ) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number }>,
+): LimitHook {
+  return async (request, reply) => {
+    const state = await check(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    const seconds = secondsOf(state.ttl ?? MINUTE_MS);
+    void reply.header('retry-after', String(seconds));
+    throw new ApiError('rateLimited', { seconds });
+  };
+}
+
+/**
+ * Load shedding and rate limits (issue 12): 503 服务器繁忙 while the event loop lags, 429 请求过于频繁
+ * per client address on every request. Returns the per-user limit, which route-policy.ts runs on
+ * login-only routes right after authentication. Counters are shared through Redis when REDIS_URL is
+ * set; if Redis fails, requests are served rather than refused.
+ */
+export async function registerLimits(
+  app: FastifyInstance,
+  limits: LimitsConfig,
+): Promise<{ perUser: LimitHook[] }> {
+  if (limits.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      pressureHandler: (_request, reply) => {
+        void reply
+          .status(ERRORS.overloaded.code)
+          .header('retry-after', String(BUSY_RETRY_SECONDS))
+          .send(fail(ERRORS.overloaded.code, ERRORS.overloaded.message));
+      },
+    });
+  }
+
+  const redis = limits.redisUrl
+    ? new Redis(limits.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => {
+      app.log.warn({ err }, 'rate-limit redis unavailable');
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => {
+        redis.disconnect();
+      });
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: MINUTE_MS,
+    skipOnError: true,
+    nameSpace: 'adstudio-api-rl-',
+    ...(redis && { redis }),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('rateLimited', { seconds: secondsOf(context.ttl) }),
+  });
+
+  if (limits.ipPerMinute > 0) {
+    const check = app.createRateLimit({
+      max: limits.ipPerMinute,
+      keyGenerator: (r) => `ip:${r.ip}`,
+    });
+    app.addHook('onRequest', refuseOver(check));
+  }
+
+  const perUser: LimitHook[] = [];
+  if (limits.userPerMinute > 0) {
+    const check = app.createRateLimit({
+      max: limits.userPerMinute,
+      keyGenerator: (r) => `user:${r.authUser?.id ?? r.ip}`,
+    });
+    perUser.push(refuseOver(check));
+  }
+  return { perUser };
+}
