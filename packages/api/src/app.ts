@@ -16,6 +16,8 @@ import { DEMO_PHOTOS_DIR } from './materials/materials.files.js';
 import { materialsRoutes } from './materials/materials.routes.js';
 import { LiveSearchIndex } from './materials/search-index/refresh.js';
 import { messagesRoutes } from './messages/messages.routes.js';
+import { createLocalQueue, createRedisQueue, type RenderQueue } from './render/render.queue.js';
+import { renderRoutes } from './render/render.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { LiveTitleIndex } from './titles/search-index/refresh.js';
 import { smartTitlesRoutes } from './titles/smart/smart.routes.js';
@@ -40,6 +42,8 @@ export interface AppDeps extends AccountsDeps {
   searchIndex?: LiveSearchIndex | undefined;
   /** Headline search in memory (SEARCH_INDEX=on); absent means SQL alone. */
   titleIndex?: LiveTitleIndex | undefined;
+  /** Renders: worker threads here, or BullMQ when REDIS_URL is set. */
+  renderQueue: RenderQueue;
 }
 
 declare module 'fastify' {
@@ -75,14 +79,21 @@ export async function buildApp({
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const appStorage = storage ?? (await createStorage(config));
+  const { redisUrl, ...renderLimits } = config.render;
+  const renderQueue = redisUrl
+    ? createRedisQueue(redisUrl, renderLimits)
+    : createLocalQueue({ db, storage: appStorage, photosDir }, renderLimits);
   app.decorate('deps', {
     db,
     config,
     clock,
     photosDir,
-    storage: storage ?? (await createStorage(config)),
+    storage: appStorage,
     wordcheck: new WordCheckService({ db, clock }),
+    renderQueue,
   });
+  app.addHook('onClose', () => renderQueue.close());
   app.decorateRequest('authUser', null);
   registerErrorHandling(app);
   const { perUser } = await registerLimits(app, config.limits);
@@ -112,6 +123,7 @@ export async function buildApp({
       await v1.register(smartTitlesRoutes);
       await v1.register(copyRoutes);
       await v1.register(templatesRoutes);
+      await v1.register(renderRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

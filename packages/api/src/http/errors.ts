@@ -53,7 +53,7 @@ export const ERRORS = {
   // 秒创 templates and renders (spec create-and-write §7, §8; QUICKCREATE §2, §4).
   templateNotFound: { code: 404, message: '模板不存在' },
   templateNotOwned: { code: 403, message: '只能删除自己的作品' },
-  templateBadDocument: { code: 400, message: '模板格式不正确：{reason}' },
+  templateBadDocument: { code: 400, message: '模板无法使用：{reason}' },
   renderBadMaterials: { code: 400, message: 'materials 应为只含一个模板的 JSON 列表' },
   renderImageRefused: {
     code: 400,

@@ -1,0 +1,21 @@
+// spec create-and-write §7, §9: renderClient makes new-media header images, posterRenderClient
+// posters; history 9 a page, records 40; the history's default range starts 2020-01-01.
+export const RECORD_TYPES = ['banner', 'poster'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+export const HISTORY_PAGE_SIZE_DEFAULT = 9;
+export const HISTORY_PAGE_SIZE_MAX = 100;
+export const HISTORY_START_DEFAULT = '2020-01-01';
+/** Record dates are the users' calendar days (China Standard Time). */
+export const HISTORY_TIME_ZONE_OFFSET = '+08:00';
+
+// Output: a JPEG at the template's size (QUICKCREATE §4: preview JPEG q85).
+export const RENDER_OUTPUT_QUALITY = 85;
+/** Images a template may use, each read at most this large (a 40-megapixel photo fits). */
+export const TEXTURE_MAX_BYTES = 20 * 1024 * 1024;
+/** The materials field: one template document, never megabytes of JSON. */
+export const MATERIALS_MAX_CHARS = 500_000;
+
+// Queue bounds: renders running at once come from RENDER_WORKERS; those waiting beyond
+// RENDER_QUEUE_MAX get 503 作图的人太多了 at once rather than a timeout later.
+export const RENDER_QUEUE_NAME = 'render';

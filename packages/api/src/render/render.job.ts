@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { collectTextures, TemplateError, type TemplateDoc } from '@adstudio/render';
+import type { Renderer } from '@adstudio/render/node';
+import { ApiError } from '../http/errors.js';
+import type { StorageDriver } from '../uploads/uploads.storage.js';
+import { RENDER_OUTPUT_QUALITY, type RecordType } from './render.constants.js';
+import { loadTextures, type TextureDeps } from './render.textures.js';
+
+/** One render: a filled document of one user (what the queue carries, as JSON). */
+export interface RenderJob {
+  userId: number;
+  kind: RecordType;
+  doc: TemplateDoc;
+}
+
+/** The stored image, or a refusal the user can fix: an image source not allowed, or the engine's
+ *  objection to the document. Plain data, so it crosses the BullMQ queue unchanged. */
+export type RenderOutcome =
+  | { ok: true; key: string; url: string; width: number; height: number }
+  | { ok: false; refusedImage: string }
+  | { ok: false; refusal: string };
+
+export interface RenderJobDeps extends TextureDeps {
+  storage: StorageDriver;
+  renderer: Renderer;
+  timeoutMs: number;
+}
+
+/** Draws the document with its images and stores the JPEG beside the user's uploads. */
+export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise<RenderOutcome> {
+  const loaded = await loadTextures(deps, collectTextures(job.doc), job.userId);
+  if ('refused' in loaded) return { ok: false, refusedImage: loaded.refused };
+  const { images } = loaded;
+  let bytes: Buffer;
+  try {
+    bytes = await deps.renderer.render(job.doc, {
+      format: 'jpeg',
+      quality: RENDER_OUTPUT_QUALITY,
+      images,
+      timeoutMs: deps.timeoutMs,
+    });
+  } catch (err) {
+    if (err instanceof TemplateError) return { ok: false, refusal: err.message };
+    throw err;
+  }
+  // The uploads' key shape: served by the same file route, kept by the same storage drivers.
+  const key = `user_upload/${job.userId}/${randomBytes(16).toString('hex')}.jpg`;
+  await deps.storage.write(key, bytes, 'image/jpeg');
+  const { width_g: width, height_g: height } = job.doc.renderConfig;
+  return { ok: true, key, url: deps.storage.url(key), width, height };
+}
+
+/** The outcome as the api answers it: the image, or 400 naming what the engine refused. */
+export function acceptOutcome(outcome: RenderOutcome) {
+  if (outcome.ok) return outcome;
+  if ('refusedImage' in outcome)
+    throw new ApiError('renderImageRefused', { ref: outcome.refusedImage });
+  throw new ApiError('templateBadDocument', { reason: outcome.refusal });
+}

@@ -1,0 +1,62 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { TemplateDetail } from '../templates/templates.schema.js';
+import {
+  HISTORY_PAGE_SIZE_DEFAULT,
+  HISTORY_PAGE_SIZE_MAX,
+  MATERIALS_MAX_CHARS,
+} from './render.constants.js';
+
+export const RenderBody = Type.Object({
+  materials: Type.String({
+    minLength: 1,
+    maxLength: MATERIALS_MAX_CHARS,
+    description: '只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]',
+  }),
+  id: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '用户 id（须为本人）' }),
+  ),
+});
+
+/** The spec's answer: a list whose first item is the rendered design with its path and id. */
+export const RenderResult = Type.Array(TemplateDetail);
+
+export const RecordQueryBody = Type.Object({
+  recordType: Type.Union([Type.Literal('all'), Type.Literal('banner'), Type.Literal('poster')], {
+    default: 'all',
+    description: 'all 全部；banner 新媒体首图；poster 海报',
+  }),
+  createTimeVO: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间）',
+    }),
+  ),
+  cur_page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  page_size: Type.Integer({
+    minimum: 1,
+    maximum: HISTORY_PAGE_SIZE_MAX,
+    default: HISTORY_PAGE_SIZE_DEFAULT,
+  }),
+});
+
+export const HistoryList = Type.Object({
+  historyLists: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      path: Type.String({ description: '作品图片地址' }),
+      record_type: Type.String(),
+      template_id: Type.Union([Type.Integer(), Type.Null()], {
+        description: '保存的作品（模板 id）',
+      }),
+      width: Type.Integer(),
+      height: Type.Integer(),
+      created_at: Type.String({ format: 'date-time' }),
+    }),
+  ),
+  total: Type.Integer(),
+});
+
+export const RecordIdBody = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '作图记录 id' }),
+});

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import type { ReplaceObj } from '@adstudio/render';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { Db } from '../db/db.js';
+import { ApiError } from '../http/errors.js';
+import {
+  fillTemplateDoc,
+  readTemplateDoc,
+  templateWriteOf,
+} from '../templates/templates.document.js';
+import { upsertTemplate } from '../templates/templates.repo.js';
+import { templateInfo } from '../templates/templates.service.js';
+import type { StorageDriver } from '../uploads/uploads.storage.js';
+import {
+  HISTORY_START_DEFAULT,
+  HISTORY_TIME_ZONE_OFFSET,
+  RECORD_TYPES,
+  type RecordType,
+} from './render.constants.js';
+import { acceptOutcome } from './render.job.js';
+import type { RenderQueue } from './render.queue.js';
+import * as repo from './render.repo.js';
+import type { RecordQueryBody } from './render.schema.js';
+
+export interface RenderDeps {
+  db: Db;
+  clock: () => Date;
+  storage: StorageDriver;
+  renderQueue: RenderQueue;
+}
+
+const DESIGN_NAME = '我的作品';
+const DESIGN_NAME_MAX = 100;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** materials: a JSON list of exactly one template record {synthetic, replaceObj?, name?}. */
+function parseMaterials(materials: string) {
+  let list: unknown;
+  try {
+    list = JSON.parse(materials);
+  } catch {
+    throw new ApiError('renderBadMaterials');
+  }
+  const item: unknown = Array.isArray(list) && list.length === 1 ? list[0] : undefined;
+  if (!isObject(item) || item.synthetic === undefined) throw new ApiError('renderBadMaterials');
+  let replaceObj: unknown = item.replaceObj ?? {};
+  if (typeof replaceObj === 'string') {
+    try {
+      replaceObj = JSON.parse(replaceObj);
+    } catch {
+      throw new ApiError('renderBadMaterials');
+    }
+  }
+  if (!isObject(replaceObj)) throw new ApiError('renderBadMaterials');
+  const name = typeof item.name === 'string' && item.name.trim() ? item.name.trim() : DESIGN_NAME;
+  return { synthetic: item.synthetic, replaceObj: replaceObj as ReplaceObj, name };
+}
+
+/**
+ * Renders one template for the user, stores the image and saves it as the user's design with a
+ * creation record (all or nothing: a failed save removes the image). Answers the spec's list whose
+ * first item is the design, its path the rendered image.
+ */
+export async function renderTemplate(
+  deps: RenderDeps,
+  userId: number,
+  kind: RecordType,
+  materials: string,
+) {
+  const input = parseMaterials(materials);
+  const doc = fillTemplateDoc(readTemplateDoc(input.synthetic), input.replaceObj);
+  const image = acceptOutcome(await deps.renderQueue.run({ userId, kind, doc }));
+  const at = deps.clock();
+  let id: number;
+  try {
+    id = await deps.db.tx(async (tx) => {
+      const designId = await upsertTemplate(
+        tx,
+        templateWriteOf(doc, {
+          template_id: `design_${randomBytes(8).toString('hex')}`,
+          name: input.name.slice(0, DESIGN_NAME_MAX),
+          path: image.url,
+          owner_id: userId,
+          created_at: at,
+          replaceObj: input.replaceObj,
+        }),
+      );
+      await repo.insertRecord(tx, userId, {
+        template_id: designId,
+        record_type: kind,
+        object_key: image.key,
+        path: image.url,
+        width: image.width,
+        height: image.height,
+        created_at: at,
+      });
+      return designId;
+    });
+  } catch (err) {
+    await deps.storage.remove([image.key]);
+    throw err;
+  }
+  return [await templateInfo(deps, id, userId)];
+}
+
+// A day in the users' calendar: YYYY-MM-DD, or an ISO timestamp's date part.
+const DAY = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function dayStart(text: string): Date {
+  const day = DAY.exec(text.trim())?.[1];
+  const at = day ? new Date(`${day}T00:00:00${HISTORY_TIME_ZONE_OFFSET}`) : undefined;
+  if (!at || Number.isNaN(at.getTime())) throw new ApiError('recordBadDateRange');
+  return at;
+}
+
+function dateRange(createTimeVO: string | undefined, now: Date) {
+  let range: unknown = {};
+  if (createTimeVO !== undefined && createTimeVO.trim() !== '') {
+    try {
+      range = JSON.parse(createTimeVO);
+    } catch {
+      throw new ApiError('recordBadDateRange');
+    }
+  }
+  if (!isObject(range)) throw new ApiError('recordBadDateRange');
+  const { startTime, endTime } = range;
+  if (
+    (startTime !== undefined && typeof startTime !== 'string') ||
+    (endTime !== undefined && typeof endTime !== 'string')
+  ) {
+    throw new ApiError('recordBadDateRange');
+  }
+  const from = dayStart(startTime || HISTORY_START_DEFAULT);
+  // Both days are included: the range ends where the day after endTime starts.
+  const until = endTime
+    ? new Date(dayStart(endTime).getTime() + 86_400_000)
+    : new Date(now.getTime() + 1);
+  if (until <= from) throw new ApiError('recordBadDateRange');
+  return { from, until };
+}
+
+/** Creation records of the user between two days, newest first (the design history page). */
+export async function creationRecords(
+  { db, clock }: Pick<RenderDeps, 'db' | 'clock'>,
+  userId: number,
+  q: Static<typeof RecordQueryBody>,
+) {
+  const { from, until } = dateRange(q.createTimeVO, clock());
+  const types = q.recordType === 'all' ? RECORD_TYPES : [q.recordType];
+  const { rows, total } = await repo.listRecords(
+    db,
+    userId,
+    { types, from, until },
+    (q.cur_page - 1) * q.page_size,
+    q.page_size,
+  );
+  return {
+    historyLists: rows.map((r) => ({
+      id: r.id,
+      path: r.path,
+      record_type: r.record_type,
+      template_id: r.template_id,
+      width: r.width,
+      height: r.height,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
+    total,
+  };
+}
+
+export async function deleteCreationRecord(
+  { db }: Pick<RenderDeps, 'db'>,
+  userId: number,
+  id: number,
+) {
+  if (!(await repo.deleteRecord(db, userId, id))) throw new ApiError('recordNotFound');
+  return { id };
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/db.js';
+import { findMaterial } from '../materials/materials.repo.js';
+import { findOriginal } from '../materials/materials.files.js';
+import type { StorageDriver } from '../uploads/uploads.storage.js';
+import { TEXTURE_MAX_BYTES } from './render.constants.js';
+
+// Where a template's images may come from. Nothing is ever fetched from a URL: a render reads
+// files the api already holds, so no address (private, loopback, metadata or outside) is reached.
+//   asset://<path>               the template library's own art (demo/templates/assets)
+//   material:<id>                a material of the library that passed review
+//   /api/v1/files/materials/<f>  a library photo by its URL
+//   /api/v1/files/user_upload/<uid>/<key>  (or an OSS URL ending so) the caller's own upload
+// Anything else is refused (400 图片地址不可用, naming it).
+export const TEMPLATE_ASSETS_DIR = fileURLToPath(
+  new URL('../../demo/templates/assets/', import.meta.url),
+);
+
+const ASSET = /^asset:\/\/([A-Za-z0-9][\w./-]{0,200})$/;
+const MATERIAL = /^material:(\d{1,10})$/;
+const LIBRARY_PHOTO = /^\/api\/v1\/files\/materials\/([^/?#]+)$/;
+const UPLOAD =
+  /(?:^\/api\/v1\/files\/|^https:\/\/[^/]+\/)(user_upload\/(\d{1,10})\/[a-f0-9]{32}\.(?:jpg|png|svg))$/;
+
+export interface TextureDeps {
+  db: Db;
+  storage: StorageDriver;
+  photosDir: string;
+}
+
+async function readAsset(path: string): Promise<Buffer | undefined> {
+  const file = normalize(join(TEMPLATE_ASSETS_DIR, path));
+  if (!file.startsWith(TEMPLATE_ASSETS_DIR) || !existsSync(file)) return undefined;
+  return readFile(file);
+}
+
+async function readUrl(deps: TextureDeps, ref: string, userId: number, viaMaterial: boolean) {
+  const photo = LIBRARY_PHOTO.exec(ref);
+  if (photo?.[1]) {
+    const file = findOriginal(deps.photosDir, photo[1]);
+    return file ? readFile(file) : undefined;
+  }
+  const upload = UPLOAD.exec(ref);
+  // A material that passed review is anyone's to use; a raw upload only its owner's.
+  if (upload?.[1] && (viaMaterial || Number(upload[2]) === userId)) {
+    return deps.storage.read(upload[1], TEXTURE_MAX_BYTES);
+  }
+  return undefined;
+}
+
+async function readTexture(deps: TextureDeps, ref: string, userId: number) {
+  const asset = ASSET.exec(ref);
+  // The library's art ships with it; a missing file draws as empty rather than failing a user.
+  if (asset?.[1]) return { bytes: await readAsset(asset[1]), required: false };
+  const material = MATERIAL.exec(ref);
+  if (material?.[1]) {
+    const row = await findMaterial(deps.db, Number(material[1]));
+    const bytes = row?.status === 'pass' ? await readUrl(deps, row.path, userId, true) : undefined;
+    return { bytes, required: true };
+  }
+  return { bytes: await readUrl(deps, ref, userId, false), required: true };
+}
+
+/** The bytes of every image a template uses, or the first source that is not allowed. */
+export async function loadTextures(
+  deps: TextureDeps,
+  refs: readonly string[],
+  userId: number,
+): Promise<{ images: Record<string, Uint8Array> } | { refused: string }> {
+  const images: Record<string, Uint8Array> = {};
+  for (const ref of refs) {
+    const { bytes, required } = await readTexture(deps, ref, userId).catch(() => ({
+      bytes: undefined,
+      required: true,
+    }));
+    if (bytes) images[ref] = bytes;
+    else if (required) return { refused: ref.slice(0, 100) };
+  }
+  return { images };
+}

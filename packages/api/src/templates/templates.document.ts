@@ -1,0 +1,69 @@
+import {
+  deriveColumns,
+  fillTemplate,
+  restoreTemplate,
+  TemplateError,
+  type ReplaceObj,
+  type TemplateDoc,
+} from '@adstudio/render';
+import { ApiError } from '../http/errors.js';
+import type { TemplateWrite } from './templates.repo.js';
+
+// The api's only door to template documents: @adstudio/render reads and fills them; its
+// TemplateError (Chinese, naming the bad layer) becomes a 400 envelope here.
+function guarded<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof TemplateError) {
+      throw new ApiError('templateBadDocument', { reason: err.message });
+    }
+    throw err;
+  }
+}
+
+/** A stored or submitted document (JSON string or parsed) as a checked TemplateDoc. */
+export function readTemplateDoc(raw: unknown): TemplateDoc {
+  return guarded(() => {
+    if (typeof raw !== 'string') return restoreTemplate(raw);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new TemplateError('synthetic 不是合法的 JSON');
+    }
+    return restoreTemplate(parsed);
+  });
+}
+
+/** The document with the user's copy and images in its slots. */
+export function fillTemplateDoc(doc: TemplateDoc, replaceObj: ReplaceObj): TemplateDoc {
+  return guarded(() => fillTemplate(doc, replaceObj).doc);
+}
+
+/** The row a save writes: the record, the document and the columns derived from it. */
+export function templateWriteOf(
+  doc: TemplateDoc,
+  record: Pick<TemplateWrite, 'template_id' | 'name' | 'path' | 'owner_id' | 'created_at'> & {
+    id?: number;
+    replaceObj: unknown;
+  },
+): TemplateWrite {
+  const columns = deriveColumns(doc);
+  return {
+    ...(record.id !== undefined && { id: record.id }),
+    template_id: record.template_id,
+    name: record.name,
+    path: record.path,
+    synthetic: JSON.stringify(doc),
+    replace_obj: JSON.stringify(record.replaceObj ?? {}),
+    category: columns.category,
+    width: columns.width,
+    height: columns.height,
+    tag_ids: columns.tagIds,
+    slots: columns.slots,
+    layout_family: columns.layoutFamily,
+    owner_id: record.owner_id,
+    created_at: record.created_at,
+  };
+}
