@@ -11,9 +11,11 @@ import type { BffConfig } from './config.js';
 import { compiledExecutionGateway } from './compiled-executor.js';
 import { createContext, type Context } from './context.js';
 import { createFormatError } from './errors.js';
+import { handleHttpError } from './http-errors.js';
 import { DEFAULT_LIMITS, MAX_TOKENS, operationLimitsRule, type OperationLimits } from './limits.js';
 import { createSchema } from './schema.js';
 import { registerFileProxy, registerStorageProxy } from './files.js';
+import { registerProtection } from './rate-limits.js';
 import { registerWebApp } from './web.js';
 
 export interface BuildBffOptions {
@@ -43,7 +45,13 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     logController: new ErrorsOnlyLogController(),
+    // A URL that does not decode never reaches the error handler on its own.
+    frameworkErrors: (error, request, reply) => {
+      void handleHttpError(error, request, reply);
+    },
   });
+  app.setErrorHandler(handleHttpError);
+  await registerProtection(app, config);
   const upstream = createUpstream({
     baseUrl: config.apiUrl,
     timeoutMs: config.upstreamTimeoutMs,

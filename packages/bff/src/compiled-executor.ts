@@ -1,3 +1,4 @@
+import { ApolloServerErrorCode } from '@apollo/server/errors';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
   getVariableValues,
@@ -46,6 +47,18 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     return query;
   };
   return async ({ document, operation, operationName, request, context }) => {
+    // Apollo leaves resolving the operation to a gateway, so an unknown or missing operationName
+    // arrives here without one (despite the type): the client's mistake, answered as Apollo would.
+    if (!(operation as typeof operation | undefined)) {
+      const message = request.operationName
+        ? `Unknown operation named "${request.operationName}".`
+        : 'Must provide operation name if query contains multiple operations.';
+      const extensions = {
+        code: ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+        http: { status: 400 },
+      };
+      return { errors: [new GraphQLError(message, { extensions })] };
+    }
     const variables = request.variables ?? {};
     // graphql-js checks the variables first: its errors point at the variable definition, which is
     // how Apollo recognises them as the client's fault (BAD_USER_INPUT, HTTP 400).

@@ -36,6 +36,10 @@ describe(loadConfig.name, () => {
         UPSTREAM_TIMEOUT_MS: '2500',
         GRAPHQL_EXPLORER: 'false',
         LOG_LEVEL: 'warn',
+        RATE_LIMIT_IP_PER_MINUTE: '0',
+        RATE_LIMIT_USER_PER_MINUTE: '60',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        SHED_EVENT_LOOP_DELAY_MS: '500',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -46,6 +50,10 @@ describe(loadConfig.name, () => {
       introspection: true,
       explorer: false,
       logLevel: 'warn',
+      rateLimitIpPerMinute: 0,
+      rateLimitUserPerMinute: 60,
+      redisUrl: 'redis://127.0.0.1:6379',
+      shedEventLoopDelayMs: 500,
     });
   });
 
@@ -58,6 +66,7 @@ describe(loadConfig.name, () => {
           UPSTREAM_TIMEOUT_MS: '0',
           LOG_LEVEL: 'loud',
           GRAPHQL_EXPLORER: 'maybe',
+          REDIS_URL: 'localhost:6379',
         });
       } catch (e) {
         return e;
@@ -70,6 +79,7 @@ describe(loadConfig.name, () => {
       'UPSTREAM_TIMEOUT_MS 必须是 1 到 600000 之间的整数（当前为 "0"）',
       'GRAPHQL_EXPLORER 必须是 true 或 false（当前为 "maybe"）',
       'LOG_LEVEL 必须是 fatal / error / warn / info / debug / trace / silent 之一（当前为 "loud"）',
+      'REDIS_URL 必须是 redis:// 或 rediss:// 地址（当前为 "localhost:6379"）',
     ]);
   });
 });

@@ -12,6 +12,13 @@ export interface BffConfig {
   introspection: boolean;
   explorer: boolean;
   logLevel: LogLevel;
+  /** Requests per minute to /graphql from one IP / with one token; 0 switches the limit off. */
+  rateLimitIpPerMinute: number;
+  rateLimitUserPerMinute: number;
+  /** Keeps rate-limit counters in Redis, shared by every bff replica. */
+  redisUrl: string | undefined;
+  /** Answers 503 while the event loop lags more than this; 0 switches shedding off. */
+  shedEventLoopDelayMs: number;
 }
 
 /** Thrown by `loadConfig` with every problem found, each naming its variable. */
@@ -59,6 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): BffConfig {
     }
     return value;
   };
+  const redisUrl = (name: string) => {
+    const value = read(name);
+    if (value !== undefined && !/^rediss?:$/.test(URL.parse(value)?.protocol ?? '')) {
+      problems.push(`${name} 必须是 redis:// 或 rediss:// 地址（当前为 "${value}"）`);
+    }
+    return value;
+  };
   const logLevel = (name: string): LogLevel => {
     const value = read(name) ?? 'info';
     if (isLogLevel(value)) return value;
@@ -75,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): BffConfig {
     introspection: flag('GRAPHQL_INTROSPECTION'),
     explorer: flag('GRAPHQL_EXPLORER'),
     logLevel: logLevel('LOG_LEVEL'),
+    // Generous: a page makes a handful of calls, and e2e runs and benchmarks come from one IP.
+    rateLimitIpPerMinute: integer('RATE_LIMIT_IP_PER_MINUTE', 3000, 0, 10_000_000),
+    rateLimitUserPerMinute: integer('RATE_LIMIT_USER_PER_MINUTE', 1200, 0, 10_000_000),
+    redisUrl: redisUrl('REDIS_URL'),
+    shedEventLoopDelayMs: integer('SHED_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

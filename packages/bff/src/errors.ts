@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@adstudio/schema/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApiError, mapUpstreamError, UpstreamError } from './api/errors.js';
 
 /** The closed set of `extensions.code` values (BRIEF §4), generated from the SDL's `ErrorCode`. */
@@ -22,6 +22,16 @@ const REQUEST_ERROR_PREFIXES: Partial<Record<string, string>> = {
   [ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED]: '',
 };
 
+// Some of Apollo's refusals (a bad persisted-query version or hash) carry only an HTTP 4xx status,
+// no code (Apollo would fill in INTERNAL_SERVER_ERROR).
+function requestErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return undefined;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500
+    ? ApolloServerErrorCode.BAD_REQUEST
+    : undefined;
+}
+
 /**
  * Apollo `formatError`: upstream errors through the one table, request errors as BAD_USER_INPUT,
  * everything else masked as INTERNAL_SERVER_ERROR and logged with the original error.
@@ -33,7 +43,7 @@ export function createFormatError(log: FastifyBaseLogger) {
       const mapped = mapUpstreamError(original);
       if (mapped) return { ...formatted, ...mapped };
     }
-    const code = formatted.extensions?.code;
+    const code = requestErrorCode(original) ?? formatted.extensions?.code;
     const prefix = typeof code === 'string' ? REQUEST_ERROR_PREFIXES[code] : undefined;
     // A resolver error always has a path; only Apollo's own request checks come without one.
     if (prefix !== undefined && formatted.path === undefined) {

@@ -16,7 +16,34 @@ const PASSED_HEADERS = [
   'cache-control',
   'content-disposition',
   'x-content-type-options',
+  // The api's CSP keeps an SVG or HTML file from running script on our origin (BRIEF §6).
+  'content-security-policy',
 ];
+
+const BAD_PATH_MESSAGE = '文件路径不正确';
+
+/**
+ * The proxied path under `prefix`, decoded, split on both slashes and re-encoded segment by
+ * segment, so `..`, `%2e%2e`, backslashes and `//` can never reach another api route; undefined
+ * for a path that tries to leave `prefix` or does not decode.
+ */
+export function confinedPath(url: string, prefix: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  if (!path.startsWith(prefix)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split(/[/\\]+/).filter((segment) => segment !== '');
+  if (segments.length === 0 || segments.some((s) => s === '.' || s === '..' || s.includes('\0'))) {
+    return undefined;
+  }
+  return prefix + segments.map(encodeURIComponent).join('/') + query;
+}
 
 /**
  * Material images live behind the api (`/api/v1/files/...`); the web app loads them from its own
@@ -25,7 +52,11 @@ const PASSED_HEADERS = [
 export function registerFileProxy(app: FastifyInstance, options: FileProxyOptions): void {
   const base = options.apiUrl.replace(/\/+$/, '');
   app.get('/api/v1/files/*', async (req, reply) => {
-    const target = base + req.url.slice('/api/v1'.length);
+    const path = confinedPath(req.url, '/api/v1/files/');
+    if (path === undefined) {
+      return reply.status(400).send({ code: 400, message: BAD_PATH_MESSAGE, data: null });
+    }
+    const target = base + path.slice('/api/v1'.length);
     try {
       const res = await request(target, {
         method: 'GET',
@@ -69,7 +100,11 @@ export async function registerStorageProxy(
       method: ['PUT', 'POST'],
       url: '/api/v1/storage/*',
       handler: async (req, reply) => {
-        const target = base + req.url.slice('/api/v1'.length);
+        const path = confinedPath(req.url, '/api/v1/storage/');
+        if (path === undefined) {
+          return reply.status(400).send({ code: 400, message: BAD_PATH_MESSAGE, data: null });
+        }
+        const target = base + path.slice('/api/v1'.length);
         const length = req.headers['content-length'];
         try {
           const res = await request(target, {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRefusal } from './http-errors.js';
 
 export interface WebAppOptions {
   /** The built web app (index.html, explorer.html, assets/). */
@@ -53,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, { webDist, explorer }
   app.setNotFoundHandler((request, reply) =>
     isPageRequest(request)
       ? sendPage(reply, 'index.html')
-      : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: '页面不存在' }),
+      : sendRefusal(request, reply, { statusCode: 404, code: 'NOT_FOUND', message: '页面不存在' }),
   );
 }
 

@@ -19,6 +19,11 @@ export function buildConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     introspection: true,
     explorer: true,
     logLevel: 'silent',
+    // Tests send hundreds of requests from one address; the limit tests switch them on.
+    rateLimitIpPerMinute: 0,
+    rateLimitUserPerMinute: 0,
+    redisUrl: undefined,
+    shedEventLoopDelayMs: 0,
     ...overrides,
   };
 }

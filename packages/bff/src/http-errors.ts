@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { GENERIC_ERROR_MESSAGE, type ErrorCode } from './errors.js';
+
+/** A refusal the bff makes before Apollo or a route runs (rate limit, overload, bad body). */
+export class RequestRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestRefusal';
+  }
+}
+
+export const RATE_LIMITED_MESSAGE = '请求过于频繁，请稍后再试';
+export const OVERLOADED_MESSAGE = '服务繁忙，请稍后再试';
+
+// Fastify's own refusals of a request it could not even read; their English text never leaves.
+const REFUSALS: Partial<Record<string, { code: ErrorCode; message: string }>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: '请求体过大' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'BAD_USER_INPUT',
+    message: '不支持的请求类型，GraphQL 请求请以 application/json 发送',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_USER_INPUT', message: '请求体不是合法的 JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_USER_INPUT', message: '请求体不是合法的 JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_USER_INPUT', message: '请求体长度不正确' },
+  FST_ERR_BAD_URL: { code: 'BAD_USER_INPUT', message: '请求地址不正确' },
+};
+
+export const isGraphQLPath = (url: string) => /^\/graphql(?:[/?]|$)/.test(url);
+
+/**
+ * Answers a refused request in the shape its caller reads: `{errors:[…extensions.code]}` on
+ * /graphql (BRIEF §4), the `{code,message,data}` envelope on every other route (BRIEF §3).
+ */
+export function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { statusCode, code, message }: { statusCode: number; code: ErrorCode; message: string },
+) {
+  const body = isGraphQLPath(request.url)
+    ? { errors: [{ message, extensions: { code } }] }
+    : { code: statusCode, message, data: null };
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's error handler for everything outside Apollo's own answers. */
+export function handleHttpError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof RequestRefusal) return sendRefusal(request, reply, error);
+  const known = error.code ? REFUSALS[error.code] : undefined;
+  const status = error.statusCode ?? 500;
+  if (known) return sendRefusal(request, reply, { statusCode: status, ...known });
+  if (status >= 400 && status < 500) {
+    return sendRefusal(request, reply, {
+      statusCode: status,
+      code: 'BAD_USER_INPUT',
+      message: '请求不正确',
+    });
+  }
+  request.log.error({ err: error }, '请求出现未预期的错误');
+  return sendRefusal(request, reply, {
+    statusCode: 500,
+    code: 'INTERNAL_SERVER_ERROR',
+    message: GENERIC_ERROR_MESSAGE,
+  });
+}
