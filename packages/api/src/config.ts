@@ -61,15 +61,6 @@ export const API_ENV_DEFAULTS = {
   SMART_TITLE_LLM_KEY: '',
   SMART_TITLE_LLM_MODEL: 'gpt-4o-mini',
   SMART_TITLE_LLM_TIMEOUT_MS: '8000',
-  // redis://host:6379 to send renders to the BullMQ queue that the worker service drains; empty
-  // draws them in this process.
-  REDIS_URL: '',
-  // Renders drawn at once by this process (its worker-thread pool, or the worker service's).
-  RENDER_WORKERS: '1',
-  // Renders waiting beyond the running ones; more get 503 作图的人太多了.
-  RENDER_QUEUE_MAX: '20',
-  // Longest one render may take (ms), drawing and encoding.
-  RENDER_TIMEOUT_MS: '15000',
   // Requests per minute from one client address (0: no limit); over it, 429 请求过于频繁. Every
   // request the bff forwards comes from the bff's address, so keep this above the bff's own traffic.
   RATE_LIMIT_IP_PER_MINUTE: '300000',
@@ -117,8 +108,6 @@ export interface ApiConfig {
   searchIndex: { enabled: boolean; pollMs: number };
   /** Absent: intelligent headlines come from the offline generator alone. */
   smartTitleLlm: { url: string; key: string; model: string; timeoutMs: number } | undefined;
-  /** Renders: a worker-thread pool here, or BullMQ on Redis when redisUrl is set. */
-  render: { workers: number; queueMax: number; timeoutMs: number; redisUrl: string | undefined };
   /** Renders: a worker-thread pool here, or BullMQ on Redis when redisUrl is set. */
   render: { workers: number; queueMax: number; timeoutMs: number; redisUrl: string | undefined };
   limits: LimitsConfig;
@@ -253,11 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     reject('REDIS_URL', '应为 redis://主机:端口 (expected a redis:// URL)');
   }
 
-  const redisUrl = read('REDIS_URL') || undefined;
-  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
-    reject('REDIS_URL', '应为 redis://主机:端口 (expected a redis:// URL)');
-  }
-
   const config: ApiConfig = {
     host: text(
       'API_HOST',
@@ -283,12 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 1024 * 1024 * 1024),
     seedDemo: seedDemo ?? true,
     logLevel: logLevel ?? 'info',
-    render: {
-      workers: integer('RENDER_WORKERS', 1, 64),
-      queueMax: integer('RENDER_QUEUE_MAX', 0, 10_000),
-      timeoutMs: integer('RENDER_TIMEOUT_MS', 1000, 120_000),
-      redisUrl,
-    },
     storage: {
       driver: driver === 'oss' ? 'oss' : 'local',
       uploadSecret: read('UPLOAD_SECRET'),
