@@ -9,7 +9,7 @@ import type { Category, Industry, LexiconEntry, Severity } from './wordcheck.typ
 export const LEXICON_DIR = fileURLToPath(new URL('../../lexicon/', import.meta.url));
 export const LEXICON_FILE = `${LEXICON_DIR}lexicon.json.gz`;
 
-/** word, category, severity, legal basis, suggestions, industries, homophone (0/1), source. */
+/** word, category, severity, legal basis, suggestions, industries, homophone (0/1), source, notes. */
 export type ShippedEntry = [
   string,
   Category,
@@ -19,6 +19,7 @@ export type ShippedEntry = [
   Industry[],
   0 | 1,
   string,
+  string[],
 ];
 /** phrase, note. */
 export type ShippedAllow = [string, string];
@@ -52,12 +53,13 @@ export function loadShippedLexicon(file = LEXICON_FILE): LoadedLexicon {
   const loaded: LoadedLexicon = {
     version: raw.version,
     entries: raw.entries.map(
-      ([word, category, severity, legalBasis, suggestions, industries, h, source]) => ({
+      ([word, category, severity, legalBasis, suggestions, industries, h, source, notes]) => ({
         word,
         category,
         severity,
         legalBasis,
         suggestions,
+        notes,
         industries,
         homophone: h === 1,
         source,
@@ -82,5 +84,5 @@ export function tablesOf(raw: Pick<ShippedLexicon, 't2s' | 'pinyin'>): CharTable
   raw.pinyin.chars.forEach((chars, i) => {
     for (const ch of chars) pinyin.set(ch.codePointAt(0) ?? 0, i + 1);
   });
-  return { t2s, pinyin };
+  return { t2s, pinyin, syllables: raw.pinyin.syllables };
 }

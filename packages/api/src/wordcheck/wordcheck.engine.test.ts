@@ -15,6 +15,7 @@ function entry(word: string, overrides: Partial<LexiconEntry> = {}): LexiconEntr
     severity: '禁用',
     legalBasis: '《广告法》第九条第三项',
     suggestions: ['优质'],
+    notes: [],
     industries: ['通用'],
     homophone: false,
     source: 'test',
@@ -50,6 +51,16 @@ const ENTRIES = [
   entry('100%'),
 ];
 const engine = engineOf(ENTRIES);
+let shipped: WordCheckEngine | undefined;
+const shippedEngine = () => {
+  const lexicon = loadShippedLexicon();
+  shipped ??= WordCheckEngine.build({
+    entries: lexicon.entries.map((x, id) => ({ ...x, id })),
+    whitelist: [],
+    tables: lexicon.tables,
+  });
+  return shipped;
+};
 const spans = (text: string) =>
   engine.check(text).hits.map((h) => [h.word, h.matched, h.start, h.end]);
 
@@ -66,8 +77,10 @@ describe(WordCheckEngine.name, () => {
       severity: '禁用',
       legalBasis: '《广告法》第九条第三项',
       suggestions: ['优质'],
+      notes: [],
       normalisations: [],
       industry: '通用',
+      nested: [],
     });
   });
 
@@ -85,6 +98,11 @@ describe(WordCheckEngine.name, () => {
     ['最\u0007佳', '最佳', ['symbols']],
     ['最最最佳', '最佳', ['repeat']],
     ['醉佳', '最佳', ['homophone']],
+    ['zui佳', '最佳', ['pinyin']],
+    ['最jia', '最佳', ['pinyin']],
+    ['ＺＵＩ佳', '最佳', ['case', 'width', 'pinyin']],
+    ['No.1', 'NO.1', ['case']],
+    ['NO1', 'NO.1', ['symbols']],
   ])('sees %s as %s through %j', (text, word, normalisations) => {
     const hits = engine.check(`广告：${text}。`).hits;
     expect(hits).toHaveLength(1);
@@ -134,9 +152,49 @@ describe(WordCheckEngine.name, () => {
     expect(e.check('第一次就是第一', { now }).hits.map((h) => h.start)).toEqual([5]);
   });
 
-  it('reports every overlapping word', () => {
-    const e = engineOf([entry('全网最低'), entry('最低价'), entry('最低')]);
-    expect(e.check('全网最低价').hits.map((h) => h.word)).toEqual(['全网最低', '最低价', '最低']);
+  it('reports the longest word of a stretch with the shorter ones nested in it', () => {
+    const e = engineOf([entry('全网最低价'), entry('全网最低'), entry('最低价'), entry('最低')]);
+    const result = e.check('全网最低价，最低');
+    expect(result.total).toBe(2);
+    expect(result.hits.map((h) => [h.word, h.nested.map((n) => n.word)])).toEqual([
+      ['全网最低价', ['全网最低', '最低价', '最低']],
+      ['最低', []],
+    ]);
+  });
+
+  it('nests words that only overlap in the longest, and keeps spans apart', () => {
+    const e = engineOf([
+      entry('最佳'),
+      entry('佳品质保证', { severity: '疑似' }),
+      entry('品质', { severity: '敏感' }),
+    ]);
+    const { hits } = e.check('最佳品质保证');
+    expect(hits.map((h) => [h.word, h.start, h.end, h.nested.map((n) => n.word)])).toEqual([
+      ['佳品质保证', 1, 6, ['最佳', '品质']],
+    ]);
+  });
+
+  it('matches sound-alikes only where they stand as whole words', () => {
+    const e = engineOf([entry('极品', { homophone: true }), entry('最佳', { homophone: true })]);
+    // 一级/品牌: 级品 straddles two words.
+    expect(e.check('一级品牌代理商').hits).toEqual([]);
+    expect(e.check('这款醉佳的选择').hits.map((h) => [h.word, h.matched])).toEqual([
+      ['最佳', '醉佳'],
+    ]);
+  });
+
+  it('matches pinyin spellings only as whole Latin words, keeping one character', () => {
+    expect(spans('azui佳')).toEqual([]);
+    expect(spans('zuijia')).toEqual([]);
+    expect(spans('买zui佳')).toEqual([['最佳', 'zui佳', 1, 5]]);
+    // Only words marked for sound get spellings (第一 here is not).
+    expect(spans('用di一')).toEqual([]);
+  });
+
+  it('does not see a word ending in a digit inside a longer number: 第10 is not 第一', () => {
+    expect(spans('排名第10位')).toEqual([]);
+    expect(spans('TOP10')).toEqual([]);
+    expect(spans('第一名')).toEqual([['第一', '第一', 0, 2]]);
   });
 
   it('finds phone numbers, URLs and e-mail addresses when asked', () => {
@@ -195,13 +253,36 @@ describe(WordCheckEngine.name, () => {
   });
 
   it('builds the shipped lexicon of more than 20,000 entries', () => {
-    const shipped = loadShippedLexicon();
-    expect(shipped.entries.length).toBeGreaterThan(20_000);
-    const e = WordCheckEngine.build({
-      entries: shipped.entries.map((x, id) => ({ ...x, id })),
-      whitelist: [],
-      tables: shipped.tables,
-    });
-    expect(e.check('全网最低价，國家級品質').hits.map((h) => h.word)).toContain('国家级');
+    expect(loadShippedLexicon().entries.length).toBeGreaterThan(20_000);
+    expect(
+      shippedEngine()
+        .check('全网最低价，國家級品質')
+        .hits.map((h) => h.word),
+    ).toContain('国家级');
+  });
+
+  it.each([
+    ['史诗级更新', '史诗级'],
+    ['宇宙级体验', '宇宙级'],
+    ['殿堂级音质', '殿堂级'],
+    ['纯植物配方，毫无副作用', '毫无副作用'],
+    ['没有任何副作用', '没有任何副作用'],
+    ['0副作用', '零副作用'],
+    ['副作用为零', '副作用为零'],
+    ['zui佳选择', '最佳'],
+    ['ＮＯ．１品牌', 'NO.1'],
+  ])('the shipped lexicon flags %s as %s (禁用, with its law)', (text, word) => {
+    const [hit] = shippedEngine().check(text).hits;
+    expect(hit).toMatchObject({ word, severity: '禁用' });
+    expect(hit?.legalBasis).toMatch(/^《广告法》第/);
+  });
+
+  it('ships replacements a user can publish, with what they need as notes', () => {
+    const [hit] = shippedEngine().check('国家级').hits;
+    expect(hit?.suggestions).toContain('国家认证');
+    expect(hit?.notes).toContain('国家认证：需有证明');
+    for (const e of loadShippedLexicon().entries) {
+      for (const s of e.suggestions) expect(s).not.toMatch(/[（(]|××/);
+    }
   });
 });

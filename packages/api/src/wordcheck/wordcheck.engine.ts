@@ -17,9 +17,12 @@ import {
   type CheckOptions,
   type CheckResult,
   type LexiconEntry,
+  type ReportedHit,
+  type Severity,
   type WhitelistEntry,
   type WordHit,
 } from './wordcheck.types.js';
+import { onWordBoundaries } from './wordcheck.segment.js';
 
 export interface Lexicon {
   entries: readonly LexiconEntry[];
@@ -35,9 +38,11 @@ export interface EngineOptions {
 
 interface Pattern {
   entries: number[];
+  /** Entries this pattern spells with pinyin letters for some of their characters (zui佳). */
+  spelled: number[];
   allows: number[];
-  /** Letters and digits only: must not touch other letters or digits (no "av" inside "have"). */
-  ascii: boolean;
+  /** EDGE bits: the pattern begins / ends with a Latin letter or digit, which must not touch another. */
+  edges: number;
 }
 
 /** Called for each match: pattern id and its span in the original text (UTF-16 offsets). */
@@ -53,7 +58,13 @@ interface Pass {
 }
 
 export const DEFAULT_MAX_HITS = 2000;
-const ASCII_ALNUM = /^[a-z0-9]+$/;
+const EDGE = { start: 1, end: 2 } as const;
+const isAsciiAlnum = (cp: number) => (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a);
+// How a candidate was found, besides as written.
+const VIA = { sound: 1, spelling: 2 } as const;
+// Words of two to four characters get pinyin spellings: 2^n - 2 patterns each.
+const SPELLED_MAX_CHARS = 4;
+const SEVERITY_RANK: Record<Severity, number> = { 禁用: 0, 敏感: 1, 疑似: 2 };
 
 export class WordCheckEngine {
   readonly folder: Folder;
@@ -83,7 +94,10 @@ export class WordCheckEngine {
     return this.lexicon.whitelist;
   }
 
-  /** Every applicable hit in `text`, whitelist applied, with spans in the original text. */
+  /**
+   * Every applicable hit in `text`, whitelist applied, with spans in the original text: the longest
+   * word of each stretch, the words inside or across it nested in it.
+   */
   check(text: string, options: CheckOptions = {}): CheckResult {
     const industry = options.industry ?? GENERAL_INDUSTRY;
     const team = options.team ?? null;
@@ -91,15 +105,15 @@ export class WordCheckEngine {
     const maxHits = options.maxHits ?? DEFAULT_MAX_HITS;
     const { entries, whitelist } = this.lexicon;
 
-    // Candidates as flat triples (entry index, start, end), flagged when found by sound only.
+    // Candidates as flat triples (entry index, start, end), with how each was found (VIA bits).
     const found: number[] = [];
-    const bySound: boolean[] = [];
+    const via: number[] = [];
     const allows: [number, number][] = [];
     const collect = (pass: Pass, soundPass: boolean): MatchSink => {
       return (p, start, end) => {
         const pattern = pass.patterns[p];
         if (!pattern) return;
-        if (pattern.ascii && !this.standsAlone(text, start, end)) return;
+        if (pattern.edges && !this.standsAlone(text, start, end, pattern.edges)) return;
         for (const w of pattern.allows) {
           const allow = whitelist[w];
           if (
@@ -110,51 +124,78 @@ export class WordCheckEngine {
             allows.push([start, end]);
           }
         }
-        for (const e of pattern.entries) {
+        const add = (e: number, how: number) => {
           const entry = entries[e];
-          if (!entry || !appliesTo(entry, industry)) continue;
+          if (!entry || !appliesTo(entry, industry)) return;
           // The sound pass also meets the word as written (the main pass reported that), and a
           // sound-alike must keep one character of the word (醉佳 for 最佳, not 醉驾).
-          if (soundPass && !this.soundAlike(text.slice(start, end), e)) continue;
+          if (soundPass && !this.soundAlike(text.slice(start, end), e)) return;
           found.push(e, start, end);
-          bySound.push(soundPass);
-        }
+          via.push(how);
+        };
+        for (const e of pattern.entries) add(e, soundPass ? VIA.sound : 0);
+        for (const e of pattern.spelled) if (!pattern.entries.includes(e)) add(e, VIA.spelling);
       };
     };
     this.run(this.main, text, collect(this.main, false));
     if (this.sound) this.run(this.sound, text, collect(this.sound, true));
 
-    if (bySound.length === 0) {
-      const contacts = options.contacts ? findContacts(text, maxHits) : [];
-      return { hits: [], total: 0, truncated: false, contacts, whitelisted: 0 };
-    }
-    // Order by start, longer first; drop hits inside an applicable whitelist phrase.
-    const order = Array.from({ length: bySound.length }, (_, i) => i);
+    const contacts = options.contacts ? findContacts(text, maxHits) : [];
+    if (via.length === 0) return { hits: [], total: 0, truncated: false, contacts, whitelisted: 0 };
     const at = (i: number, k: number) => found[i * 3 + k] ?? 0;
+    const order = this.wholeWordsOnly(text, at, via);
+    // Order by start, longer first; drop hits inside an applicable whitelist phrase.
     order.sort((a, b) => at(a, 1) - at(b, 1) || at(b, 2) - at(a, 2) || at(a, 0) - at(b, 0));
     allows.sort((a, b) => a[0] - b[0]);
-    const hits: WordHit[] = [];
-    let total = 0;
+    const kept: number[] = [];
     let whitelisted = 0;
     let allowIdx = 0;
     let allowReach = -1;
     for (const i of order) {
-      const [start, end] = [at(i, 1), at(i, 2)];
-      while (allowIdx < allows.length && (allows[allowIdx]?.[0] ?? 0) <= start) {
+      while (allowIdx < allows.length && (allows[allowIdx]?.[0] ?? 0) <= at(i, 1)) {
         allowReach = Math.max(allowReach, allows[allowIdx]?.[1] ?? 0);
         allowIdx += 1;
       }
-      if (allowReach >= end) {
-        whitelisted += 1;
-        continue;
-      }
+      if (allowReach >= at(i, 2)) whitelisted += 1;
+      else kept.push(i);
+    }
+
+    const hits: ReportedHit[] = [];
+    let total = 0;
+    const hitOf = (i: number) => {
+      const entry = entries[at(i, 0)];
+      return entry && this.present(entry, text, at(i, 1), at(i, 2), via[i] ?? 0, industry);
+    };
+    for (const { head, nested } of groupOverlapping(kept, at, (i) => this.rankOf(i, at, via))) {
       total += 1;
       if (hits.length >= maxHits) continue;
-      const entry = entries[at(i, 0)];
-      if (entry) hits.push(this.present(entry, text, start, end, bySound[i] ?? false, industry));
+      const hit = hitOf(head);
+      if (!hit) continue;
+      hits.push({ ...hit, nested: nested.flatMap((i) => hitOf(i) ?? []) });
     }
-    const contacts = options.contacts ? findContacts(text, maxHits) : [];
     return { hits, total, truncated: total > hits.length, contacts, whitelisted };
+  }
+
+  // Candidates found only by sound count where they stand as whole words (jieba); the others as found.
+  private wholeWordsOnly(text: string, at: (i: number, k: number) => number, via: number[]) {
+    const all = Array.from({ length: via.length }, (_, i) => i);
+    const bySound = all.filter((i) => ((via[i] ?? 0) & VIA.sound) !== 0);
+    if (bySound.length === 0) return all;
+    bySound.sort((a, b) => at(a, 1) - at(b, 1));
+    const whole = onWordBoundaries(
+      text,
+      bySound.map((i) => [at(i, 1), at(i, 2)] as const),
+    );
+    const dropped = new Set(bySound.filter((_, k) => !whole[k]));
+    return all.filter((i) => !dropped.has(i));
+  }
+
+  // Which of two overlapping hits is reported: the longer, then the more severe (a sound-alike is
+  // 疑似), then the earlier.
+  private rankOf(i: number, at: (i: number, k: number) => number, via: number[]): number[] {
+    const entry = this.lexicon.entries[at(i, 0)];
+    const severity = (via[i] ?? 0) & VIA.sound ? '疑似' : (entry?.severity ?? '疑似');
+    return [at(i, 1) - at(i, 2), SEVERITY_RANK[severity], at(i, 1)];
   }
 
   /** Raw matching, for benchmarks: calls `sink` for every pattern occurrence, no filtering. */
@@ -177,11 +218,20 @@ export class WordCheckEngine {
     text: string,
     start: number,
     end: number,
-    bySound: boolean,
+    how: number,
     industry: string,
   ): WordHit {
-    let flags = this.spanFlags(text, start, end, entry.word);
-    if (bySound && !this.sameWord(text.slice(start, end), entry.word)) flags |= FLAG.homophone;
+    let flags: number;
+    if (how & VIA.spelling) {
+      // Letters stand for characters: only how the letters themselves were written adds to it.
+      flags = FLAG.pinyin;
+      for (let i = start; i < end; i += 1) {
+        flags |= this.folder.flagsOf(text.charCodeAt(i)) & (FLAG.case | FLAG.width | FLAG.symbols);
+      }
+    } else {
+      flags = this.spanFlags(text, start, end, entry.word);
+      if (how & VIA.sound) flags |= FLAG.homophone;
+    }
     const applied = entry.industries.includes(GENERAL_INDUSTRY) ? GENERAL_INDUSTRY : industry;
     return {
       entryId: entry.id,
@@ -194,13 +244,10 @@ export class WordCheckEngine {
       severity: flags & FLAG.homophone ? '疑似' : entry.severity,
       legalBasis: entry.legalBasis,
       suggestions: entry.suggestions,
+      notes: entry.notes,
       normalisations: flagNames(flags),
       industry: applied as WordHit['industry'],
     };
-  }
-
-  private sameWord(a: string, b: string): boolean {
-    return this.folder.foldWord(a).join(',') === this.folder.foldWord(b).join(',');
   }
 
   private readonly foldedWords = new Map<number, number[]>();
@@ -256,13 +303,27 @@ export class WordCheckEngine {
     return { chars, skipped, repeats };
   }
 
-  private standsAlone(text: string, start: number, end: number): boolean {
-    const isAlnum = (i: number) => {
-      if (i < 0 || i >= text.length) return false;
-      const cp = this.folder.cpOf(text.charCodeAt(i));
-      return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a);
-    };
-    return !isAlnum(start - 1) && !isAlnum(end);
+  // A pattern that begins or ends with a Latin letter or digit matches whole: av is not in have, 第一
+  // (第1) not in 第10, zui佳 not in azui佳.
+  private standsAlone(text: string, start: number, end: number, edges: number): boolean {
+    const alnumAt = (i: number) =>
+      i >= 0 && i < text.length && isAsciiAlnum(this.folder.cpOf(text.charCodeAt(i)));
+    return !((edges & EDGE.start && alnumAt(start - 1)) || (edges & EDGE.end && alnumAt(end)));
+  }
+
+  // A word with some of its characters written as pinyin letters (zui佳, 最jia, di一); at least one
+  // character stays, since letters alone are ordinary Latin text.
+  private spellings(word: string): string[] {
+    const { pinyin, syllables } = this.lexicon.tables;
+    const chars = Array.from(word);
+    if (chars.length < 2 || chars.length > SPELLED_MAX_CHARS) return [];
+    const letters = chars.map((ch) => syllables[(pinyin.get(ch.codePointAt(0) ?? 0) ?? 0) - 1]);
+    if (letters.some((l) => l === undefined)) return [];
+    const out: string[] = [];
+    for (let mask = 1; mask < (1 << chars.length) - 1; mask += 1) {
+      out.push(chars.map((ch, k) => (mask & (1 << k) ? (letters[k] ?? ch) : ch)).join(''));
+    }
+    return out;
   }
 
   private buildMain(): Pass {
@@ -279,7 +340,7 @@ export class WordCheckEngine {
     const keyed = new Map<string, number>();
     const patterns: Pattern[] = [];
     const sequences: number[][] = [];
-    const add = (word: string, kind: 'entries' | 'allows', index: number) => {
+    const add = (word: string, kind: 'entries' | 'spelled' | 'allows', index: number) => {
       const cps = this.folder.foldWord(word);
       if (cps.length === 0) return;
       const key = cps.join(',');
@@ -287,17 +348,17 @@ export class WordCheckEngine {
       if (p === undefined) {
         p = patterns.length;
         keyed.set(key, p);
-        patterns.push({
-          entries: [],
-          allows: [],
-          ascii: ASCII_ALNUM.test(String.fromCodePoint(...cps)),
-        });
+        const first = isAsciiAlnum(cps[0] ?? 0) ? EDGE.start : 0;
+        const last = isAsciiAlnum(cps[cps.length - 1] ?? 0) ? EDGE.end : 0;
+        patterns.push({ entries: [], spelled: [], allows: [], edges: first | last });
         sequences.push(symbolsOf(cps));
       }
       patterns[p]?.[kind].push(index);
     };
     this.lexicon.entries.forEach((e, i) => {
       add(e.word, 'entries', i);
+      if (!e.homophone || !this.options.homophones) return;
+      for (const spelling of this.spellings(e.word)) add(spelling, 'spelled', i);
     });
     this.lexicon.whitelist.forEach((w, i) => {
       add(w.phrase, 'allows', i);
@@ -355,7 +416,7 @@ export class WordCheckEngine {
       if (p === undefined) {
         p = patterns.length;
         keyed.set(key, p);
-        patterns.push({ entries: [], allows: [], ascii: false });
+        patterns.push({ entries: [], spelled: [], allows: [], edges: 0 });
         sequences.push(syllables);
         alphabetSize = Math.max(alphabetSize, ...syllables);
       }
@@ -397,4 +458,64 @@ export class WordCheckEngine {
 
 function appliesTo(entry: LexiconEntry, industry: string): boolean {
   return entry.industries.some((i) => i === GENERAL_INDUSTRY || i === industry);
+}
+
+/**
+ * Groups candidates (sorted by start, longer first) whose spans overlap. In each chain of
+ * overlapping candidates the best ranked (lowest `rank`, compared in order) that overlaps none
+ * better is reported; each of the others nests in the reported one it meets first. Linear in the
+ * candidates and the characters they cover.
+ */
+function groupOverlapping(
+  sorted: readonly number[],
+  at: (i: number, k: number) => number,
+  rank: (i: number) => number[],
+): { head: number; nested: number[] }[] {
+  const groups: { head: number; nested: number[] }[] = [];
+  const textOrder = (a: number, b: number) => at(a, 1) - at(b, 1) || at(b, 2) - at(a, 2);
+  let k = 0;
+  while (k < sorted.length) {
+    const first = sorted[k] ?? 0;
+    const from = at(first, 1);
+    let reach = at(first, 2);
+    let e = k + 1;
+    while (e < sorted.length && at(sorted[e] ?? 0, 1) < reach) {
+      reach = Math.max(reach, at(sorted[e] ?? 0, 2));
+      e += 1;
+    }
+    if (e === k + 1) {
+      groups.push({ head: first, nested: [] });
+      k = e;
+      continue;
+    }
+    const members = sorted.slice(k, e);
+    const ranks = new Map(members.map((i) => [i, rank(i)]));
+    const better = (a: number, b: number) => {
+      const ra = ranks.get(a) ?? [];
+      const rb = ranks.get(b) ?? [];
+      for (let r = 0; r < ra.length; r += 1)
+        if (ra[r] !== rb[r]) return (ra[r] ?? 0) - (rb[r] ?? 0);
+      return 0;
+    };
+    // Which reported candidate covers each character of the chain (-1: none yet).
+    const owner = new Int32Array(reach - from).fill(-1);
+    const nestedOf = new Map<number, number[]>();
+    for (const i of [...members].sort(better)) {
+      const [start, end] = [at(i, 1) - from, at(i, 2) - from];
+      let covering = -1;
+      for (let p = start; p < end && covering < 0; p += 1) covering = owner[p] ?? -1;
+      if (covering >= 0) {
+        nestedOf.get(covering)?.push(i);
+      } else {
+        owner.fill(i, start, end);
+        nestedOf.set(i, []);
+      }
+    }
+    for (const i of members) {
+      const nested = nestedOf.get(i);
+      if (nested) groups.push({ head: i, nested: nested.sort(textOrder) });
+    }
+    k = e;
+  }
+  return groups;
 }

@@ -10,10 +10,7 @@ const readGzip = (name: string) => gunzipSync(readFileSync(EVAL_DIR + name)).toS
 
 /** Up to `limit` real Weibo hot-search titles (100,000 ship), in the source's order. */
 export function readEvalTitles(limit = Infinity): string[] {
-  return readGzip('weibo-titles-100k.txt.gz')
-    .split('\n')
-    .filter(Boolean)
-    .slice(0, limit);
+  return readGzip('weibo-titles-100k.txt.gz').split('\n').filter(Boolean).slice(0, limit);
 }
 
 export type CaseLabel = 'pass' | 'reject' | 'manual_review';

@@ -9,10 +9,12 @@ import type { ShippedAllow, ShippedEntry, ShippedLexicon } from './wordcheck.dat
 import { tablesOf } from './wordcheck.data.js';
 import { WordCheckEngine } from './wordcheck.engine.js';
 import { ALL_FOLDS, Folder } from './wordcheck.normalise.js';
+import { splitSuggestions } from './wordcheck.suggestions.js';
 import type { Category, LexiconEntry, Severity } from './wordcheck.types.js';
 import { CATEGORIES, INDUSTRIES, SEVERITIES } from './wordcheck.types.js';
 
-export const LEXICON_VERSION = 1;
+// 2: suggestions split from notes; classes of words written as {a|b}…; shipped rows refreshed.
+export const LEXICON_VERSION = 2;
 
 const CJK_RANGES: [number, number][] = [
   [0x3400, 0x4dbf],
@@ -63,10 +65,15 @@ type Draft = Omit<LexiconEntry, 'id'>;
 
 const TEAM_SOURCE = '团队整理（广告法条文）';
 
-/** The team's list: sections "@ 类别|等级|依据|行业、行业|y" and lines "词=建议、建议". */
+/**
+ * The team's list: sections "@ 类别|等级|依据|行业、行业|y" and lines "词=建议、建议". A line may
+ * write a class of words with alternatives in braces, {零|毫无|没有}{|任何}副作用 (an empty
+ * alternative: nothing there), one entry per spelling. A remark in brackets after a suggestion,
+ * 国家认证（需有证明）, becomes a note.
+ */
 export function parseTeamList(text: string, source = TEAM_SOURCE): Draft[] {
   const out: Draft[] = [];
-  let section: Omit<Draft, 'word' | 'suggestions'> | undefined;
+  let section: Omit<Draft, 'word' | 'suggestions' | 'notes'> | undefined;
   for (const rawLine of text.split('\n')) {
     const line = rawLine.trim();
     if (!line || line.startsWith('#')) continue;
@@ -87,9 +94,23 @@ export function parseTeamList(text: string, source = TEAM_SOURCE): Draft[] {
     }
     if (!section) throw new Error(`词条在任何 @ 节之前：${line}`);
     const [word = '', suggestions = ''] = line.split('=');
-    out.push({ ...section, word, suggestions: suggestions.split('、').filter(Boolean) });
+    const split = splitSuggestions(suggestions.split('、').filter(Boolean));
+    for (const spelling of expandClasses(word)) out.push({ ...section, word: spelling, ...split });
   }
   return out;
+}
+
+/** Every word a line's {a|b} classes spell, in order. */
+export function expandClasses(word: string): string[] {
+  const open = word.indexOf('{');
+  if (open < 0) return [word];
+  const close = word.indexOf('}', open);
+  if (close < 0) throw new Error(`缺少 }：${word}`);
+  const rest = expandClasses(word.slice(close + 1));
+  return word
+    .slice(open + 1, close)
+    .split('|')
+    .flatMap((alt) => rest.map((tail) => word.slice(0, open) + alt + tail));
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined, line: string): T {
@@ -154,6 +175,7 @@ export function comboEntries(): Draft[] {
       severity: '禁用' as const,
       legalBasis: '《广告法》第九条第三项',
       suggestions: ['知名', '广受欢迎'],
+      notes: [],
       industries: ['通用' as const],
       homophone: false,
       source: '团队整理（广告法条文，组合）',
@@ -193,7 +215,7 @@ export function adComplianceEntries(dir: string): Draft[] {
     category: AD_CATEGORY[w.category] ?? '其他',
     severity: AD_SEVERITY[w.severity] ?? '疑似',
     legalBasis: `《广告法》${w.rule_ref.replace(/^广告法/, '')}`,
-    suggestions: alternatives.get(w.word) ?? [],
+    ...splitSuggestions(alternatives.get(w.word) ?? []),
     industries: ['通用'],
     homophone: false,
     source: 'ad-compliance-cases-zh (MIT)',
@@ -284,6 +306,7 @@ function listEntries(dir: string, lists: ListSpec[], source: string): Draft[] {
       severity: spec.severity,
       legalBasis: spec.legalBasis,
       suggestions: [],
+      notes: [],
       industries: ['通用'],
       homophone: false,
       source: `${source}/${spec.file.replace(/\.gz$/, '')}`,
@@ -409,6 +432,7 @@ export function buildLexicon(inputs: BuildInputs): ShippedLexicon {
     d.industries,
     d.homophone ? 1 : 0,
     d.source,
+    d.notes,
   ]);
   log(
     `entries: ${entries.length}, whitelist: ${whitelist.length}, blocked domains: ${domains.size}`,

@@ -41,6 +41,8 @@ export interface CharTables {
   t2s: ReadonlyMap<number, number>;
   /** Toneless pinyin syllable index per CJK character. */
   pinyin: ReadonlyMap<number, number>;
+  /** The syllable of each index, as letters (index 1 is syllables[0]). */
+  syllables: readonly string[];
 }
 
 export const FLAG = {
@@ -51,6 +53,7 @@ export const FLAG = {
   symbols: 16,
   repeat: 32,
   homophone: 64,
+  pinyin: 128,
 } as const satisfies Record<NormalisationName, number>;
 
 /** Folded value of a skipped code point. */

@@ -3,12 +3,14 @@ import type { LinkResult } from './wordcheck.service.js';
 import type { EntryRow, WhitelistRow } from './wordcheck.repo.js';
 import {
   NORMALISATIONS,
+  SEVERITIES,
   type CheckResult,
+  type ReportedHit,
   type Severity,
   type WordHit,
 } from './wordcheck.types.js';
 
-export function presentHit(h: WordHit) {
+function presentWord(h: WordHit) {
   return {
     entry_id: h.entryId,
     word: h.word,
@@ -19,14 +21,24 @@ export function presentHit(h: WordHit) {
     severity: h.severity,
     legal_basis: h.legalBasis,
     suggestions: h.suggestions,
+    notes: h.notes,
     normalisations: h.normalisations.map((key) => ({ key, label: NORMALISATIONS[key] })),
     industry: h.industry,
   };
 }
 
+export function presentHit(h: ReportedHit) {
+  return { ...presentWord(h), nested: h.nested.map(presentWord) };
+}
+
 export function presentCheck(result: CheckResult) {
+  // A stretch counts once, as its most severe word (最佳 inside a 疑似 phrase still rejects).
   const summary: Record<Severity, number> = { 禁用: 0, 敏感: 0, 疑似: 0 };
-  for (const h of result.hits) summary[h.severity] += 1;
+  for (const h of result.hits) {
+    const severities = new Set([h.severity, ...h.nested.map((n) => n.severity)]);
+    const worst = SEVERITIES.find((s) => severities.has(s)) ?? h.severity;
+    summary[worst] += 1;
+  }
   const verdict =
     summary.禁用 > 0
       ? ('reject' as const)

@@ -1,4 +1,4 @@
-// SQL for the word-check lexicon, whitelist and version counter (migration 0005).
+// SQL for the word-check lexicon, whitelist and version counter (migrations 0005, 0016).
 import type { Db } from '../db/db.js';
 import { maybeOne } from '../db/db.js';
 import type {
@@ -16,6 +16,7 @@ export interface EntryRow {
   severity: Severity;
   legal_basis: string;
   suggestions: string[];
+  notes: string[];
   industries: Industry[];
   homophone: boolean;
   source: string;
@@ -34,8 +35,10 @@ export interface WhitelistRow {
   created_at: Date;
 }
 
-const ENTRY_COLUMNS = `id, word, category, severity, legal_basis, suggestions, industries, homophone,
-  source, enabled, updated_by, updated_at`;
+const ENTRY_COLUMNS = `id, word, category, severity, legal_basis, suggestions, notes, industries,
+  homophone, source, enabled, updated_by, updated_at`;
+// Who seeded a row from the shipped lexicon; rows an admin saved carry the admin's name.
+const SHIPPED_BY = '词库';
 const WHITELIST_COLUMNS = 'id, phrase, team, note, created_by, until, created_at';
 const SEED_BATCH = 5000;
 
@@ -50,6 +53,7 @@ export function entryOf(row: EntryRow): LexiconEntry {
     severity: row.severity,
     legalBasis: row.legal_basis,
     suggestions: row.suggestions,
+    notes: row.notes,
     industries: row.industries,
     homophone: row.homophone,
     source: row.source,
@@ -69,7 +73,8 @@ export function whitelistOf(row: WhitelistRow): WhitelistEntry {
 
 /**
  * Loads the shipped lexicon once per LEXICON_VERSION (the state row is locked, so concurrent
- * replicas load it once); words an admin already has are kept as they are. True when it loaded.
+ * replicas load it once): new words are added, words seeded before are refreshed, words an admin
+ * added or saved are kept as they are. True when it loaded.
  */
 export async function seedShipped(
   db: Db,
@@ -90,25 +95,33 @@ export async function seedShipped(
         severity: e.severity,
         legal_basis: e.legalBasis,
         suggestions: e.suggestions,
+        notes: e.notes,
         industries: e.industries,
         homophone: e.homophone,
         source: e.source,
       }));
       await tx.query(
-        `INSERT INTO wordcheck_entries
-           (word, category, severity, legal_basis, suggestions, industries, homophone, source, updated_by)
-         SELECT word, category, severity, legal_basis, suggestions, industries, homophone, source, '词库'
+        `INSERT INTO wordcheck_entries (word, category, severity, legal_basis, suggestions, notes,
+           industries, homophone, source, updated_by)
+         SELECT word, category, severity, legal_basis, suggestions, notes, industries, homophone,
+           source, $2
          FROM jsonb_to_recordset($1::jsonb) AS x(word text, category text, severity text,
-           legal_basis text, suggestions jsonb, industries jsonb, homophone boolean, source text)
-         ON CONFLICT (word) DO NOTHING`,
-        [JSON.stringify(batch)],
+           legal_basis text, suggestions jsonb, notes jsonb, industries jsonb, homophone boolean,
+           source text)
+         ON CONFLICT (word) DO UPDATE SET category = excluded.category,
+           severity = excluded.severity, legal_basis = excluded.legal_basis,
+           suggestions = excluded.suggestions, notes = excluded.notes,
+           industries = excluded.industries, homophone = excluded.homophone,
+           source = excluded.source
+         WHERE wordcheck_entries.updated_by = $2`,
+        [JSON.stringify(batch), SHIPPED_BY],
       );
     }
     await tx.query(
       `INSERT INTO wordcheck_whitelist (phrase, team, note, created_by)
-       SELECT phrase, NULL, note, '词库' FROM jsonb_to_recordset($1::jsonb) AS x(phrase text, note text)
+       SELECT phrase, NULL, note, $2 FROM jsonb_to_recordset($1::jsonb) AS x(phrase text, note text)
        ON CONFLICT DO NOTHING`,
-      [JSON.stringify(whitelist.map(([phrase, note]) => ({ phrase, note })))],
+      [JSON.stringify(whitelist.map(([phrase, note]) => ({ phrase, note }))), SHIPPED_BY],
     );
     await tx.query('UPDATE wordcheck_state SET seeded = $1, version = version + 1 WHERE id = 1', [
       version,
@@ -186,7 +199,7 @@ export async function findEntryByWord(db: Db, word: string): Promise<EntryRow | 
   ]);
 }
 
-// word, category, severity, legal_basis, suggestions, industries, homophone: in that order.
+// word, category, severity, legal_basis, suggestions, industries, homophone, notes: in that order.
 function entryParams(e: Omit<NewEntry, 'source'>) {
   return [
     e.word,
@@ -196,14 +209,15 @@ function entryParams(e: Omit<NewEntry, 'source'>) {
     JSON.stringify(e.suggestions),
     JSON.stringify(e.industries),
     e.homophone,
+    JSON.stringify(e.notes),
   ];
 }
 
 export async function insertEntry(db: Db, e: NewEntry, by: string): Promise<EntryRow> {
   const [row] = await db.query<EntryRow>(
-    `INSERT INTO wordcheck_entries
-       (word, category, severity, legal_basis, suggestions, industries, homophone, source, updated_by)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9)
+    `INSERT INTO wordcheck_entries (word, category, severity, legal_basis, suggestions,
+       industries, homophone, notes, source, updated_by)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10)
      RETURNING ${ENTRY_COLUMNS}`,
     [...entryParams(e), e.source, by],
   );
@@ -220,8 +234,8 @@ export async function updateEntry(
   return maybeOne<EntryRow>(
     db,
     `UPDATE wordcheck_entries SET word = $2, category = $3, severity = $4, legal_basis = $5,
-       suggestions = $6::jsonb, industries = $7::jsonb, homophone = $8, enabled = $9,
-       updated_by = $10, updated_at = now()
+       suggestions = $6::jsonb, industries = $7::jsonb, homophone = $8, notes = $9::jsonb,
+       enabled = $10, updated_by = $11, updated_at = now()
      WHERE id = $1 RETURNING ${ENTRY_COLUMNS}`,
     [id, ...entryParams(e), e.enabled, by],
   );

@@ -14,8 +14,10 @@ interface Hit {
   category: string;
   legal_basis: string;
   suggestions: string[];
+  notes: string[];
   normalisations: { key: string; label: string }[];
   industry: string;
+  nested?: Hit[];
 }
 interface CheckData {
   hits: Hit[];
@@ -77,7 +79,9 @@ describe('POST /client/sensitiveWord', () => {
     const body = res.json<Body<CheckData>>();
     expect(body.code).toBe(200);
     const words = body.data.hits.map((h) => h.word);
-    expect(words).toEqual(expect.arrayContaining(['国家级', '全网最低价', '最低价', '最佳']));
+    expect(words).toEqual(['国家级', '全网最低价', '最佳']);
+    expect(body.data.hits[1]?.nested?.map((h) => h.word)).toEqual(['全网最低', '最低价', '最低']);
+    expect(body.data.total).toBe(3);
     const national = body.data.hits.find((h) => h.word === '国家级')!;
     expect(national).toMatchObject({
       matched: '國家級',
@@ -104,6 +108,28 @@ describe('POST /client/sensitiveWord', () => {
       Body<CheckData>
     >().data;
     expect(cosmetics.hits.find((h) => h.word === '药妆')).toMatchObject({ industry: '化妆品' });
+  });
+
+  it('takes an empty industry (nothing chosen) as 通用 and 保健食品 as 保健品', async () => {
+    const none = await check({ content: '保障健康，最佳之选', industry: '' });
+    expect(none.statusCode).toBe(200);
+    const general = none.json<Body<CheckData & { industry: string }>>().data;
+    expect(general.industry).toBe('通用');
+    expect(general.hits.map((h) => h.word)).toEqual(['最佳']);
+    const health = (await check({ content: '保障健康，最佳之选', industry: '保健食品' })).json<
+      Body<CheckData & { industry: string }>
+    >().data;
+    expect(health.industry).toBe('保健品');
+    expect(health.hits.find((h) => h.word === '保障健康')).toMatchObject({ industry: '保健品' });
+  });
+
+  it('gives replacements a user can publish and the notes apart', async () => {
+    const data = (await check({ content: '国家级品质' })).json<Body<CheckData>>().data;
+    expect(data.hits[0]).toMatchObject({
+      word: '国家级',
+      suggestions: ['国家认证', '知名'],
+      notes: ['国家认证：需有证明'],
+    });
   });
 
   it('passes clean copy', async () => {
@@ -228,6 +254,25 @@ describe('admin lexicon and whitelist', () => {
     );
     const entry = created.json<Body<{ id: number; suggestions: string[] }>>().data;
     expect(entry.suggestions).toEqual(['出色', '好喝']);
+    const noted = await postForm(
+      app,
+      '/admin/wordcheck/entries',
+      {
+        word: '银河第一',
+        category: '绝对化用语',
+        severity: '禁用',
+        suggestions: '行业知名（需有依据）、已获××认证、出色',
+        industries: '保健食品',
+      },
+      adminToken,
+    );
+    expect(
+      noted.json<Body<{ suggestions: string[]; notes: string[]; industries: string[] }>>().data,
+    ).toMatchObject({
+      suggestions: ['行业知名', '出色'],
+      notes: ['行业知名：需有依据', '已获××认证（填写实际内容）'],
+      industries: ['保健品'],
+    });
     const after = (await check({ content: '这款奶茶是宇宙無敵' })).json<Body<CheckData>>().data;
     expect(after.hits.find((h) => h.word === '宇宙无敌')).toMatchObject({
       severity: '禁用',

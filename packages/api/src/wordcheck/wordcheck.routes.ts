@@ -12,6 +12,7 @@ import {
   presentWhitelist,
 } from './wordcheck.presenter.js';
 import * as repo from './wordcheck.repo.js';
+import { splitSuggestions } from './wordcheck.suggestions.js';
 import {
   EngineStatus,
   EntryBody,
@@ -35,8 +36,11 @@ import {
   CATEGORIES,
   GENERAL_INDUSTRY,
   INDUSTRIES,
+  INDUSTRY_NAMES,
+  industryOf,
   SEVERITIES,
   type Industry,
+  type IndustryName,
 } from './wordcheck.types.js';
 
 const tags = ['wordcheck'];
@@ -52,9 +56,9 @@ const splitList = (text: string) =>
 
 function industriesOf(text: string): Industry[] {
   const list = splitList(text);
-  const bad = list.find((i) => !(INDUSTRIES as readonly string[]).includes(i));
+  const bad = list.find((i) => !(INDUSTRY_NAMES as readonly string[]).includes(i));
   if (bad !== undefined) throw ApiError.invalidField('industries');
-  return list.length ? (list as Industry[]) : [GENERAL_INDUSTRY];
+  return list.length ? (list as IndustryName[]).map(industryOf) : [GENERAL_INDUSTRY];
 }
 
 function entryOf(body: EntryBodyT) {
@@ -65,7 +69,7 @@ function entryOf(body: EntryBodyT) {
     category: body.category,
     severity: body.severity,
     legalBasis: body.legal_basis.trim(),
-    suggestions: splitList(body.suggestions).slice(0, 20),
+    ...splitSuggestions(splitList(body.suggestions).slice(0, 20), splitList(body.notes ?? '')),
     industries: industriesOf(body.industries),
     homophone: body.homophone === '1',
   };
@@ -115,7 +119,8 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
       },
     },
     async (request) => {
-      const { content, industry = GENERAL_INDUSTRY } = request.body;
+      const { content } = request.body;
+      const industry = industryOf(request.body.industry);
       if (!content.trim()) throw new ApiError('wordcheckEmptyContent');
       const team = await teamOf(request);
       const result = await service.checkText(content, industry, team);
@@ -145,11 +150,7 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         .filter(Boolean);
       if (links.length === 0) throw new ApiError('wordcheckEmptyLinks');
       const team = await teamOf(request);
-      const results = await service.checkLinks(
-        links,
-        request.body.industry ?? GENERAL_INDUSTRY,
-        team,
-      );
+      const results = await service.checkLinks(links, industryOf(request.body.industry), team);
       return ok({ list: results.map(presentLink) });
     },
   );

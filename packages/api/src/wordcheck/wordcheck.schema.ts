@@ -2,7 +2,7 @@
 // no result shape; this is ours, documented in the OpenAPI description).
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { LINK_STATUSES } from './wordcheck.service.js';
-import { CATEGORIES, INDUSTRIES, SEVERITIES } from './wordcheck.types.js';
+import { CATEGORIES, INDUSTRIES, INDUSTRY_NAMES, SEVERITIES } from './wordcheck.types.js';
 
 // One of a closed list of strings (Unsafe keeps the union as the static type).
 const literals = <T extends string>(values: readonly T[], description: string) =>
@@ -14,12 +14,17 @@ const literals = <T extends string>(values: readonly T[], description: string) =
   );
 
 export const IndustryParam = literals(INDUSTRIES, '行业；通用词条总是适用，行业词条只在该行业适用');
+// What a check accepts: the list, nothing (a form with no choice: 通用) and the legal names.
+const CheckIndustryParam = literals(
+  INDUSTRY_NAMES,
+  '行业；不填或留空为通用，保健食品即保健品；通用词条总是适用，行业词条只在该行业适用',
+);
 export const CategoryParam = literals(CATEGORIES, '类别');
 export const SeverityParam = literals(SEVERITIES, '等级：禁用 / 敏感 / 疑似');
 
 export const SensitiveWordBody = Type.Object({
   content: Type.String({ maxLength: 1_000_000, description: '要检测的文本，最多 100 万字' }),
-  industry: Type.Optional(IndustryParam),
+  industry: Type.Optional(CheckIndustryParam),
 });
 
 export const SensitiveUrlBody = Type.Object({
@@ -27,10 +32,10 @@ export const SensitiveUrlBody = Type.Object({
     maxLength: 50_000,
     description: '要检测的链接，换行、空格或逗号分隔，最多 20 个',
   }),
-  industry: Type.Optional(IndustryParam),
+  industry: Type.Optional(CheckIndustryParam),
 });
 
-export const WordHitSchema = Type.Object({
+const WordHitFields = {
   entry_id: Type.Integer(),
   word: Type.String(),
   matched: Type.String({ description: '原文中被命中的文字' }),
@@ -39,11 +44,23 @@ export const WordHitSchema = Type.Object({
   category: Type.String(),
   severity: Type.String(),
   legal_basis: Type.String(),
-  suggestions: Type.Array(Type.String()),
+  suggestions: Type.Array(Type.String(), { description: '可直接发布的替换文字' }),
+  notes: Type.Array(Type.String(), {
+    description: '替换时的提示（如 国家认证：需有证明），不是广告文字',
+  }),
   normalisations: Type.Array(Type.Object({ key: Type.String(), label: Type.String() }), {
-    description: '识别所用的归一化：大小写、全半角、繁简、数字样式、干扰符号、重复字符、同音字',
+    description:
+      '识别所用的归一化：大小写、全半角、繁简、数字样式、干扰符号、重复字符、同音字、拼音代字',
   }),
   industry: Type.String({ description: '使该词条适用的行业（通用或所选行业）' }),
+};
+
+export const WordHitSchema = Type.Object({
+  ...WordHitFields,
+  nested: Type.Array(Type.Object(WordHitFields), {
+    description:
+      '包含在此命中之内或与之交叠的较短命中（如 全网最低价 内的 全网最低、最低价、最低）',
+  }),
 });
 
 const Contact = Type.Object({
@@ -54,8 +71,10 @@ const Contact = Type.Object({
 });
 
 export const CheckResultSchema = Type.Object({
-  hits: Type.Array(WordHitSchema),
-  total: Type.Integer({ description: '命中总数（含超出返回上限的）' }),
+  hits: Type.Array(WordHitSchema, {
+    description: '每段文字中最长的命中（互不交叠），较短的命中在其 nested 中',
+  }),
+  total: Type.Integer({ description: '命中总数（含超出返回上限的；不含 nested）' }),
   truncated: Type.Boolean(),
   whitelisted: Type.Integer({ description: '被白名单放行的命中数' }),
   contacts: Type.Array(Contact),
@@ -112,7 +131,8 @@ export const EntryBody = Type.Object({
   category: CategoryParam,
   severity: SeverityParam,
   legal_basis: Type.String({ maxLength: 200, default: '' }),
-  suggestions: listText('替换建议'),
+  suggestions: listText('替换建议（可直接发布的文字；括号内的说明转为备注）'),
+  notes: Type.Optional(listText('备注（如 需有证明）')),
   industries: listText('适用行业'),
   homophone: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
 });
@@ -142,6 +162,7 @@ export const Entry = Type.Object({
   severity: Type.String(),
   legal_basis: Type.String(),
   suggestions: Type.Array(Type.String()),
+  notes: Type.Array(Type.String()),
   industries: Type.Array(Type.String()),
   homophone: Type.Boolean(),
   source: Type.String(),

@@ -21,6 +21,27 @@ export type Industry = (typeof INDUSTRIES)[number];
 /** Entries of this industry apply whatever industry the text is checked for. */
 export const GENERAL_INDUSTRY: Industry = '通用';
 
+/** Other names a check accepts for an industry: a form with nothing chosen, and legal names. */
+export const INDUSTRY_ALIASES = {
+  '': '通用',
+  // 《广告法》第十八条 and 《食品安全法》 say 保健食品.
+  保健食品: '保健品',
+} as const satisfies Record<string, Industry>;
+/** An industry as a check may name it. */
+export type IndustryName = Industry | keyof typeof INDUSTRY_ALIASES;
+export const INDUSTRY_NAMES = [
+  ...INDUSTRIES,
+  ...(Object.keys(INDUSTRY_ALIASES) as (keyof typeof INDUSTRY_ALIASES)[]),
+];
+
+/** The industry a check means by `name` (absent or empty: 通用). */
+export function industryOf(name: IndustryName | undefined): Industry {
+  if (name === undefined) return GENERAL_INDUSTRY;
+  return name in INDUSTRY_ALIASES
+    ? INDUSTRY_ALIASES[name as keyof typeof INDUSTRY_ALIASES]
+    : (name as Industry);
+}
+
 export const CATEGORIES = [
   '绝对化用语',
   '虚假宣传',
@@ -53,7 +74,10 @@ export interface LexiconEntry {
   severity: Severity;
   /** e.g. 《广告法》第九条第三项. */
   legalBasis: string;
+  /** Replacement wording a user can publish as it stands, best first. */
   suggestions: string[];
+  /** What the replacement needs (需有证明, 需写明规则): advice to the editor, never ad text. */
+  notes: string[];
   industries: Industry[];
   /** Also match words that sound the same (same pinyin without tones). */
   homophone: boolean;
@@ -81,6 +105,7 @@ export const NORMALISATIONS = {
   symbols: '干扰符号',
   repeat: '重复字符',
   homophone: '同音字',
+  pinyin: '拼音代字',
 } as const;
 export type NormalisationName = keyof typeof NORMALISATIONS;
 
@@ -95,11 +120,20 @@ export interface WordHit {
   category: Category;
   severity: Severity;
   legalBasis: string;
+  /** Publishable replacement wording, best first. */
   suggestions: string[];
+  /** Advice that goes with the replacements (需有证明), not text to publish. */
+  notes: string[];
   /** The normalisations needed to see the word; empty when it stood as written. */
   normalisations: NormalisationName[];
   /** 通用, or the industry the text was checked for that made the entry apply. */
   industry: Industry;
+}
+
+/** A hit as reported: the longest word of a stretch, with the shorter or overlapping ones in it. */
+export interface ReportedHit extends WordHit {
+  /** Hits inside or across this one (全网最低价: 全网最低, 最低价, 最低), in text order. */
+  nested: WordHit[];
 }
 
 export type ContactKind = 'phone' | 'url' | 'email';
@@ -123,8 +157,9 @@ export interface CheckOptions {
 }
 
 export interface CheckResult {
-  hits: WordHit[];
-  /** Every hit, also those beyond maxHits. */
+  /** The longest hit of each stretch of text, nested ones inside; spans never overlap. */
+  hits: ReportedHit[];
+  /** Every reported hit, also those beyond maxHits (nested ones not counted). */
   total: number;
   truncated: boolean;
   contacts: ContactHit[];
