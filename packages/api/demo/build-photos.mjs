@@ -1,14 +1,21 @@
-// Builds demo/photos, demo/materials.json and demo/CREDITS.md from two sources: the labelled CC0
-// set in ../shared/data/skimage-cc0-photos and photographic wallpapers from Debian packages (BRIEF §5).
+// Builds demo/photos, demo/materials.json and demo/CREDITS.md (BRIEF §5): the labelled CC0 set in
+// ../shared/data/skimage-cc0-photos, photos and prints from Debian packages (wallpapers, GCompris,
+// Palapeli, GNOME Taquin, the WordPress themes), Tux Paint's transparent stamps, Fluent Emoji 3D
+// from npm, 传统纹样 drawn from geometry (patterns.mjs) and the support QR code.
 // Re-runnable; run from the repo root: node packages/api/demo/build-photos.mjs
 // The Debian packages are fetched with `apt-get download` and unpacked into a temporary folder
-// unless WALLPAPERS_ROOT points at an unpacked tree (its usr/share).
+// unless WALLPAPERS_ROOT points at an unpacked tree (its usr/share); the emoji come from
+// `npm pack` unless FLUENT_EMOJI_DIR points at an unpacked package.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { gcomprisPicture } from './gcompris.mjs';
+import { EDITORIAL, LIBRARY_PICKS } from './library-picks.mjs';
+import { traditionalPatterns } from './patterns.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const skimage = join(here, '..', '..', '..', '..', 'shared', 'data', 'skimage-cc0-photos');
@@ -20,7 +27,15 @@ const PACKAGES = {
   lomiri2004: 'lomiri-wallpapers-20.04 20.04.0-2',
   mate: 'mate-backgrounds 1.26.0-1',
   ukui: 'ukui-wallpapers 20.04.3-1.1',
+  gcompris: 'gcompris-qt-data 3.1-2',
+  lxqt: 'lxqt-themes 1.2.0-1',
+  palapeli: 'palapeli-data 4:22.12.3-1',
+  taquin: 'gnome-taquin 3.38.1-2+b1',
+  wp21: 'wordpress-theme-twentytwentyone 6.1.9+dfsg1-0+deb12u1',
+  wp22: 'wordpress-theme-twentytwentytwo 6.1.9+dfsg1-0+deb12u1',
+  tuxpaint: 'tuxpaint-stamps-default 2022.06.04-1',
 };
+const FLUENT_EMOJI = '@lobehub/fluent-emoji-3d@1.1.0';
 
 // Each picture was looked at; category is one of the 13 of spec platform-core §2, themes are the
 // home rows and hot topics it truly shows, tags describe what is in it.
@@ -649,6 +664,14 @@ function unpackWallpapers() {
   };
 }
 
+function unpackEmoji() {
+  if (process.env.FLUENT_EMOJI_DIR) return { root: process.env.FLUENT_EMOJI_DIR, cleanup: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'emoji-'));
+  const tgz = execFileSync('npm', ['pack', FLUENT_EMOJI, '--silent'], { cwd: dir }).toString().trim();
+  execFileSync('tar', ['xzf', tgz], { cwd: dir });
+  return { root: join(dir, 'package'), cleanup: () => rmSync(dir, { recursive: true }) };
+}
+
 // Plasma wallpapers come in several sizes: the smallest at least MAX_SIDE wide, else the largest.
 function plasmaImage(root, name) {
   const dir = join(root, 'wallpapers', name, 'contents', 'images');
@@ -670,12 +693,167 @@ function plasmaCredit(root, name) {
   return { author: field('X-KDE-PluginInfo-Author'), licence: field('X-KDE-PluginInfo-License') };
 }
 
+// The type class of every material (spec: the first two type classes): a photograph, a drawn or
+// painted illustration, or a transparent cut-out element.
+const PHOTO = '照片';
+const ILLUSTRATION = '插画';
+const ELEMENT = '元素';
+const NO_RELEASE = '仅限编辑用途，无肖像授权，不可用于商业广告';
+// The wallpapers credited by name in usr/share/lxqt/wallpapers/License; the rest are the team's.
+const LXQT_STEFONARCH = [
+  'after-the-rain.jpg', 'appleflower.png', 'beam.png', 'butterfly.png', 'drop.png', 'flowers.png',
+  'fog.jpg', 'this-is-not-windows.jpg',
+];
+
+/** The first wallpaper picks: illustrations and paintings say so in their tags. */
+function wallpaperKind(tags) {
+  return tags.some((t) => ['插画', '抽象', '绘画', '图形'].includes(t)) ? ILLUSTRATION : PHOTO;
+}
+
+/** Where a LIBRARY_PICKS entry's picture is, with its author, licence and kind. */
+function libraryInput(roots, bundles, source, path) {
+  const share = roots.share;
+  const pkg = `Debian ${PACKAGES[source]}`;
+  switch (source) {
+    case 'gcompris': {
+      const { bytes, stanza } = gcomprisPicture(join(share, 'gcompris-qt', 'rcc'), bundles, path);
+      const origin = stanza.source ?? stanza.comment ?? '';
+      return {
+        input: bytes,
+        author: stanza.copyright,
+        licence: stanza.license,
+        source: `${pkg} (${path}${origin ? `; ${origin}` : ''})`,
+        kind: PHOTO,
+      };
+    }
+    case 'lxqt':
+      return {
+        input: join(share, 'lxqt', 'wallpapers', path),
+        author: LXQT_STEFONARCH.includes(path)
+          ? 'stefonarch, LXQt Project Team'
+          : path.startsWith('Butterfly-Kenneth-Wimer')
+            ? 'Kenneth Wimer, LXQt Project Team'
+            : 'LXQt Project Team',
+        licence: 'CC-BY-SA-3.0',
+        source: `${pkg} (wallpapers/${path})`,
+        kind: path === 'triangles.png' ? ILLUSTRATION : PHOTO,
+      };
+    case 'palapeli': {
+      const desktop = readFileSync(
+        join(share, 'palapeli', 'collection', path.replace(/\.jpg$/, '.desktop')),
+        'utf8',
+      );
+      const field = (key) => new RegExp(`^${key}=(.*)$`, 'm').exec(desktop)?.[1];
+      return {
+        input: join(share, 'palapeli', 'collection', path),
+        author: field('X-KDE-PluginInfo-Author'),
+        licence: field('X-KDE-PluginInfo-License'),
+        source: `${pkg} (collection/${path})`,
+        kind: PHOTO,
+      };
+    }
+    case 'taquin': {
+      const copyright = readFileSync(join(share, 'doc', 'gnome-taquin', 'copyright'), 'utf8');
+      const stanza = copyright.split(/\n\n/).find((s) => s.includes(`themes/cats/${path}`)) ?? '';
+      const field = (key) => new RegExp(`^${key}: (.*)$`, 'm').exec(stanza)?.[1];
+      return {
+        input: join(share, 'gnome-taquin', 'themes', 'cats', path),
+        author: field('Copyright'),
+        licence: field('License'),
+        source: `${pkg} (themes/cats/${path})`,
+        kind: PHOTO,
+      };
+    }
+    case 'wp21':
+    case 'wp22': {
+      const theme = source === 'wp21' ? 'twentytwentyone' : 'twentytwentytwo';
+      // Both themes' readme.txt: Berthe Morisot's paintings (public domain); the bird plates
+      // and Goyō Hashiguchi's ducks (public domain / CC0, via rawpixel).
+      return {
+        input: join(share, 'wordpress', 'wp-content', 'themes', theme, 'assets', 'images', path),
+        author: source === 'wp21' ? 'Berthe Morisot (1841–1895)' : WP22_AUTHORS[path],
+        licence: source === 'wp21' || path !== 'ducks.jpg' ? 'Public domain' : 'CC0',
+        source: `${pkg} (assets/images/${path})`,
+        kind: ILLUSTRATION,
+      };
+    }
+    case 'tuxpaint':
+      return {
+        input: join(share, 'tuxpaint', 'stamps', path),
+        author: 'Tux Paint stamps (Bill Kendrick and contributors)',
+        licence: 'GPL-2',
+        source: `${pkg} (stamps/${path})`,
+        kind: ELEMENT,
+      };
+    case 'emoji':
+      return {
+        input: join(roots.emoji, 'assets', `${path}.webp`),
+        author: 'Microsoft Fluent Emoji',
+        licence: 'MIT',
+        source: `npm ${FLUENT_EMOJI} (assets/${path}.webp)`,
+        kind: ILLUSTRATION,
+      };
+    default:
+      throw new Error(`unknown source ${source}`);
+  }
+}
+
+const WP22_AUTHORS = {
+  'ducks.jpg': 'Goyō Hashiguchi',
+  'bird-on-salmon.jpg': 'Jacques Barraband',
+  'icon-bird.jpg': 'Elizabeth Gould',
+  'bird-on-green.jpg': 'vintage hummingbird plate (rawpixel)',
+  'bird-on-black.jpg': 'vintage hummingbird plate (rawpixel)',
+};
+
+// What the customer-service QR says until an administrator uploads the real group's code with
+// the same two tags (spec platform-core §2: fetched by 客户端专用图 and 客户端二维码).
+const SUPPORT_QR_TEXT =
+  '使用产品有问题？请联系贵司管理员。（示例二维码：上传客服群二维码并打上标签“客户端专用图”“客户端二维码”即可替换）';
+
+/** Resizes one picture into demo/photos: JPEG, or PNG where transparency matters. */
+async function writePicture(input, file) {
+  const png = file.endsWith('.png');
+  let image = sharp(input, { limitInputPixels: false })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  image = png
+    ? image.png({ compressionLevel: 9, palette: true, quality: 90 })
+    : image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+  return image.toFile(join(here, 'photos', file));
+}
+
 const labels = new Map(
   JSON.parse(readFileSync(join(skimage, 'labels.json'), 'utf8')).map((l) => [l.file, l]),
 );
 const wallpapers = unpackWallpapers();
+const emojiPackage = unpackEmoji();
 const manifest = [];
 const credits = [];
+const add = async (input, file, entry) => {
+  const info = await writePicture(input, file);
+  // Recognisable people, photographed: a licence for the picture is no release for the person.
+  const editorial = entry.editorial || (entry.kind === PHOTO && entry.tags.includes('人物'));
+  const copyright = editorial ? `${entry.copyright}；${NO_RELEASE}` : entry.copyright;
+  manifest.push({
+    file,
+    name: entry.name,
+    title: entry.title,
+    category: entry.category,
+    themes: entry.themes,
+    kind: entry.kind,
+    tags: entry.tags,
+    copyright,
+    source_url_or_package: entry.source,
+    width: info.width,
+    height: info.height,
+    format: file.endsWith('.png') ? 'png' : 'jpeg',
+  });
+  credits.push(
+    `| ${file} | ${entry.title} | ${entry.name} | ${copyright} | ${entry.source} |`,
+  );
+};
+
 for (const [source, path, slug, title, category, themes, tags, author, licence] of PICKS) {
   let input;
   let entry;
@@ -705,51 +883,91 @@ for (const [source, path, slug, title, category, themes, tags, author, licence] 
     };
   }
   if (!existsSync(input)) throw new Error(`missing ${input}`);
-  const file = `${slug}.jpg`;
-  const info = await sharp(input, { limitInputPixels: false })
-    .rotate()
-    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toFile(join(here, 'photos', file));
-  manifest.push({
-    file,
-    name: entry.name,
-    title: entry.title,
+  await add(input, `${slug}.jpg`, { ...entry, category, themes, kind: wallpaperKind(entry.tags) });
+}
+
+const bundles = new Map();
+const roots = { share: wallpapers.root, emoji: emojiPackage.root };
+for (const [source, path, slug, title, category, themes, tags, editorial] of LIBRARY_PICKS) {
+  const found = libraryInput(roots, bundles, source, path);
+  if (typeof found.input === 'string' && !existsSync(found.input)) {
+    throw new Error(`missing ${found.input}`);
+  }
+  if (!found.author || !found.licence) throw new Error(`${source} ${path}: no author or licence`);
+  const transparent = source === 'tuxpaint' || source === 'emoji';
+  await add(found.input, `${slug}.${transparent ? 'png' : 'jpg'}`, {
+    name: found.author,
+    title,
     category,
     themes,
-    tags: entry.tags,
-    copyright: entry.copyright,
-    source_url_or_package: entry.source,
-    width: info.width,
-    height: info.height,
-    format: 'jpeg',
+    kind: found.kind,
+    tags,
+    copyright: found.licence,
+    editorial: editorial === EDITORIAL,
+    source: found.source,
   });
-  credits.push(
-    `| ${file} | ${entry.title} | ${entry.name} | ${entry.copyright} | ${entry.source} |`,
-  );
 }
+
+for (const pattern of traditionalPatterns()) {
+  await add(Buffer.from(pattern.svg), `${pattern.slug}.png`, {
+    name: '广告素材平台设计组（几何生成）',
+    title: pattern.title,
+    category: '艺术&文化',
+    themes: ['传统纹样'],
+    kind: ILLUSTRATION,
+    tags: pattern.tags,
+    copyright: 'CC0（本产品原创）',
+    source: 'packages/api/demo/patterns.mjs',
+  });
+}
+
+// Last in the manifest, so the seeder dates it oldest and it stays out of 最新 and 推荐.
+await add(
+  Buffer.from(await QRCode.toString(SUPPORT_QR_TEXT, { type: 'svg', margin: 2, width: 600 })),
+  'support-qr.png',
+  {
+    name: '广告素材平台',
+    title: '客服群二维码（示例）',
+    category: '商务&工作',
+    themes: [],
+    kind: ELEMENT,
+    tags: ['客户端专用图', '客户端二维码', '二维码', '客服'],
+    copyright: 'CC0（本产品原创）',
+    source: 'packages/api/demo/build-photos.mjs (qrcode)',
+  },
+);
 wallpapers.cleanup();
+emojiPackage.cleanup();
 
 writeFileSync(join(here, 'materials.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(
   join(here, 'CREDITS.md'),
-  `# Demo photos: sources and licences
+  `# Demo materials: sources and licences
 
-Built by \`build-photos.mjs\`; each picture resized to at most ${MAX_SIDE} px and re-encoded as JPEG,
-nothing else changed. Sources:
+Built by \`build-photos.mjs\`; each picture resized to at most ${MAX_SIDE} px and re-encoded (JPEG, or
+PNG where the picture is a transparent element), nothing else changed. Type class (照片 / 插画 /
+元素) and tags are ours, from looking at each picture. Sources:
 
 - \`../shared/data/skimage-cc0-photos\`: scikit-image \`skimage/data\` at commit
   f42afebec860cac3ec92ac022ad08385f06c589f; each image's terms are stated in that commit's
   \`skimage/data/_fetchers.py\`.
 - Debian bookworm packages ${Object.values(PACKAGES).join(', ')}: authors and licences as in each
-  package's \`/usr/share/doc/<package>/copyright\` (Plasma: each wallpaper's \`metadata.json\`).
-  CC-BY and CC-BY-SA pictures are credited here and on the detail page (作者); the GPL-2+ MATE
-  pictures are redistributed unchanged apart from resizing, their source is the Debian package.
+  package's \`/usr/share/doc/<package>/copyright\` and, per file, Plasma's \`metadata.json\`,
+  GCompris' READMEs inside its \`.rcc\` bundles (read by \`gcompris.mjs\`), Palapeli's
+  \`.desktop\` files, \`usr/share/lxqt/wallpapers/License\` and the WordPress themes' \`readme.txt\`.
+  Palapeli pictures under the GNU FDL are left out. CC-BY and CC-BY-SA pictures are credited here
+  and on the detail page (作者); GPL and LGPL pictures are redistributed unchanged apart from
+  resizing, their source is the Debian package named.
+- npm ${FLUENT_EMOJI} (MIT, Microsoft Fluent Emoji): 3D emoji used as illustrations.
+- 传统纹样 (回纹, 云纹, 水纹, 如意) are drawn for the product from geometry by \`patterns.mjs\`; the
+  support QR code is generated with the \`qrcode\` npm package. Both CC0.
+- Photos in which people can be recognised come with no model release: their licence line says
+  ${NO_RELEASE} (shown on the detail page as the copyright note). Where a template or demo needs a
+  person, use an illustration.
 
 | file | 标题 | author | licence | source |
 | --- | --- | --- | --- | --- |
 ${credits.join('\n')}
 `,
 );
-console.log(`${manifest.length} demo photos written`);
+console.log(`${manifest.length} demo materials written`);

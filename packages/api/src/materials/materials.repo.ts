@@ -367,6 +367,51 @@ export function findRecommendedTags(db: Db, limit: number) {
   );
 }
 
+/** Makes these tags /client/tag/recommend's list, in this order (created as needed). */
+export async function rankRecommendedTags(db: Db, names: readonly string[]): Promise<void> {
+  await db.tx(async (tx) => {
+    const ids = await ensureTags(tx, names);
+    await tx.query('UPDATE tags SET recommend_rank = NULL WHERE recommend_rank IS NOT NULL');
+    for (const [rank, id] of ids.entries()) {
+      await tx.query('UPDATE tags SET recommend_rank = $2 WHERE id = $1', [id, rank]);
+    }
+  });
+}
+
+export interface NewTagClass {
+  name: string;
+  kind?: 'type' | 'industry' | 'theme' | 'style';
+  recommended?: boolean;
+  sort?: number;
+  subClasses?: { name: string; tags: readonly string[] }[];
+}
+
+/** A tag class with its sub classes and their tags (created as needed); returns the class id. */
+export function insertTagClass(db: Db, spec: NewTagClass): Promise<number> {
+  return db.tx(async (tx) => {
+    const [cls] = await tx.query<{ id: number }>(
+      `INSERT INTO tag_classes (name, kind, is_recommended, sort) VALUES ($1, $2, $3, $4)
+       RETURNING id`,
+      [spec.name, spec.kind ?? 'type', spec.recommended ?? false, spec.sort ?? 0],
+    );
+    if (!cls) throw new Error(`tag class ${spec.name} not created`);
+    for (const [i, sub] of (spec.subClasses ?? []).entries()) {
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO tag_sub_classes (class_id, name, sort) VALUES ($1, $2, $3) RETURNING id',
+        [cls.id, sub.name, i],
+      );
+      if (!row) throw new Error(`tag sub class ${sub.name} not created`);
+      for (const [j, tagId] of (await ensureTags(tx, sub.tags)).entries()) {
+        await tx.query(
+          'INSERT INTO tag_sub_class_tags (sub_class_id, tag_id, sort) VALUES ($1, $2, $3)',
+          [row.id, tagId, j],
+        );
+      }
+    }
+    return cls.id;
+  });
+}
+
 export interface TagClassRow {
   class_id: number;
   class_name: string;

@@ -22,6 +22,7 @@ beforeAll(async () => {
     title: '青山',
     category: '风景',
     themes: ['风景'],
+    kind: '照片',
     tags: ['山', '草地'],
     copyright: 'GPL-2+',
     width: 40,
@@ -49,7 +50,7 @@ describe(seedDemoMaterials.name, () => {
     );
     expect(row).toMatchObject({
       path: '/api/v1/files/materials/hill.jpg',
-      tags: ['山', '草地', '风景'].sort().join(','),
+      tags: ['山', '草地', '风景', '照片'].sort().join(','),
       themes: '风景',
     });
     expect(row?.file_size).toBeGreaterThan(0);

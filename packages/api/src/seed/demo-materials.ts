@@ -6,6 +6,7 @@ import { maybeOne } from '../db/db.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
 import { insertMaterial, saveVisual } from '../materials/materials.repo.js';
 import { visualSignature } from '../materials/materials.visual.js';
+import { HOT_TOPICS, seedDemoCatalogue } from './demo-catalogue.js';
 
 // Written with the photos (packages/api/demo/materials.json, CREDITS.md beside it).
 export const DEMO_MANIFEST = fileURLToPath(new URL('../../demo/materials.json', import.meta.url));
@@ -16,6 +17,8 @@ interface DemoPhoto {
   title: string;
   category: string;
   themes: string[];
+  /** 照片, 插画 or 元素 (MATERIAL_KINDS). */
+  kind: string;
   tags: string[];
   copyright: string;
   width: number;
@@ -24,7 +27,7 @@ interface DemoPhoto {
 }
 
 // spec platform-core §2: the home rows (人物, 风景) and the 5 hot topics.
-const HOME_THEMES = ['人物', '风景', '5G', '元旦', '圣诞', '传统纹样', '二十四节气'];
+const HOME_THEMES = ['人物', '风景', ...HOT_TOPICS];
 // Themes hang off the image-type class entry the home page asks for (category_id 1).
 const THEME_CATEGORY_ID = 1;
 const DAY_MS = 86_400_000;
@@ -35,7 +38,11 @@ async function ensureTheme(db: Db, name: string, cover: string): Promise<number>
     'SELECT id FROM themes WHERE name = $1 AND category_id = $2',
     [name, THEME_CATEGORY_ID],
   );
-  if (found) return found.id;
+  if (found) {
+    // Data folders seeded before the theme had pictures get its cover on the next start.
+    await db.query("UPDATE themes SET cover = $2 WHERE id = $1 AND cover = ''", [found.id, cover]);
+    return found.id;
+  }
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO themes (name, category_id, cover) VALUES ($1, $2, $3) RETURNING id',
     [name, THEME_CATEGORY_ID, cover],
@@ -63,7 +70,9 @@ export async function seedDemoMaterials(
   const pathOf = (p: DemoPhoto) => `/api/v1/files/materials/${p.file}`;
   const themeIds = new Map<string, number>();
   for (const name of HOME_THEMES) {
-    const cover = photos.find((p) => p.themes.includes(name));
+    // A cut-out element on its own makes a poor tile: the first photo or illustration covers it.
+    const members = photos.filter((p) => p.themes.includes(name));
+    const cover = members.find((p) => p.kind !== '元素') ?? members[0];
     themeIds.set(name, await ensureTheme(db, name, cover ? pathOf(cover) : ''));
   }
   let added = 0;
@@ -97,11 +106,12 @@ export async function seedDemoMaterials(
       download_count: 0,
       // Spread over the last weeks so 最新 has an order; the manifest's order decides it.
       created_at: new Date(now.getTime() - i * DAY_MS * 0.5),
-      tags: [...new Set([photo.category, ...photo.tags])],
+      tags: [...new Set([photo.category, photo.kind, ...photo.tags])],
       themeIds: photo.themes.flatMap((t) => themeIds.get(t) ?? []),
       visual: await visualSignature(file),
     });
     added += 1;
   }
+  await seedDemoCatalogue(db, photos);
   return added;
 }

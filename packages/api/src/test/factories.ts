@@ -1,6 +1,11 @@
 // Builders for route and repo tests: rows written straight to the database, overrides over defaults.
 import type { Db } from '../db/db.js';
-import { ensureTags, insertMaterial, type MaterialStatus } from '../materials/materials.repo.js';
+import {
+  insertMaterial,
+  insertTagClass,
+  type MaterialStatus,
+  type NewTagClass,
+} from '../materials/materials.repo.js';
 import type { VisualSignature } from '../materials/materials.visual.js';
 
 export interface MaterialOverrides {
@@ -65,33 +70,6 @@ export async function buildTheme(
 }
 
 /** A tag class with sub classes and their tags; returns the class id. */
-export async function buildTagClass(
-  db: Db,
-  spec: {
-    name: string;
-    kind?: 'type' | 'industry' | 'theme' | 'style';
-    recommended?: boolean;
-    sort?: number;
-    subClasses?: { name: string; tags: string[] }[];
-  },
-): Promise<number> {
-  const [cls] = await db.query<{ id: number }>(
-    `INSERT INTO tag_classes (name, kind, is_recommended, sort) VALUES ($1, $2, $3, $4)
-     RETURNING id`,
-    [spec.name, spec.kind ?? 'type', spec.recommended ?? false, spec.sort ?? 0],
-  );
-  const classId = cls!.id;
-  for (const [i, sub] of (spec.subClasses ?? []).entries()) {
-    const [row] = await db.query<{ id: number }>(
-      'INSERT INTO tag_sub_classes (class_id, name, sort) VALUES ($1, $2, $3) RETURNING id',
-      [classId, sub.name, i],
-    );
-    for (const [j, tagId] of (await ensureTags(db, sub.tags)).entries()) {
-      await db.query(
-        'INSERT INTO tag_sub_class_tags (sub_class_id, tag_id, sort) VALUES ($1, $2, $3)',
-        [row!.id, tagId, j],
-      );
-    }
-  }
-  return classId;
+export function buildTagClass(db: Db, spec: NewTagClass): Promise<number> {
+  return insertTagClass(db, spec);
 }

@@ -1,0 +1,138 @@
+// The shipped demo library (packages/api/demo) seeded into a fresh database and read through the
+// real api, as a fresh clone's browser would: issue 16's acceptance counts.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
+import { MATERIAL_CATEGORIES } from '../materials/materials.constants.js';
+import { type TestApi, startTestApi } from '../test/index.js';
+import { getJson } from '../test/http.js';
+import { HOT_KEYWORDS, HOT_TOPICS, MATERIAL_KINDS } from './demo-catalogue.js';
+import { DEMO_MANIFEST, seedDemoMaterials } from './demo-materials.js';
+
+interface Manifest {
+  file: string;
+  title: string;
+  category: string;
+  kind: string;
+  tags: string[];
+  copyright: string;
+  width: number;
+  height: number;
+}
+interface Listed {
+  path: string;
+  title: string;
+  copyright: string;
+}
+interface TagClass {
+  name: string;
+  kind: string;
+  subTagClassList: { name: string; tags: { name: string }[] }[];
+}
+
+const HOME_ROW = 9;
+const NO_RELEASE = '仅限编辑用途，无肖像授权，不可用于商业广告';
+const manifest = JSON.parse(readFileSync(DEMO_MANIFEST, 'utf8')) as Manifest[];
+let api: TestApi;
+
+const data = async <T>(url: string, query: Record<string, string> = {}) => {
+  const res = await getJson(api.app, url, query);
+  expect(res.statusCode, url).toBe(200);
+  return res.json<{ data: T }>().data;
+};
+const search = (query: Record<string, string>) =>
+  data<{ list: Listed[]; total: number }>('/noLogin/material/search', {
+    cur_page: '1',
+    pageSize: String(HOME_ROW),
+    ...query,
+  });
+
+beforeAll(async () => {
+  api = await startTestApi({ listen: false });
+  expect(await seedDemoMaterials(api.db)).toBe(manifest.length);
+}, 600_000);
+afterAll(() => api.close());
+
+describe('the shipped demo materials', () => {
+  it('fill a home row for each of the 13 categories (text = category, img_type=1)', async () => {
+    for (const category of MATERIAL_CATEGORIES) {
+      const { list, total } = await search({ text: category, img_type: '1' });
+      expect({ category, total, shown: list.length }).toMatchObject({ shown: HOME_ROW });
+      expect(total).toBeGreaterThanOrEqual(HOME_ROW);
+    }
+  });
+
+  it('give every hot topic and home row a cover and at least 9 materials', async () => {
+    const { themes } = await data<{ themes: { id: number; name: string; cover: string }[] }>(
+      '/client/theme/get',
+      { category_id: '1' },
+    );
+    expect(themes.map((t) => t.name)).toEqual(['人物', '风景', ...HOT_TOPICS]);
+    for (const theme of themes) {
+      const cover = await api.app.inject({ method: 'GET', url: theme.cover });
+      expect({ theme: theme.name, status: cover.statusCode }).toEqual({
+        theme: theme.name,
+        status: 200,
+      });
+      expect(cover.headers['content-type']).toMatch(/^image\//);
+      const { list } = await search({ theme_arr: String(theme.id) });
+      expect({ theme: theme.name, shown: list.length }).toEqual({ theme: theme.name, shown: 9 });
+    }
+  });
+
+  it('recommend tags that find materials, the spec hot keywords first', async () => {
+    const { recTagList } = await data<{ recTagList: { name: string }[] }>('/client/tag/recommend');
+    expect(recTagList.slice(0, HOT_KEYWORDS.length).map((t) => t.name)).toEqual(HOT_KEYWORDS);
+    expect(recTagList.length).toBe(20);
+    for (const { name } of recTagList) {
+      expect({ name, total: (await search({ text: name })).total > 0 }).toEqual({
+        name,
+        total: true,
+      });
+    }
+  });
+
+  it('have tag classes: the first two are type classes (素材类型, 图片分类) with tags', async () => {
+    const { classList } = await data<{ classList: TagClass[] }>('/client/class/get');
+    const [kinds, categories] = classList;
+    expect(classList.slice(0, 2).map((c) => [c.name, c.kind])).toEqual([
+      ['素材类型', 'type'],
+      ['图片分类', 'type'],
+    ]);
+    expect(kinds?.subTagClassList.map((s) => s.name)).toEqual([...MATERIAL_KINDS]);
+    expect(categories?.subTagClassList.map((s) => s.name)).toEqual([...MATERIAL_CATEGORIES]);
+    for (const sub of classList.flatMap((c) => c.subTagClassList)) {
+      expect({ sub: sub.name, tags: sub.tags.length >= 5 }).toEqual({ sub: sub.name, tags: true });
+    }
+    const recommended = await data<{ classList: TagClass[] }>('/client/class/getRecommend');
+    expect(recommended.classList.length).toBeGreaterThan(0);
+  });
+
+  it('serve the support QR to the widget: page 1, size 10, tags 客户端专用图 and 客户端二维码', async () => {
+    const { list } = await search({ text: '客户端专用图 客户端二维码', pageSize: '10' });
+    expect(list.map((m) => m.path)).toEqual(['/api/v1/files/materials/support-qr.png']);
+    const image = await api.app.inject({ method: 'GET', url: list[0]?.path ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('tag each material with its category and type class, and say when people gave no release', async () => {
+    const { list } = await search({ text: '宇航员肖像' });
+    expect(list[0]?.copyright).toContain(NO_RELEASE);
+    for (const m of manifest) {
+      expect(MATERIAL_CATEGORIES).toContain(m.category);
+      expect(MATERIAL_KINDS).toContain(m.kind);
+      if (m.kind === '照片' && m.tags.includes('人物')) expect(m.copyright).toContain(NO_RELEASE);
+    }
+  });
+
+  it('ship every file, at most 2000 px, with a line in CREDITS.md', () => {
+    const credits = readFileSync(join(DEMO_MANIFEST, '..', 'CREDITS.md'), 'utf8');
+    for (const m of manifest) {
+      expect(existsSync(join(DEMO_PHOTOS_DIR, m.file)), m.file).toBe(true);
+      expect(Math.max(m.width, m.height), m.file).toBeLessThanOrEqual(2000);
+      expect(credits, m.file).toContain(`| ${m.file} | ${m.title} |`);
+    }
+  });
+});
