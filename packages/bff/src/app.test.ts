@@ -92,6 +92,17 @@ describe('POST /graphql', () => {
     expect(error.message).toMatch(/^GraphQL 查询不合法：查询开销 \d+ 超过上限 5000$/);
   });
 
+  it('counts the page size a request gives in its variables, default or not', async () => {
+    const query = `query ($n: Int = 5) {
+      users(pageSize: $n) { items { id name sexId role department { id name } } }
+    }`;
+    const res = await execute(app, query, { variables: { n: 1_000_000 } });
+    expect(res.statusCode).toBe(400);
+    expect(expectError(res, 'BAD_USER_INPUT').message).toBe(
+      'GraphQL 查询不合法：查询开销 8000001 超过上限 5000',
+    );
+  });
+
   it('rejects an operation nested deeper than the depth limit', async () => {
     const shallow = await buildBff({
       config: buildConfig(),

@@ -12,7 +12,13 @@ import { compiledExecutionGateway } from './compiled-executor.js';
 import { createContext, type Context } from './context.js';
 import { createFormatError } from './errors.js';
 import { handleHttpError } from './http-errors.js';
-import { DEFAULT_LIMITS, MAX_TOKENS, operationLimitsRule, type OperationLimits } from './limits.js';
+import {
+  DEFAULT_LIMITS,
+  MAX_TOKENS,
+  operationCostPlugin,
+  operationLimitsRule,
+  type OperationLimits,
+} from './limits.js';
 import { createSchema } from './schema.js';
 import { registerFileProxy, registerStorageProxy } from './files.js';
 import { registerProtection } from './rate-limits.js';
@@ -60,12 +66,13 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
     onCall: options.onUpstreamCall,
   });
 
+  const limits = options.limits ?? DEFAULT_LIMITS;
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecutionGateway(createSchema()),
     introspection: config.introspection,
     csrfPrevention: true,
     parseOptions: { maxTokens: MAX_TOKENS },
-    validationRules: [operationLimitsRule(options.limits ?? DEFAULT_LIMITS)],
+    validationRules: [operationLimitsRule(limits)],
     formatError: createFormatError(app.log),
     includeStacktraceInErrorResponses: false,
     logger: app.log,
@@ -74,6 +81,7 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
       ApolloServerPluginLandingPageDisabled(),
       // No @cacheControl hints in the schema: the plugin would only cost time per field.
       ApolloServerPluginCacheControlDisabled(),
+      operationCostPlugin(limits),
     ],
     // server.ts closes Fastify (which stops taking requests and drains them) and then Apollo.
     stopOnTerminationSignals: false,

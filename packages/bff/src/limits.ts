@@ -1,3 +1,5 @@
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
 import {
   getNamedType,
   GraphQLError,
@@ -6,11 +8,13 @@ import {
   isObjectType,
   Kind,
   type GraphQLCompositeType,
+  type ASTNode,
   type GraphQLField,
+  type GraphQLSchema,
   type FieldNode,
+  type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
   type ValidationRule,
 } from 'graphql';
 
@@ -25,8 +29,8 @@ export interface OperationLimits {
 
 export const DEFAULT_LIMITS: OperationLimits = { maxDepth: 12, maxAliases: 30, maxCost: 5000 };
 
-// A pageSize given by a variable is unknown while validating (documents are validated once and
-// cached); assume the largest page the api serves.
+// A pageSize variable the request does not give and whose definition has no default: the api's
+// largest page, so the cost errs on the safe side.
 const MAX_PAGE_SIZE = 100;
 
 interface Measure {
@@ -37,26 +41,89 @@ interface Measure {
 
 const NOTHING: Measure = { depth: 0, aliases: 0, cost: 0 };
 
-/** One validation rule enforcing depth, alias and cost limits on every operation. */
+function refusal(message: string, nodes?: ASTNode) {
+  return new GraphQLError(message, {
+    nodes,
+    // Apollo's own code for a document that fails validation: the client's fault, HTTP 400.
+    extensions: { code: ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED, http: { status: 400 } },
+  });
+}
+
+/**
+ * The depth and alias limits as a validation rule: they depend on the document alone, so Apollo
+ * checks them once per document and caches the verdict.
+ */
 export function operationLimitsRule(limits: OperationLimits): ValidationRule {
   return (context) => ({
     OperationDefinition(operation) {
-      const { depth, aliases, cost } = measureOperation(context, operation);
-      const report = (message: string) => {
-        context.reportError(new GraphQLError(message, { nodes: [operation] }));
-      };
-      if (depth > limits.maxDepth) report(`查询嵌套 ${depth} 层，超过上限 ${limits.maxDepth} 层`);
-      if (aliases > limits.maxAliases) {
-        report(`查询使用了 ${aliases} 个别名，超过上限 ${limits.maxAliases} 个`);
+      const { depth, aliases } = measureOperation({
+        schema: context.getSchema(),
+        operation,
+        fragment: (name) => context.getFragment(name),
+      });
+      if (depth > limits.maxDepth) {
+        context.reportError(
+          refusal(`查询嵌套 ${depth} 层，超过上限 ${limits.maxDepth} 层`, operation),
+        );
       }
-      if (cost > limits.maxCost) report(`查询开销 ${cost} 超过上限 ${limits.maxCost}`);
+      if (aliases > limits.maxAliases) {
+        context.reportError(
+          refusal(`查询使用了 ${aliases} 个别名，超过上限 ${limits.maxAliases} 个`, operation),
+        );
+      }
       return false;
     },
   });
 }
 
-function measureOperation(context: ValidationContext, operation: OperationDefinitionNode): Measure {
-  const schema = context.getSchema();
+/**
+ * The cost limit as a plugin: a page size usually comes in a variable, so the cost is only known
+ * once the request's variable values are (after the cached validation).
+ */
+export function operationCostPlugin<T extends BaseContext>(
+  limits: OperationLimits,
+): ApolloServerPlugin<T> {
+  return {
+    requestDidStart: () =>
+      Promise.resolve({
+        didResolveOperation: ({ schema, document, operation, request }) => {
+          // An unresolved operation is answered by the executor (compiled-executor.ts).
+          if (!operation) return Promise.resolve();
+          const fragments = new Map<string, FragmentDefinitionNode>();
+          for (const definition of document.definitions) {
+            if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+              fragments.set(definition.name.value, definition);
+            }
+          }
+          const { cost } = measureOperation({
+            schema,
+            operation,
+            fragment: (name) => fragments.get(name),
+            variables: request.variables ?? {},
+          });
+          if (cost > limits.maxCost) {
+            throw refusal(`查询开销 ${cost} 超过上限 ${limits.maxCost}`, operation);
+          }
+          return Promise.resolve();
+        },
+      }),
+  };
+}
+
+interface MeasureInput {
+  schema: GraphQLSchema;
+  operation: OperationDefinitionNode;
+  fragment: (name: string) => FragmentDefinitionNode | null | undefined;
+  /** The request's variable values; without them a variable page size counts its default. */
+  variables?: Record<string, unknown>;
+}
+
+export function measureOperation({
+  schema,
+  operation,
+  fragment: fragmentNamed,
+  variables = {},
+}: MeasureInput): Measure {
   const variableDefaults = new Map<string, number>();
   for (const definition of operation.variableDefinitions ?? []) {
     const value = definition.defaultValue;
@@ -71,7 +138,7 @@ function measureOperation(context: ValidationContext, operation: OperationDefini
     if (known) return known;
     // A cycle is reported by graphql's NoFragmentCyclesRule; count it as nothing here.
     fragments.set(name, NOTHING);
-    const fragment = context.getFragment(name);
+    const fragment = fragmentNamed(name);
     const type = fragment && schema.getType(fragment.typeCondition.name.value);
     const measure =
       fragment && isCompositeType(type) ? measureSelections(fragment.selectionSet, type) : NOTHING;
@@ -79,22 +146,37 @@ function measureOperation(context: ValidationContext, operation: OperationDefini
     return measure;
   };
 
+  const variablePageSize = (name: string) => {
+    const given = variables[name];
+    // A value that is not a number fails variable coercion later; count the largest page meanwhile.
+    if (given !== undefined && given !== null) {
+      return typeof given === 'number' && Number.isFinite(given) ? given : MAX_PAGE_SIZE;
+    }
+    return variableDefaults.get(name);
+  };
+
   const pageSizeOf = (node: FieldNode, field: GraphQLField<unknown, unknown> | undefined) => {
     const value = node.arguments?.find((a) => a.name.value === 'pageSize')?.value;
-    if (value?.kind === Kind.INT) return Number(value.value);
-    if (value?.kind === Kind.VARIABLE)
-      return variableDefaults.get(value.name.value) ?? MAX_PAGE_SIZE;
-    const fallback = field?.args.find((a) => a.name === 'pageSize')?.defaultValue;
-    return typeof fallback === 'number' ? fallback : 1;
+    let size: number | undefined;
+    if (value?.kind === Kind.INT) size = Number(value.value);
+    else if (value?.kind === Kind.VARIABLE) size = variablePageSize(value.name.value);
+    if (size === undefined) {
+      const fallback = field?.args.find((a) => a.name === 'pageSize')?.defaultValue;
+      size = typeof fallback === 'number' ? fallback : value ? MAX_PAGE_SIZE : 1;
+    }
+    // A negative page size must not make the rest of the query cheaper.
+    return Math.max(0, size);
   };
 
   const measureSelections = (set: SelectionSetNode, parent: GraphQLCompositeType): Measure => {
     const total = { ...NOTHING };
     for (const selection of set.selections) {
       let inner: Measure;
-      if (selection.kind === Kind.FIELD) {
-        // Introspection and __typename are the explorer's business; introspection has its own switch.
-        if (selection.name.value.startsWith('__')) continue;
+      if (selection.kind === Kind.FIELD && selection.name.value.startsWith('__')) {
+        // Introspection has its own switch and costs nothing here, but every alias counts: 900
+        // aliased __typename fields are 900 answers to build.
+        inner = { ...NOTHING, aliases: selection.alias ? 1 : 0 };
+      } else if (selection.kind === Kind.FIELD) {
         const field =
           isObjectType(parent) || isInterfaceType(parent)
             ? parent.getFields()[selection.name.value]
