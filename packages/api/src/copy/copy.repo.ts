@@ -30,6 +30,8 @@ export interface CopyQuery {
   tagIds: readonly number[];
   line?: number | undefined;
   belongTo?: BelongTo | undefined;
+  /** Only the classic cards of the poem this card is from (expanding 同诗 N 句), ungrouped. */
+  poem?: number | undefined;
 }
 
 const COLUMNS = `c.id, c.belong_to, c.main_title, c.subtitle_one, c.subtitle_two, c.subtitle_three,
@@ -61,20 +63,48 @@ function where(q: CopyQuery) {
     params.push(q.belongTo);
     clauses.push(`c.belong_to = $${params.length}`);
   }
+  if (q.poem !== undefined) {
+    params.push(q.poem);
+    clauses.push(`c.belong_to = 'classic_copy' AND c.content = (SELECT p.content FROM copy_cards p
+      WHERE p.id = $${params.length} AND p.belong_to = 'classic_copy')`);
+  }
   return { sql: clauses.join(' AND '), params };
 }
 
-/** A page of cards: most used first, then in the library's order. */
-export async function searchCopyCards(db: Db, q: CopyQuery, offset: number, limit: number) {
+// A classic card carries its whole poem as content, so every couplet of 《静夜思》 matches 明月:
+// matches are grouped by poem, and a poem's best matches are the cards whose own lines (or poet
+// and title) hold most of the terms. A list shows each poem once, by its best match (a couplet
+// before a single line), with how many best matches it has (同诗 N 句); expanding a poem lists
+// them all. An original card (or a classic one without its poem) is a group of its own.
+function byPoem(q: CopyQuery) {
   const { sql, params } = where(q);
+  const own = `lower(c.main_title || ' ' || c.subtitle_one || ' ' || c.subtitle_two || ' ' || c.other)`;
+  // where() numbers the terms first: $1 … $n.
+  const score = q.terms.map((_, i) => `(strpos(${own}, $${i + 1}) > 0)::int`).join(' + ') || '0';
+  const poem = `CASE WHEN c.belong_to = 'classic_copy' AND c.content <> '' THEN md5(c.content)
+    ELSE c.id::text END`;
+  const ranked = `SELECT h.*,
+      row_number() OVER (PARTITION BY h.poem
+        ORDER BY h.score DESC, abs(h.line - 2), h.use_num DESC, h.id) AS nth,
+      (count(*) FILTER (WHERE h.score = h.top) OVER (PARTITION BY h.poem))::int AS same_poem
+    FROM (SELECT x.*, max(x.score) OVER (PARTITION BY x.poem) AS top
+            FROM (SELECT ${COLUMNS}, ${score} AS score, ${poem} AS poem
+                    FROM copy_cards c WHERE ${sql}) x) h`;
+  const shown = q.poem === undefined ? 'r.nth = 1' : 'r.score = r.top';
+  return { ranked, shown, params };
+}
+
+/** A page of cards, one per poem (or one poem's best matches): best match, most used, library order. */
+export async function searchCopyCards(db: Db, q: CopyQuery, offset: number, limit: number) {
+  const { ranked, shown, params } = byPoem(q);
   const [rows, counts] = await Promise.all([
-    db.query<CopyCardRow>(
-      `SELECT ${COLUMNS} FROM copy_cards c WHERE ${sql}
-        ORDER BY c.use_num DESC, c.id LIMIT ${limit} OFFSET ${offset}`,
+    db.query<CopyCardRow & { same_poem: number }>(
+      `SELECT ${COLUMNS.replaceAll('c.', 'r.')}, r.same_poem FROM (${ranked}) r WHERE ${shown}
+        ORDER BY r.score DESC, r.use_num DESC, r.id LIMIT ${limit} OFFSET ${offset}`,
       params,
     ),
     db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM copy_cards c WHERE ${sql}`,
+      `SELECT count(*)::int AS total FROM (${ranked}) r WHERE ${shown}`,
       params,
     ),
   ]);
@@ -103,9 +133,12 @@ export async function relatedCopyCards(
   return { rows, total: counts[0]?.total ?? 0 };
 }
 
-/** One card at random among those matching (换一组文案). */
-export async function randomCopyCard(db: Db, q: CopyQuery) {
-  const { sql, params } = where(q);
+/**
+ * 换一组文案: one original card at random among those matching. Never a classic one: a poem's
+ * couplet is no marketing copy, and without a tag filter nine in ten cards would be poetry.
+ */
+export async function randomCopyCard(db: Db, q: Omit<CopyQuery, 'belongTo'>) {
+  const { sql, params } = where({ ...q, belongTo: 'original_copy' });
   const [row] = await db.query<CopyCardRow>(
     `SELECT ${COLUMNS} FROM copy_cards c WHERE ${sql} ORDER BY random() LIMIT 1`,
     params,

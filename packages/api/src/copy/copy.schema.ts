@@ -32,6 +32,9 @@ export const CopyCard = Type.Object({
   use_num: Type.Integer(),
   is_collection: Type.Union([Type.Literal(0), Type.Literal(1)]),
   tags: Type.Array(TagRef),
+  same_poem: Type.Optional(
+    Type.Integer({ description: '检索结果中同一首诗命中的句数（经典文案按诗归并，“同诗 N 句”）' }),
+  ),
 });
 
 export const CopyCardList = Type.Object({ list: Type.Array(CopyCard), total: Type.Integer() });
@@ -60,6 +63,13 @@ export const CopyListQuery = Type.Object({
   line: Type.Optional(Line),
   belong_to: Type.Optional(
     Type.Union([Type.Literal('classic_copy'), Type.Literal('original_copy')]),
+  ),
+  poem: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: '经典文案 id：只列出与它同诗的句子（展开“同诗 N 句”），不归并',
+    }),
   ),
 });
 
