@@ -21,8 +21,6 @@ const MobileHeader = lazy(() =>
   import('./shell/MobileHeader').then((mod) => ({ default: mod.MobileHeader })),
 );
 
-const SUPPORT_QR = (import.meta.env['VITE_SUPPORT_QR_URL'] as string | undefined) ?? null;
-
 function LoginDialogHost() {
   const { open } = useLoginPrompt();
   const [needed, setNeeded] = useState(open);
@@ -70,7 +68,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       {showFooter && <Footer />}
-      <SupportWidget qrSrc={SUPPORT_QR} />
+      <SupportWidget />
       <PageLoader active={navigation.state === 'loading'} overlay />
       <LoginDialogHost />
     </Flex>

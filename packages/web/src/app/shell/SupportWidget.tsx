@@ -1,19 +1,25 @@
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Box, IconButton, Image, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { SupportQrDocument } from '@adstudio/schema/client';
 import { HeadsetIcon } from '../../shared/components/icons';
 import { STRINGS } from '../strings';
 
-interface SupportWidgetProps {
-  // The customer-service group QR; the materials domain supplies it (spec platform-core §2:
-  // page 1, size 10, tags 客户端专用图 and 客户端二维码). Without one, only the text shows.
-  qrSrc: string | null;
-}
+// spec platform-core §2: the QR is the material carrying both tags; replacing it is an upload.
+const SUPPORT_QR_TAGS = '客户端专用图 客户端二维码';
 
-/** Floating customer-service entry: QR image slot + 使用产品有问题? 扫码联系我们. */
-export function SupportWidget({ qrSrc }: SupportWidgetProps) {
+/** Floating customer-service entry: the group QR + 使用产品有问题? 扫码联系我们. */
+export function SupportWidget() {
   const [open, setOpen] = useState(false);
+  // Asked for on the first opening, so pages that never open the panel never pay for it.
+  const [wanted, setWanted] = useState(false);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const { data } = useQuery(
+    SupportQrDocument,
+    wanted ? { variables: { text: SUPPORT_QR_TAGS } } : skipToken,
+  );
+  const qrSrc = data?.searchMaterials.items[0]?.url ?? null;
   const showImage = qrSrc !== null && qrSrc !== brokenSrc;
 
   // Close on a click elsewhere or Escape, like a popover.
@@ -82,6 +88,7 @@ export function SupportWidget({ qrSrc }: SupportWidgetProps) {
         size="lg"
         shadow="lg"
         onClick={() => {
+          setWanted(true);
           setOpen((value) => !value);
         }}
       >
