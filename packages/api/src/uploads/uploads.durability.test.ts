@@ -87,24 +87,37 @@ beforeAll(async () => {
 afterAll(() => base.close());
 
 describe('uploads across a crash', () => {
-  it('between storage and registration: nothing registered, and the sweep removes the bytes', async () => {
+  it('between storage and registration: nothing registered, and registering again after restart works', async () => {
     const { db, state } = crashableDb(base);
     const first = await start(db);
     const key = await uploadBytes(first.app, first.token);
-    const files = storedFiles().length;
     state.crashNextCommit = true;
     const res = await postForm(first.app, '/client/file/uploadFile', { path: key }, first.token);
     expect(res.statusCode).toBe(500);
     await first.app.close();
 
-    // Restart: no registration exists; the grant (and any stored copy) is the sweeper's.
+    // Restart: no registration exists, the raw bytes are gone, the checked copy and the grant stand.
     const second = await start(base);
     expect(await count('upload_files')).toBe(0);
     expect(await count('upload_grants')).toBe(1);
-    now = new Date(now.getTime() + 25 * 3_600_000);
-    expect(await sweepOrphans(second.app.deps)).toEqual({ grants: 1, files: 0 });
+    const file = `${key.split('/')[2] ?? ''}.jpg`;
+    expect(storedFiles()).toEqual([file]);
+    const retry = await postForm(
+      second.app,
+      '/client/file/uploadFile',
+      { path: key },
+      second.token,
+    );
+    expect(retry.json<Body<{ fileFormat: string }>>()).toMatchObject({
+      code: 200,
+      data: { fileFormat: 'jpeg' },
+    });
+    expect(await count('upload_files')).toBe(1);
     expect(await count('upload_grants')).toBe(0);
-    expect(storedFiles().length).toBe(files - 1);
+    expect(storedFiles()).toEqual([file]);
+    // Never published: the sweep takes it a day later.
+    now = new Date(now.getTime() + 25 * 3_600_000);
+    expect(await sweepOrphans(second.app.deps)).toEqual({ grants: 0, files: 1 });
     expect(storedFiles()).toEqual([]);
     await second.app.close();
   });
@@ -184,6 +197,28 @@ describe('a storage outage', () => {
 });
 
 describe(sweepOrphans.name, () => {
+  it('keeps an upload while its grant is open, however long that is, and an hour after', async () => {
+    // Grants valid for 3 hours, orphans after 1: counted from when the grant closes.
+    const env = { DATA_DIR: dataDir, UPLOAD_ORPHAN_HOURS: '1', UPLOAD_GRANT_SECONDS: '10800' };
+    const app = await buildApp({ config: testConfig(env), db: base, storage, clock: () => now });
+    const token = await loginAs(app, app.deps.config, 'zhangwei');
+    const before = storedFiles();
+    const key = await uploadBytes(app, token);
+    await postForm(app, '/client/file/uploadGrant', {}, token); // never uploaded
+    const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+
+    now = hours(2);
+    expect(await sweepOrphans(app.deps)).toEqual({ grants: 0, files: 0 });
+    const reg = await postForm(app, '/client/file/uploadFile', { path: key }, token);
+    expect(reg.json<Body>().code).toBe(200);
+    now = hours(1.5); // the unused grant closed half an hour ago; the registration is 1.5 h old
+    expect(await sweepOrphans(app.deps)).toEqual({ grants: 0, files: 1 });
+    now = hours(1);
+    expect(await sweepOrphans(app.deps)).toEqual({ grants: 1, files: 0 });
+    expect(storedFiles()).toEqual(before);
+    await app.close();
+  });
+
   it('removes grants never used, uploads never registered and registrations never published', async () => {
     const { app, token } = await start(base);
     const before = storedFiles();

@@ -282,10 +282,13 @@ export async function countUploads(db: Db, userId: number) {
   return { wait: count('wait'), pass: count('pass'), reject: count('reject') };
 }
 
-/** Grants older than the cutoff (their objects were never registered). */
+/**
+ * Grants whose upload window closed before the cutoff. Counted from the expiry, not the creation:
+ * a grant valid for longer than UPLOAD_ORPHAN_HOURS may still be filled and registered.
+ */
 export function findStaleGrants(db: Db, before: Date, limit: number) {
   return db.query<{ object_key: string }>(
-    'SELECT object_key FROM upload_grants WHERE created_at < $1 ORDER BY created_at LIMIT $2',
+    'SELECT object_key FROM upload_grants WHERE expires_at < $1 ORDER BY expires_at LIMIT $2',
     [before.toISOString(), limit],
   );
 }

@@ -125,6 +125,16 @@ function presentRegistration(row: UploadFileRow) {
   };
 }
 
+// The raw upload or, when a process died after storing the checked copy and removing the raw
+// bytes but before the registration committed, that copy: the grant still stands, so it registers.
+async function readUpload(storage: StorageDriver, incoming: string, maxBytes: number) {
+  for (const key of [incoming, ...storedKeys(incoming)]) {
+    const bytes = await storage.read(key, maxBytes);
+    if (bytes) return bytes;
+  }
+  return undefined;
+}
+
 async function findRegistration(db: Db, incoming: string, userId: number) {
   for (const key of storedKeys(incoming)) {
     const row = await findFileByKey(db, key, userId);
@@ -160,7 +170,7 @@ export async function registerUpload(
   };
   let bytes: Buffer | undefined;
   try {
-    bytes = await storage.read(incoming, MAX_BYTES[grant.purpose]);
+    bytes = await readUpload(storage, incoming, MAX_BYTES[grant.purpose]);
   } catch (err) {
     if (!(err instanceof ObjectTooLarge)) throw new ApiError('uploadStorageFailed');
     await discard();
@@ -179,7 +189,7 @@ export async function registerUpload(
   try {
     await storage.write(objectKey, checked.bytes, MIME_BY_FORMAT[checked.format]);
     // The raw upload goes before the registration commits: if the process dies in between, the
-    // grant is still there and the sweeper removes the stored copy with it.
+    // grant is still there and a retry registers the checked copy (readUpload).
     await storage.remove([incoming]);
   } catch {
     throw new ApiError('uploadStorageFailed');
