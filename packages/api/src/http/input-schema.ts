@@ -5,7 +5,6 @@ type Schema = Record<string, unknown>;
 interface KeywordHost {
   addKeyword(definition: {
     keyword: string;
-    type: 'number' | 'string';
     schemaType: 'boolean';
     errors: boolean;
     validate: (enabled: boolean, data: unknown) => boolean;
@@ -14,24 +13,22 @@ interface KeywordHost {
 
 /**
  * Ajv plugin (fastify's `ajv.plugins`) adding the two keywords hardenInputSchema puts on every node.
- * Ajv's coercion turns "Infinity" and "1e309" into Infinity, and its range keywords skip non-finite
- * numbers, so a finiteness check has to run after coercion; NUL bytes are refused before they reach
- * SQL, which PostgreSQL answers with an error.
+ * Ajv's coercion turns "Infinity" and "1e309" into Infinity, and its number keywords (ranges, and
+ * custom ones typed 'number') skip non-finite numbers, so `finite` is untyped to run after coercion.
+ * NUL bytes are refused before they reach SQL, which PostgreSQL answers with an error.
  */
 export function inputKeywords<A extends KeywordHost>(ajv: A): A {
   ajv.addKeyword({
     keyword: 'finite',
-    type: 'number',
     schemaType: 'boolean',
     errors: false,
-    validate: (enabled, data) => !enabled || Number.isFinite(data),
+    validate: (enabled, data) => !enabled || typeof data !== 'number' || Number.isFinite(data),
   });
   ajv.addKeyword({
     keyword: 'nulFree',
-    type: 'string',
     schemaType: 'boolean',
     errors: false,
-    validate: (enabled, data) => !enabled || !String(data).includes('\u0000'),
+    validate: (enabled, data) => !enabled || typeof data !== 'string' || !data.includes('\u0000'),
   });
   return ajv;
 }

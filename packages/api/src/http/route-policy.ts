@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isAccessCheck, isRoleCheck, requireUser } from './auth.js';
 import { hardenInputSchema } from './input-schema.js';
 import { BEARER_AUTH } from './schemas.js';
@@ -72,6 +72,12 @@ export function applyRoutePolicy(app: FastifyInstance, { afterAuth }: RoutePolic
       ) as RouteOptions['preHandler'];
     }
 
+    if (schema.body !== undefined && !hooksOf(route.preValidation).includes(emptyBodyIsEmptyForm)) {
+      route.preValidation = [
+        emptyBodyIsEmptyForm,
+        ...hooksOf(route.preValidation),
+      ] as RouteOptions['preValidation'];
+    }
     for (const part of INPUTS) {
       if (schema[part] !== undefined) schema[part] = hardenInputSchema(schema[part]);
     }
@@ -90,6 +96,13 @@ export function applyRoutePolicy(app: FastifyInstance, { afterAuth }: RoutePolic
     }
     route.schema = schema;
   });
+}
+
+// A POST without a body is an empty form: its fields are missing (账号和密码不能为空！), rather than
+// the body being malformed (请求参数不正确：body).
+function emptyBodyIsEmptyForm(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+  return Promise.resolve();
 }
 
 function errorResponses(schema: Record<string, unknown>, loginOnly: boolean, roles: boolean) {

@@ -54,6 +54,23 @@ const splitList = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** sensitiveUrl's links: a JSON array of strings, or links separated by blanks or commas. */
+function linksOf(text: string): string[] {
+  const trimmed = text.trim();
+  let list: unknown = trimmed.split(/[\s,，]+/);
+  if (trimmed.startsWith('[')) {
+    try {
+      list = JSON.parse(trimmed);
+    } catch {
+      throw ApiError.invalidField('links');
+    }
+  }
+  if (!Array.isArray(list) || list.some((l) => typeof l !== 'string')) {
+    throw ApiError.invalidField('links');
+  }
+  return (list as string[]).map((l) => l.trim()).filter(Boolean);
+}
+
 function industriesOf(text: string): Industry[] {
   const list = splitList(text);
   const bad = list.find((i) => !(INDUSTRY_NAMES as readonly string[]).includes(i));
@@ -107,10 +124,20 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
       ok({ severities: [...SEVERITIES], categories: [...CATEGORIES], industries: [...INDUSTRIES] }),
   );
 
+  // Open to guests (the 禁词检测 page is browsable), but a guest checks shorter texts, less often.
+  const { guestWordcheckPerMinute, guestWordcheckMaxChars } = app.deps.config.limits;
   app.post(
     '/client/sensitiveWord',
     {
       bodyLimit: CHECK_BODY_LIMIT,
+      config: {
+        rateLimit: guestWordcheckPerMinute > 0 && {
+          max: guestWordcheckPerMinute,
+          groupId: 'guest-wordcheck',
+          // A token that turns out not to be live is refused 401 by teamOf before any check.
+          allowList: (request: FastifyRequest) => request.headers.authorization !== undefined,
+        },
+      },
       schema: {
         tags,
         summary: '禁词检测：文本按行业检测，返回每个命中在原文中的位置、类别、等级、法律依据、建议',
@@ -123,6 +150,9 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
       const industry = industryOf(request.body.industry);
       if (!content.trim()) throw new ApiError('wordcheckEmptyContent');
       const team = await teamOf(request);
+      if (!request.authUser && content.length > guestWordcheckMaxChars) {
+        throw new ApiError('wordcheckGuestTooLong', { limit: guestWordcheckMaxChars });
+      }
       const result = await service.checkText(content, industry, team);
       return ok({
         ...presentCheck(result),
@@ -139,15 +169,14 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '链接检测：违规网址库 + 安全抓取页面文本后检测（只访问公网地址，最多 3 次跳转）',
+        // The server fetches outside pages on the caller's behalf: only for logged-in users.
+        security: BEARER_AUTH,
         body: SensitiveUrlBody,
         response: envelopeOf(SensitiveUrlResult),
       },
     },
     async (request) => {
-      const links = request.body.links
-        .split(/[\s,，]+/)
-        .map((l) => l.trim())
-        .filter(Boolean);
+      const links = linksOf(request.body.links);
       if (links.length === 0) throw new ApiError('wordcheckEmptyLinks');
       const team = await teamOf(request);
       const results = await service.checkLinks(links, industryOf(request.body.industry), team);

@@ -30,7 +30,7 @@ export const SensitiveWordBody = Type.Object({
 export const SensitiveUrlBody = Type.Object({
   links: Type.String({
     maxLength: 50_000,
-    description: '要检测的链接，换行、空格或逗号分隔，最多 20 个',
+    description: '要检测的链接：JSON 字符串数组，或以换行、空格、逗号分隔，最多 20 个',
   }),
   industry: Type.Optional(CheckIndustryParam),
 });

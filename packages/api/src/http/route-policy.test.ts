@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startTestApi, type TestApi } from '../test/index.js';
+import { expectFailure, getJson, postForm } from '../test/http.js';
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema: { type?: string } }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, unknown>;
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+let api: TestApi;
+let doc: OpenApi;
+beforeAll(async () => {
+  api = await startTestApi({ listen: false });
+  doc = (await api.app.inject({ url: '/api/v1/openapi.json' })).json<OpenApi>();
+}, 120_000);
+afterAll(() => api.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+  );
+const loginOnly = () => operations().filter(({ op }) => (op.security ?? []).length > 0);
+// An OpenAPI path with its {params} filled, and every declared parameter given a bad value.
+const urlOf = (path: string, op: Operation) => {
+  const filled = path.replace(/\{(\w+)\}/g, '-1');
+  const query = (op.parameters ?? [])
+    .filter((p) => p.in === 'query')
+    .map((p) => `${p.name}=Infinity`)
+    .join('&');
+  return query ? `${filled}?${query}` : filled;
+};
+
+describe('authentication before parameters', () => {
+  it('answers a guest 401 请先登录！ on every login-only route, whatever its parameters', async () => {
+    const routes = loginOnly();
+    expect(routes.length).toBeGreaterThan(40);
+    for (const { path, method, op } of routes) {
+      const res = await api.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url: urlOf(path, op),
+        ...(op.requestBody && {
+          payload: 'cur_page=%00&id=1e309&materialList=[',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      });
+      expect({ path, method, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        path,
+        method,
+        status: 401,
+        body: { code: 401, message: '请先登录！', data: null },
+      });
+    }
+  });
+
+  it('answers a logged-in user without the role 403 before looking at parameters', async () => {
+    const token = await loginAs(api.app, api.config, 'zhangwei');
+    const res = await getJson(api.app, '/admin/wordcheck/entries', { page: 'x' }, token);
+    expectFailure(res, 403, '没有权限执行此操作');
+  });
+
+  it('needs a login for sensitiveUrl (the server fetches outside pages)', async () => {
+    const res = await postForm(api.app, '/client/sensitiveUrl', { links: 'https://example.com' });
+    expectFailure(res, 401, '请先登录！');
+  });
+});
+
+describe('hardened request schemas', () => {
+  it.each(['Infinity', '-Infinity', '1e309', '-1e309', 'NaN'])(
+    'refuses the integer %s with 请求参数不正确 (never a 500)',
+    async (value) => {
+      const res = await getJson(api.app, '/noLogin/material/detail', { material_id: value });
+      expectFailure(res, 400, '请求参数不正确：material_id');
+      const page = await getJson(api.app, '/noLogin/material/search', { cur_page: value });
+      expectFailure(page, 400, '请求参数不正确：cur_page');
+    },
+  );
+
+  it('refuses a NUL in a query string, a form body and a login', async () => {
+    expectFailure(
+      await getJson(api.app, '/noLogin/material/search', { text: 'a\u0000b' }),
+      400,
+      '请求参数不正确：text',
+    );
+    expectFailure(
+      await postForm(api.app, '/client/user_login', { email: 'a\u0000@b.cn', password: 'x' }),
+      400,
+      '请求参数不正确：email',
+    );
+    const token = await loginAs(api.app, api.config, 'zhangwei');
+    expectFailure(
+      await postForm(
+        api.app,
+        '/client/collection/collect',
+        { collectType: '1', id: '1\u0000' },
+        token,
+      ),
+      400,
+      '请求参数不正确：id',
+    );
+    expectFailure(
+      await getJson(api.app, '/client/copy/copyList', { key_word: '\u0000' }, token),
+      400,
+      '请求参数不正确：key_word/0',
+    );
+  });
+
+  it('answers an empty login body 账号和密码不能为空！', async () => {
+    const res = await api.app.inject({ method: 'POST', url: '/api/v1/client/user_login' });
+    expectFailure(res, 400, '账号和密码不能为空！');
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('documents form bodies, error envelopes, security and optional defaulted parameters', () => {
+    for (const { path, op } of operations()) {
+      if (op.requestBody) {
+        expect(Object.keys(op.requestBody.content), path).toContain(
+          'application/x-www-form-urlencoded',
+        );
+        expect(op.responses, path).toHaveProperty('400');
+      }
+      expect(op.responses, path).toHaveProperty('500');
+      expect(op.security, path).toBeDefined();
+    }
+    for (const { op } of loginOnly()) expect(op.responses).toHaveProperty('401');
+    const search = doc.paths['/api/v1/noLogin/material/search']?.get;
+    const curPage = search?.parameters?.find((p) => p.name === 'cur_page');
+    expect(curPage?.required).toBeFalsy();
+    expect(doc.paths['/api/v1/noLogin/material/search']?.get?.security).toEqual([]);
+    expect(doc.paths['/api/v1/client/sensitiveUrl']?.post?.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
