@@ -665,9 +665,12 @@ function unpackWallpapers() {
 }
 
 function unpackEmoji() {
-  if (process.env.FLUENT_EMOJI_DIR) return { root: process.env.FLUENT_EMOJI_DIR, cleanup: () => {} };
+  if (process.env.FLUENT_EMOJI_DIR)
+    return { root: process.env.FLUENT_EMOJI_DIR, cleanup: () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'emoji-'));
-  const tgz = execFileSync('npm', ['pack', FLUENT_EMOJI, '--silent'], { cwd: dir }).toString().trim();
+  const tgz = execFileSync('npm', ['pack', FLUENT_EMOJI, '--silent'], { cwd: dir })
+    .toString()
+    .trim();
   execFileSync('tar', ['xzf', tgz], { cwd: dir });
   return { root: join(dir, 'package'), cleanup: () => rmSync(dir, { recursive: true }) };
 }
@@ -701,8 +704,14 @@ const ELEMENT = '元素';
 const NO_RELEASE = '仅限编辑用途，无肖像授权，不可用于商业广告';
 // The wallpapers credited by name in usr/share/lxqt/wallpapers/License; the rest are the team's.
 const LXQT_STEFONARCH = [
-  'after-the-rain.jpg', 'appleflower.png', 'beam.png', 'butterfly.png', 'drop.png', 'flowers.png',
-  'fog.jpg', 'this-is-not-windows.jpg',
+  'after-the-rain.jpg',
+  'appleflower.png',
+  'beam.png',
+  'butterfly.png',
+  'drop.png',
+  'flowers.png',
+  'fog.jpg',
+  'this-is-not-windows.jpg',
 ];
 
 /** The first wallpaper picks: illustrations and paintings say so in their tags. */
@@ -849,9 +858,7 @@ const add = async (input, file, entry) => {
     height: info.height,
     format: file.endsWith('.png') ? 'png' : 'jpeg',
   });
-  credits.push(
-    `| ${file} | ${entry.title} | ${entry.name} | ${copyright} | ${entry.source} |`,
-  );
+  credits.push(`| ${file} | ${entry.title} | ${entry.name} | ${copyright} | ${entry.source} |`);
 };
 
 for (const [source, path, slug, title, category, themes, tags, author, licence] of PICKS) {

@@ -22,7 +22,9 @@ export function readRcc(file) {
     const length = b.readUInt16BE(names + offset);
     // 2-byte length, 4-byte hash, then UTF-16BE code units (copied: swap16 works in place).
     const start = names + offset + 6;
-    return Buffer.from(b.subarray(start, start + length * 2)).swap16().toString('utf16le');
+    return Buffer.from(b.subarray(start, start + length * 2))
+      .swap16()
+      .toString('utf16le');
   };
   const files = new Map();
   const walk = (index, prefix) => {

@@ -11,8 +11,18 @@ const MOTIFS = {
     draw: (ink) => {
       const s = 12;
       const path = [
-        [1, 9], [1, 1], [9, 1], [9, 7], [3, 7], [3, 3], [7, 3], [7, 5], [5, 5],
-      ].map(([x, y], i) => `${i ? 'L' : 'M'}${x * s} ${y * s}`).join(' ');
+        [1, 9],
+        [1, 1],
+        [9, 1],
+        [9, 7],
+        [3, 7],
+        [3, 3],
+        [7, 3],
+        [7, 5],
+        [5, 5],
+      ]
+        .map(([x, y], i) => `${i ? 'L' : 'M'}${x * s} ${y * s}`)
+        .join(' ');
       return `<path d="${path} M${9 * s} ${9 * s} L${10 * s} ${9 * s} M0 ${9 * s} L${1 * s} ${9 * s}" fill="none" stroke="${ink}" stroke-width="${s * 0.9}" stroke-linecap="square"/>`;
     },
   },
@@ -37,10 +47,7 @@ const MOTIFS = {
     draw: (ink, ground) => {
       const wave = (cx, cy) =>
         [80, 62, 44, 26]
-          .map(
-            (r, i) =>
-              `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${i % 2 ? ground : ink}" />`,
-          )
+          .map((r, i) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${i % 2 ? ground : ink}" />`)
           .join('');
       // Later rows cover the lower half of earlier ones, which leaves the scale shape.
       return `${wave(0, 80)}${wave(160, 80)}${wave(80, 160)}${wave(0, 240)}${wave(160, 240)}`;
