@@ -12,8 +12,11 @@ export interface WordHitDto {
   severity: string;
   legal_basis: string;
   suggestions: string[];
+  notes: string[];
   normalisations: { key: string; label: string }[];
   industry: string;
+  /** Present on reported hits, not on the nested ones. */
+  nested?: WordHitDto[];
 }
 
 export interface CheckResultDto {
@@ -50,6 +53,7 @@ export interface EntryDto {
   severity: string;
   legal_basis: string;
   suggestions: string[];
+  notes: string[];
   industries: string[];
   homophone: boolean;
   source: string;
@@ -81,6 +85,7 @@ export interface EntryInput {
   severity: string;
   legalBasis?: string | null;
   suggestions?: readonly string[] | null;
+  notes?: readonly string[] | null;
   industries?: readonly string[] | null;
   homophone?: boolean | null;
 }
@@ -123,6 +128,7 @@ function entryForm(input: EntryInput) {
     severity: input.severity,
     legal_basis: input.legalBasis ?? '',
     suggestions: (input.suggestions ?? []).join('、'),
+    notes: (input.notes ?? []).join('、'),
     industries: (input.industries ?? []).join('、'),
     homophone: input.homophone ? '1' : '0',
   };

@@ -28,8 +28,10 @@ export function toWordHit(h: WordHitDto): WordHit {
     severity: h.severity,
     legalBasis: h.legal_basis,
     suggestions: h.suggestions,
+    notes: h.notes,
     normalisations: h.normalisations,
     industry: h.industry,
+    nested: (h.nested ?? []).map(toWordHit),
   };
 }
 
@@ -72,6 +74,7 @@ export function toEntry(e: EntryDto): LexiconEntry {
     severity: e.severity,
     legalBasis: e.legal_basis,
     suggestions: e.suggestions,
+    notes: e.notes,
     industries: e.industries,
     homophone: e.homophone,
     source: e.source,

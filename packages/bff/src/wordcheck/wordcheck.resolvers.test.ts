@@ -10,8 +10,8 @@ const CHECK = `query ($content: String!, $industry: String) {
   checkWords(content: $content, industry: $industry) {
     total truncated whitelisted verdict
     summary { banned sensitive suspect }
-    hits { entryId word matched start end category severity legalBasis suggestions industry
-      normalisations { key label } }
+    hits { entryId word matched start end category severity legalBasis suggestions notes industry
+      normalisations { key label } nested { word start end nested { word } } }
     contacts { kind matched start end }
   }
 }`;
@@ -28,7 +28,10 @@ interface CheckData {
       end: number;
       legalBasis: string;
       industry: string;
+      suggestions: string[];
+      notes: string[];
       normalisations: { key: string }[];
+      nested: { word: string; start: number; end: number; nested: unknown[] }[];
     }[];
     contacts: { kind: string }[];
   };
@@ -49,6 +52,24 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('Query.checkWords', () => {
+  it('nests shorter words in the longest and keeps notes apart from replacements', async () => {
+    const res = await h.execute<CheckData>(CHECK, {
+      variables: { content: '国家级工厂，全网最低价', industry: '' },
+    });
+    const { hits, total } = res.data!.checkWords;
+    expect(total).toBe(2);
+    expect(hits.map((x) => x.word)).toEqual(['国家级', '全网最低价']);
+    expect(hits[0]).toMatchObject({
+      suggestions: ['国家认证', '知名'],
+      notes: ['国家认证：需有证明'],
+    });
+    expect(hits[1]?.nested).toEqual([
+      { word: '全网最低', start: 6, end: 10, nested: [] },
+      { word: '最低价', start: 8, end: 11, nested: [] },
+      { word: '最低', start: 8, end: 10, nested: [] },
+    ]);
+  });
+
   it('returns every hit in camelCase with its span, law and normalisation', async () => {
     const content = '國家級品质，最*佳选择，电话 13812345678';
     const res = await h.execute<CheckData>(CHECK, { variables: { content } });

@@ -22,6 +22,8 @@ export const WORDCHECK_STRINGS = {
   replaceWith: (s: string) => `替换为「${s}」`,
   noSuggestion: '暂无替换建议，请改写',
   legalBasis: '依据',
+  notes: '备注',
+  nested: '其中还含',
   normalisation: '识别方式',
   industryApplied: '适用行业',
   contacts: '联系方式',

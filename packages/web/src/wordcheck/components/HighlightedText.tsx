@@ -14,18 +14,25 @@ interface Props {
   onSelect: (hit: Hit) => void;
 }
 
-/** What hovering a mark shows: word, category, severity, law, suggestions, how it was found. */
+/** What hovering a mark shows: word, category, severity, law, suggestions and notes, the words inside it, how it was found. */
 export function hitTooltip(hit: Hit): string {
   const lines = [
     `${hit.word}（${hit.category} · ${hit.severity}）`,
     `${S.legalBasis}：${hit.legalBasis || '—'}`,
     hit.suggestions.length ? `建议：${hit.suggestions.join('、')}` : S.noSuggestion,
   ];
+  if (hit.notes.length) lines.push(`${S.notes}：${hit.notes.join('；')}`);
+  if (hit.nested.length) lines.push(`${S.nested}：${nestedWords(hit)}`);
   if (hit.normalisations.length) {
     lines.push(`${S.normalisation}：${hit.normalisations.map((n) => n.label).join('、')}`);
   }
   lines.push(`${S.industryApplied}：${hit.industry}`);
   return lines.join('\n');
+}
+
+/** The shorter words found inside a hit, each with its severity. */
+export function nestedWords(hit: Hit): string {
+  return hit.nested.map((n) => `${n.matched}（${n.severity}）`).join('、');
 }
 
 const Mark = chakra('mark');

@@ -19,7 +19,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { CHECK_DEBOUNCE_MS, CONTENT_MAX_CHARS, HIT_LIST_LIMIT } from '../wordcheck.constants';
 import { SEVERITY_COLORS, WORDCHECK_STRINGS as S } from '../wordcheck.strings';
 import { cleanedText, maskedText, outermost, replaceSpan } from '../wordcheck.utils';
-import { HighlightedText, hitTooltip, type Hit } from './HighlightedText';
+import { HighlightedText, hitTooltip, nestedWords, type Hit } from './HighlightedText';
 import { IndustrySelect } from './IndustrySelect';
 
 const VERDICT_COLORS: Record<string, string> = { pass: 'green', review: 'orange', reject: 'red' };
@@ -217,6 +217,11 @@ function HitCard({
         {hit.normalisations.length > 0 &&
           ` · ${S.normalisation}：${hit.normalisations.map((n) => n.label).join('、')}`}
       </Text>
+      {hit.nested.length > 0 && (
+        <Text fontSize="sm" mt="1">
+          {S.nested}：{nestedWords(hit)}
+        </Text>
+      )}
       <Wrap gap="2" mt="2">
         {hit.suggestions.length === 0 ? (
           <Text fontSize="sm">{S.noSuggestion}</Text>
@@ -235,6 +240,11 @@ function HitCard({
           ))
         )}
       </Wrap>
+      {hit.notes.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {S.notes}：{hit.notes.join('；')}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -17,9 +17,24 @@ function hit(overrides: Record<string, unknown>) {
     severity: '禁用',
     legalBasis: '《广告法》第九条第三项',
     suggestions: ['优选', '精选'],
+    notes: [] as string[],
     industry: '通用',
     normalisations: [],
+    nested: [] as ReturnType<typeof nestedHit>[],
     ...overrides,
+  };
+}
+
+function nestedHit(word: string, start: number, end: number) {
+  return {
+    __typename: 'WordHit' as const,
+    entryId: word,
+    word,
+    matched: word,
+    start,
+    end,
+    category: '绝对化用语',
+    severity: '禁用',
   };
 }
 
@@ -125,6 +140,48 @@ describe('WordCheckPage', () => {
     });
     expect(writeText).toHaveBeenNthCalledWith(1, '知名品质，优选选择');
     expect(writeText).toHaveBeenNthCalledWith(2, '***品质，**选择');
+  });
+
+  it('lists the longest word with the ones inside it, and copies replacements without notes', async () => {
+    const text = '国家级工厂，全网最低价';
+    const hits = [
+      hit({
+        entryId: '3',
+        word: '国家级',
+        matched: '国家级',
+        start: 0,
+        end: 3,
+        suggestions: ['国家认证', '知名'],
+        notes: ['国家认证：需有证明'],
+      }),
+      hit({
+        entryId: '4',
+        word: '全网最低价',
+        matched: '全网最低价',
+        start: 6,
+        end: 11,
+        suggestions: ['优惠价'],
+        nested: [
+          nestedHit('全网最低', 6, 10),
+          nestedHit('最低价', 8, 11),
+          nestedHit('最低', 8, 10),
+        ],
+      }),
+    ];
+    renderApp(PATH, { mocks: [checkMock(text, hits)] });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await typeText(text);
+    const card = await screen.findByRole('article', { name: '命中 全网最低价' });
+    expect(screen.getByText('命中词（2）')).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: /^命中 / })).toHaveLength(2);
+    expect(card).toHaveTextContent('其中还含：全网最低（禁用）、最低价（禁用）、最低（禁用）');
+    const national = screen.getByRole('article', { name: '命中 国家级' });
+    expect(national).toHaveTextContent('备注：国家认证：需有证明');
+    fireEvent.click(screen.getByRole('button', { name: '复制替换后文本' }));
+    await waitFor(() => {
+      expect(writeText).toHaveBeenCalledWith('国家认证工厂，优惠价');
+    });
   });
 
   it('checks a 100,000-character text and renders its highlights in chunks', async () => {
