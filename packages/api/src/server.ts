@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemoMaterials } from './seed/demo-materials.js';
 import { seedDemo } from './seed/seed.js';
 import { seedDemoCopy } from './seed/demo-copy.js';
+import { seedDemoTemplates } from './seed/demo-templates.js';
 import { seedDemoTitles } from './seed/demo-titles.js';
 import { sweepOrphans } from './uploads/uploads.service.js';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  console.log('正在打开数据库 …');
   const db = await openDatabase(config).catch((err: unknown) =>
     exitWith(
       `无法打开数据库 (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${String(err)}`,
@@ -31,10 +33,15 @@ async function main(): Promise<void> {
   );
   await migrate(db);
   if (config.seedDemo) {
+    console.log('正在导入演示数据 …');
+    // Seeding comes before listening (PGlite answers one statement at a time, so the api would
+    // not answer during the import anyway); every step prints progress, which npm start waits on.
     await seedDemo(db, config);
     await seedDemoMaterials(db);
     await seedDemoTitles(db);
+    console.log('正在导入演示文案 …');
     await seedDemoCopy(db);
+    await seedDemoTemplates(db);
   }
 
   const app = await buildApp({ config, db });

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/db.js';
 import { findMaterial } from '../materials/materials.repo.js';
 import { findOriginal } from '../materials/materials.files.js';
+import { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
 import { TEXTURE_MAX_BYTES } from './render.constants.js';
 
@@ -15,9 +15,7 @@ import { TEXTURE_MAX_BYTES } from './render.constants.js';
 //   /api/v1/files/materials/<f>  a library photo by its URL
 //   /api/v1/files/user_upload/<uid>/<key>  (or an OSS URL ending so) the caller's own upload
 // Anything else is refused (400 图片地址不可用, naming it).
-export const TEMPLATE_ASSETS_DIR = fileURLToPath(
-  new URL('../../demo/templates/assets/', import.meta.url),
-);
+export const TEMPLATE_ASSETS_DIR = join(DEMO_TEMPLATES_DIR, 'assets/');
 
 const ASSET = /^asset:\/\/([A-Za-z0-9][\w./-]{0,200})$/;
 const MATERIAL = /^material:(\d{1,10})$/;

@@ -1,7 +1,13 @@
+import { createReadStream } from 'node:fs';
+import { extname, join } from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, optionalUser, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { ApiError } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { findOriginal, MIME_BY_EXT, thumbnail } from '../materials/materials.files.js';
+import { FileParams, FileQuery } from '../materials/materials.schema.js';
+import { DEMO_TEMPLATES_DIR } from './templates.files.js';
 import {
   CollectedTemplatesQuery,
   DesignRecordsQuery,
@@ -48,7 +54,6 @@ export const templatesRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '模板中心（分类、标签、排序，每页 40 个；self=1 我的作品）',
-        security: BEARER_AUTH,
         querystring: TemplateListQuery,
         response: envelopeOf(TemplatePage),
       },
@@ -180,7 +185,6 @@ export const templatesRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '带全部给定标签的模板（每批 16 个）',
-        security: BEARER_AUTH,
         querystring: SmartBatchQuery,
         response: envelopeOf(TemplatePage),
       },
@@ -195,13 +199,42 @@ export const templatesRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '模板详情（含模板文档 synthetic 与示例 replaceObj）',
-        security: BEARER_AUTH,
         querystring: TemplateInfoQuery,
         response: envelopeOf(TemplateDetail),
       },
     },
     async (request) =>
       ok(await templates.templateInfo(deps, request.query.templateId, request.authUser?.id)),
+  );
+  // Previews of the library: content-stable names (a regenerated template gets a new file), so
+  // browsers may keep them; widths serve the centre's masonry.
+  app.get(
+    '/files/templates/:file',
+    {
+      schema: {
+        tags,
+        summary: '模板预览图：原图或按宽/高缩放的缩略图',
+        params: FileParams,
+        querystring: FileQuery,
+      },
+    },
+    async (request, reply) => {
+      const original = findOriginal(DEMO_TEMPLATES_DIR, request.params.file);
+      if (!original) throw new ApiError('fileNotFound');
+      const { width, height } = request.query;
+      const path =
+        width || height
+          ? await thumbnail(original, join(app.deps.config.dataDir, 'cache', 'templates'), {
+              width,
+              height,
+            })
+          : original;
+      return reply
+        .type(MIME_BY_EXT[extname(path).toLowerCase()] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(path));
+    },
   );
   return Promise.resolve();
 };
