@@ -390,7 +390,9 @@ export function buildLexicon(inputs: BuildInputs): ShippedLexicon {
   const titlesWith = new Int32Array(drafts.length);
   for (const title of referenceTitles(inputs.dataDir)) {
     const seen = new Set<number>();
-    for (const hit of engine.check(title, { maxHits: 100 }).hits) seen.add(hit.entryId);
+    for (const hit of engine.check(title, { maxHits: 100 }).hits) {
+      for (const word of [hit, ...hit.nested]) seen.add(word.entryId);
+    }
     for (const id of seen) titlesWith[id] = (titlesWith[id] ?? 0) + 1;
   }
   const before = drafts.length;

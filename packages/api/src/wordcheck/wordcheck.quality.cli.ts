@@ -4,14 +4,13 @@
 import { loadShippedLexicon } from './wordcheck.data.js';
 import { WordCheckEngine } from './wordcheck.engine.js';
 import { readEvalTitles, readLabelledCases, type LabelledCase } from './wordcheck.eval-data.js';
+import { presentCheck } from './wordcheck.presenter.js';
 import type { CheckResult, LexiconEntry } from './wordcheck.types.js';
 
 type Verdict = 'pass' | 'review' | 'reject';
-/** reject: a 禁用 word; review: 敏感 / 疑似 words or contact details; pass: nothing. */
-function verdictOf(r: CheckResult): Verdict {
-  if (r.hits.some((h) => h.severity === '禁用')) return 'reject';
-  return r.hits.length > 0 || r.contacts.length > 0 ? 'review' : 'pass';
-}
+// The verdict the api answers: reject for a 禁用 word (nested ones too), review for 敏感 / 疑似
+// words or contact details, pass for nothing.
+const verdictOf = (r: CheckResult): Verdict => presentCheck(r).verdict;
 
 const shipped = loadShippedLexicon();
 const all: LexiconEntry[] = shipped.entries.map((e, id) => ({ ...e, id }));
@@ -90,12 +89,13 @@ const byWord = new Map<string, number>();
 const t0 = performance.now();
 for (const title of titles) {
   const r = engine.check(title, { contacts: true });
-  const severities = new Set(r.hits.map((h) => h.severity));
+  const words = r.hits.flatMap((h) => [h, ...h.nested]);
+  const severities = new Set(words.map((h) => h.severity));
   if (r.hits.length) counts.any += 1;
   if (severities.has('禁用')) counts.禁用 += 1;
   if (severities.has('禁用') || severities.has('敏感')) counts.禁用或敏感 += 1;
   if (r.contacts.length) counts.contacts += 1;
-  for (const h of r.hits) {
+  for (const h of words) {
     if (h.severity !== '疑似') byWord.set(h.word, (byWord.get(h.word) ?? 0) + 1);
   }
 }
