@@ -12,6 +12,7 @@ const BENCHES = {
   bff: 'packages/bff/bench/overhead.bench.ts',
   wordcheck: 'packages/api/bench/wordcheck.bench.ts',
   titles: 'packages/api/bench/titles.bench.ts',
+  render: 'packages/render/bench/render.bench.ts',
 };
 const ROW_PREFIX = 'BENCH_ROW ';
 let crashed = false;
@@ -25,10 +26,15 @@ const names = chosen.length > 0 ? chosen : Object.keys(BENCHES);
 function runBench(name) {
   return new Promise((resolve) => {
     const rows = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, BENCHES[name])], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    // --expose-gc: a bench may collect garbage before it reads the heap.
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', join(ROOT, BENCHES[name])],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let buffered = '';
     child.stdout.on('data', (chunk) => {
       buffered += chunk;

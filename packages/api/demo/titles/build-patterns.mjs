@@ -117,9 +117,10 @@ const NOT_FOR_ADS =
 // First match wins: a frame is labelled by its most telling words.
 const STYLES = [
   ['guide', /攻略|指南|技巧|方法|教你|建议|注意|必看|正确打开方式|冷知识|怎么选|推荐/],
+  // 一个 is an article (写一个故事), not a count: a frame with it is no list.
   [
     'list',
-    /\d|[一二两三四五六七八九十几]个|[一二两三四五六七八九十]大|[一二两三四五六七八九十]招|盘点|合集|清单/,
+    /\d|[二两三四五六七八九十几]个|[二两三四五六七八九十]大|[二两三四五六七八九十]招|盘点|合集|清单/,
   ],
   ['suspense', /竟|原来|真相|没想到|背后|秘密|居然|揭秘|终于|原因/],
   ['compare', /还是|vs|VS|对比|区别|不如|比较|PK/],

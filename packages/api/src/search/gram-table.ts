@@ -1,17 +1,29 @@
+import { room } from './columns.js';
 import { PostingList } from './postings.js';
 
 // Posting lists keyed by a gram given as code points (a single character: second = -1), in an
 // open-addressing table of typed arrays: building an index over 800,000 titles adds some 20
 // million grams, and string keys (a new string per pair) made that take most of a minute.
+// A bulk build (GramTable.bulk) counts every gram's documents first, then writes all lists into
+// one flat array: a million lists as objects held 300 MB of heap that every major GC walked
+// (the search's p99), and more than the lists themselves. Documents added later go to small
+// per-gram lists, read behind the flat part (their numbers are higher, so the order holds).
 
 const EMPTY = -1;
+const NONE = new Uint32Array(0);
 
 export class GramTable {
   private mask: number;
   private firsts: Int32Array;
   private seconds: Int32Array;
+  // Slot → gram number (the gram's place in `starts` and `later`).
   private slots: Int32Array;
-  private readonly lists: PostingList[] = [];
+  private grams = 0;
+  // Gram g's bulk documents: flat[starts[g] .. starts[g + 1]); grams after the bulk build: none.
+  private starts = new Uint32Array(1);
+  private flat = NONE;
+  private bulkGrams = 0;
+  private readonly later = new Map<number, PostingList>();
 
   constructor(bits = 12) {
     const size = 1 << bits;
@@ -21,29 +33,94 @@ export class GramTable {
     this.slots = new Int32Array(size);
   }
 
-  get(first: number, second: number): PostingList | undefined {
-    const at = this.find(first, second);
-    return this.firsts[at] === EMPTY ? undefined : this.lists[this.slots[at] ?? 0];
+  /**
+   * A table of documents 0 … count − 1, each giving its grams to `add` when `gramsOf` asks
+   * (twice: once to count, once to write). A document repeating a gram is listed once.
+   */
+  static bulk(count: number, gramsOf: (doc: number, add: GramSink) => void): GramTable {
+    const table = new GramTable();
+    let sizes = new Uint32Array(1 << 16);
+    let last = new Int32Array(1 << 16);
+    for (let doc = 0; doc < count; doc += 1) {
+      gramsOf(doc, (first, second) => {
+        const g = table.gramOf(first, second);
+        sizes = room(sizes, g + 1);
+        last = room(last, g + 1);
+        if (last[g] === doc + 1) return;
+        last[g] = doc + 1;
+        sizes[g] = (sizes[g] ?? 0) + 1;
+      });
+    }
+    const grams = table.grams;
+    const starts = new Uint32Array(grams + 1);
+    for (let g = 0; g < grams; g += 1) starts[g + 1] = (starts[g] ?? 0) + (sizes[g] ?? 0);
+    const flat = new Uint32Array(starts[grams] ?? 0);
+    const at = starts.slice(0, grams);
+    last.fill(0);
+    for (let doc = 0; doc < count; doc += 1) {
+      gramsOf(doc, (first, second) => {
+        const g = table.gramOf(first, second);
+        if (last[g] === doc + 1) return;
+        last[g] = doc + 1;
+        flat[at[g] ?? 0] = doc;
+        at[g] = (at[g] ?? 0) + 1;
+      });
+    }
+    table.starts = starts;
+    table.flat = flat;
+    table.bulkGrams = grams;
+    return table;
   }
 
-  /** Adds `doc` to the gram's list (once: a document adds its grams together). */
+  /** The gram's documents, ascending (a view, valid until the next add), or undefined. */
+  get(first: number, second: number): Uint32Array | undefined {
+    const at = this.find(first, second);
+    if (this.firsts[at] === EMPTY) return undefined;
+    const g = this.slots[at] ?? 0;
+    const bulk =
+      g < this.bulkGrams ? this.flat.subarray(this.starts[g] ?? 0, this.starts[g + 1] ?? 0) : NONE;
+    const later = this.later.get(g);
+    if (!later) return bulk;
+    if (bulk.length === 0) return later.view();
+    const both = new Uint32Array(bulk.length + later.length);
+    both.set(bulk);
+    both.set(later.view(), bulk.length);
+    return both;
+  }
+
+  /** Adds `doc`, above every document the table holds, to the gram's list (once). */
   add(first: number, second: number, doc: number): void {
+    const g = this.gramOf(first, second);
+    let list = this.later.get(g);
+    if (!list) {
+      list = new PostingList();
+      this.later.set(g, list);
+    }
+    list.addOnce(doc);
+  }
+
+  /** Bytes of the lists and the table (later lists with a small overhead each). */
+  get bytes(): number {
+    let total = this.flat.byteLength + this.starts.byteLength;
+    total += this.firsts.byteLength + this.seconds.byteLength + this.slots.byteLength;
+    for (const list of this.later.values()) total += list.bytes + 64;
+    return total;
+  }
+
+  // The gram's number, numbering it if new.
+  private gramOf(first: number, second: number): number {
     let at = this.find(first, second);
     if (this.firsts[at] === EMPTY) {
-      if ((this.lists.length + 1) * 2 > this.firsts.length) {
+      if ((this.grams + 1) * 2 > this.firsts.length) {
         this.grow();
         at = this.find(first, second);
       }
       this.firsts[at] = first;
       this.seconds[at] = second;
-      this.slots[at] = this.lists.length;
-      this.lists.push(new PostingList());
+      this.slots[at] = this.grams;
+      this.grams += 1;
     }
-    this.lists[this.slots[at] ?? 0]?.addOnce(doc);
-  }
-
-  values(): readonly PostingList[] {
-    return this.lists;
+    return this.slots[at] ?? 0;
   }
 
   // Linear probing from the pair's hash.
@@ -79,8 +156,10 @@ export class GramTable {
   }
 }
 
+export type GramSink = (first: number, second: number) => void;
+
 /** Calls `add` with each gram of `text` as code points: every character, every adjacent pair. */
-export function eachGramCode(text: string, add: (first: number, second: number) => void): void {
+export function eachGramCode(text: string, add: GramSink): void {
   let prev = EMPTY;
   for (let i = 0; i < text.length;) {
     const code = text.codePointAt(i) ?? 0;

@@ -1,19 +1,12 @@
-import { COLLECT_TYPE_TITLE } from '../collections/collections.constants.js';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
-import { findCollectedIds } from '../materials/materials.repo.js';
 import { highlightSpans } from '../search/highlight.js';
 import { parseKeywordTerms } from '../search/keyword.js';
 import { parseIdList, parseTextList } from '../search/list-param.js';
 import type { TitleQuery } from './search-index/index.js';
 import type { LiveTitleIndex } from './search-index/refresh.js';
 import { TAG_ORIGINAL, TAG_TEN_W, TOP_TAGS } from './titles.constants.js';
-import {
-  findTitlesByIds,
-  findTitleTagsOf,
-  listCollectedTitleIds,
-  searchTitlesSql,
-} from './titles.repo.js';
+import { findTitlePage, listCollectedTitleIds, searchTitlesSql } from './titles.repo.js';
 import { loadTitleTags } from './titles.tags.js';
 
 export interface TitlesDeps {
@@ -40,22 +33,18 @@ async function present(
   terms: readonly string[],
   viewerId: number | undefined,
 ) {
-  const [rows, tags, collected] = await Promise.all([
-    findTitlesByIds(db, ids),
-    findTitleTagsOf(db, ids),
-    viewerId === undefined
-      ? Promise.resolve(new Set<number>())
-      : findCollectedIds(db, viewerId, COLLECT_TYPE_TITLE, ids),
-  ]);
+  if (ids.length === 0) return [];
+  const [rows, tree] = await Promise.all([findTitlePage(db, ids, viewerId), loadTitleTags(db)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
+    const { tag_ids, collected, ...title } = row;
     return [
       {
-        ...row,
-        isCollect: collected.has(id) ? (1 as const) : (0 as const),
-        tags: tags.get(id) ?? [],
+        ...title,
+        isCollect: collected ? (1 as const) : (0 as const),
+        tags: tree.refsOf(tag_ids),
         highlight: highlightSpans(row.content, terms),
       },
     ];

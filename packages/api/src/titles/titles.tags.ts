@@ -26,6 +26,14 @@ export class TitleTagTree {
     return tag ? (tag.parentId ?? tag.id) : undefined;
   }
 
+  /** These tags as {id, name}, top tag first, then in the tree's order (unknown ids left out). */
+  refsOf(ids: readonly number[]): { id: number; name: string }[] {
+    return this.tags
+      .filter((t) => ids.includes(t.id))
+      .sort((a, b) => (a.parentId === null ? 0 : 1) - (b.parentId === null ? 0 : 1))
+      .map(({ id, name }) => ({ id, name }));
+  }
+
   childrenOf(id: number): TitleTag[] {
     return this.tags.filter((t) => t.parentId === id);
   }

@@ -12,7 +12,8 @@ import { DocIds, FlatTexts } from '../../search/doc-table.js';
 // one-character term over 500,000 titles is two binary searches). Titles changed after the build are
 // dropped (their numbers stay dead in the lists) and appended behind the ordered part as a small
 // unordered tail, merged into the page at query time; refresh.ts rebuilds when the tail or the
-// dead grow.
+// dead grow. Gram lists live in one flat array (search/gram-table.ts): a few hundred bytes per
+// title and almost nothing for the garbage collector to walk.
 
 /** One title as the index keeps it (see source.ts). */
 export interface IndexedTitle {
@@ -53,7 +54,7 @@ export class TitleIndex {
   private readings = new Uint32Array(0);
   // fold(content) of each document.
   private readonly texts = new FlatTexts();
-  private readonly grams = new GramTable();
+  private grams = new GramTable();
   private readonly tags = new Map<number, PostingList>();
   // Library → its range of ordered document numbers [from, to).
   private readonly groups = new Map<number, [number, number]>();
@@ -68,6 +69,10 @@ export class TitleIndex {
       if (range) range[1] = doc + 1;
       else index.groups.set(t.group, [doc, doc + 1]);
     }
+    // Documents are numbered from 0 in this order: titles[doc] is document doc.
+    index.grams = GramTable.bulk(titles.length, (doc, add) => {
+      eachGramCode(titles[doc]?.text ?? '', add);
+    });
     index.ordered = index.docIds.count;
     index.trim();
     return index;
@@ -86,7 +91,10 @@ export class TitleIndex {
   upsert(t: IndexedTitle): void {
     const current = this.docIds.docOf(t.id);
     if (current >= 0) this.docIds.drop(current);
-    this.append(t);
+    const doc = this.append(t);
+    eachGramCode(t.text, (first, second) => {
+      this.grams.add(first, second, doc);
+    });
   }
 
   /** Forgets a title (deleted). */
@@ -97,8 +105,7 @@ export class TitleIndex {
 
   /** Bytes held in typed arrays (posting lists counted with a small overhead each). */
   bytes(): number {
-    let total = this.docIds.bytes + this.texts.bytes + this.readings.byteLength;
-    for (const list of this.grams.values()) total += list.bytes + 64;
+    let total = this.docIds.bytes + this.texts.bytes + this.readings.byteLength + this.grams.bytes;
     for (const list of this.tags.values()) total += list.bytes + 64;
     return total;
   }
@@ -145,16 +152,13 @@ export class TitleIndex {
     );
   }
 
-  // Returns the new document's number.
+  // Returns the new document's number; its grams are the caller's.
   private append(t: IndexedTitle): number {
     const doc = this.docIds.add(t.id);
     this.readings = room(this.readings, doc + 1);
     this.readings[doc] = t.reading;
     this.texts.push(doc, t.text);
     for (const tag of t.tagIds) addTo(this.tags, tag, doc);
-    eachGramCode(t.text, (first, second) => {
-      this.grams.add(first, second, doc);
-    });
     return doc;
   }
 
@@ -163,7 +167,6 @@ export class TitleIndex {
     this.docIds.trim();
     this.readings = this.readings.slice(0, n);
     this.texts.trim(n);
-    for (const list of this.grams.values()) list.trim();
     for (const list of this.tags.values()) list.trim();
   }
 
@@ -176,13 +179,13 @@ export class TitleIndex {
   ): Docs {
     if (from >= to) return new Uint32Array(0);
     const lists: Uint32Array[] = [];
-    const keyed: (PostingList | undefined)[] = [
+    const keyed: (Uint32Array | undefined)[] = [
       ...[...new Set(terms.flatMap(termGrams))].map((gram) => this.grams.get(...gramCodes(gram))),
-      ...tagIds.map((tag) => this.tags.get(tag)),
+      ...tagIds.map((tag) => this.tags.get(tag)?.view()),
     ];
     for (const list of keyed) {
       if (!list) return new Uint32Array(0);
-      lists.push(within(list.view(), from, to));
+      lists.push(within(list, from, to));
     }
     const recheck = terms.filter((term) => Array.from(term).length > 2);
     // Nothing dead and nothing to recheck: the intersection (or the whole range) is the answer.

@@ -25,6 +25,9 @@ export class LiveTitleIndex {
   /** Resolves when the first build is done; until then search() answers undefined. */
   readonly ready: Promise<void>;
   private readonly live: LiveIndex<TitleIndex>;
+  // Searches answered by the index, and those left to SQL (before the first build).
+  private served = 0;
+  private missed = 0;
 
   constructor({ db, log, pollMs }: LiveTitleIndexOptions) {
     this.live = new LiveIndex({
@@ -43,17 +46,25 @@ export class LiveTitleIndex {
 
   /** The index's answer, or undefined while it is being built (search falls back to SQL). */
   async search(q: TitleQuery): Promise<TitleHits | undefined> {
-    return (await this.live.current())?.query(q);
+    const hits = (await this.live.current())?.query(q);
+    if (hits) this.served += 1;
+    else this.missed += 1;
+    return hits;
   }
 
   stop(): Promise<void> {
     return this.live.stop();
   }
 
-  /** Index size for logs and the benchmark. */
+  /** Index size and how many searches it answered, for logs and the benchmark. */
   stats() {
     const index = this.live.index;
-    return { titles: index?.size ?? 0, bytes: index?.bytes() ?? 0 };
+    return {
+      titles: index?.size ?? 0,
+      bytes: index?.bytes() ?? 0,
+      served: this.served,
+      missed: this.missed,
+    };
   }
 }
 

@@ -30,9 +30,20 @@ describe('generateHeadlines', () => {
     expect(generateHeadlines(shippedPatterns(), request)).toEqual(list);
   });
 
-  it('joins Chinese keywords into one topic and keeps a space before Latin ones', () => {
-    expect(topicOf(['咖啡', '早餐'])).toBe('咖啡早餐');
+  it('keeps each keyword whole: 新款手机 and 拍照 never run together', () => {
+    expect(topicOf(['新款手机', '拍照'])).toBe('新款手机 拍照');
     expect(topicOf(['iPhone', '评测'])).toBe('iPhone 评测');
+    const list = generateHeadlines(shippedPatterns(), { words: ['新款手机', '拍照'], count: 10 });
+    expect(list.every((c) => c.content.includes('新款手机 拍照'))).toBe(true);
+  });
+
+  it('labels a frame by what it is: 一个 is no count, a 数字清单 frame has one', () => {
+    const lists = shippedPatterns().filter((p) => p.style === 'list');
+    expect(lists.length).toBeGreaterThanOrEqual(10);
+    for (const p of lists)
+      expect(p.prefix + p.suffix).toMatch(/\d|[二两三四五六七八九十几]|盘点|清单/);
+    const story = shippedPatterns().find((p) => p.suffix.includes('写一个故事'));
+    if (story) expect(story.style).toBe('question');
   });
 
   it('drops near-duplicate frames and full-widths the question marks', () => {

@@ -23,18 +23,15 @@ const NOUN_BEFORE = /(评价|看待|关于|有哪些|什么样的|好看的?)$/;
 const NOUN_AFTER = /^(的|是|有|怎么样|有多|该怎么|怎么选|为什么)/;
 const SLOT_SLACK = 3;
 
-const takesNoun = (p: HeadlinePattern) => NOUN_BEFORE.test(p.prefix) || NOUN_AFTER.test(p.suffix);
+// Written frames were all written around a noun.
+const takesNoun = (p: HeadlinePattern) =>
+  p.source === 'written' || NOUN_BEFORE.test(p.prefix) || NOUN_AFTER.test(p.suffix);
 
-const isCjk = (s: string) => /^[\p{Script=Han}]/u.test(s);
-
-/** The keywords as one topic: Chinese words run together, others keep a space. */
-export function topicOf(words: readonly string[]): string {
-  return words.reduce((topic, w) => {
-    if (!topic) return w;
-    const glue = isCjk(w) && isCjk(topic.slice(-1)) ? '' : ' ';
-    return topic + glue + w;
-  }, '');
-}
+/**
+ * The keywords as one topic, each kept whole: run together, 新款手机 and 拍照 read as one made-up
+ * word (新款手机拍照), so they stay apart as the user typed them.
+ */
+export const topicOf = (words: readonly string[]): string => words.join(' ');
 
 // Half-width ? and ! of the corpora become full-width, so 为什么X? and 为什么X？ are one headline.
 const tidy = (s: string) => s.replace(/\?/g, '？').replace(/!/g, '！').replace(/\s+/g, ' ').trim();

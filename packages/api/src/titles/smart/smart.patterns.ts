@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { writtenPatterns } from './smart.frames.js';
 import type { SmartStyleId } from './smart.styles.js';
 
 /** A headline frame mined from the real corpora: prefix + {the user's topic} + suffix. */
@@ -12,6 +13,8 @@ export interface HeadlinePattern {
   slotLength: number;
   style: SmartStyleId;
   examples: string[];
+  /** Mined from the corpora (the default), or written for the product (smart.frames.ts). */
+  source?: 'mined' | 'written';
 }
 
 // Built by demo/titles/build-patterns.mjs (method and sources in demo/titles/CREDITS.md).
@@ -19,11 +22,15 @@ const PATTERNS_FILE = new URL('../../../demo/titles/patterns.json.gz', import.me
 
 let shipped: readonly HeadlinePattern[] | undefined;
 
+/** The mined frames and the written ones. */
 export function shippedPatterns(): readonly HeadlinePattern[] {
-  shipped ??= (
-    JSON.parse(gunzipSync(readFileSync(PATTERNS_FILE)).toString('utf8')) as {
-      patterns: HeadlinePattern[];
-    }
-  ).patterns;
+  shipped ??= [
+    ...(
+      JSON.parse(gunzipSync(readFileSync(PATTERNS_FILE)).toString('utf8')) as {
+        patterns: HeadlinePattern[];
+      }
+    ).patterns,
+    ...writtenPatterns,
+  ];
   return shipped;
 }

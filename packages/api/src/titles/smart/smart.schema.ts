@@ -27,6 +27,7 @@ export const SmartTitleResult = Type.Object({
     }),
   ),
   total: Type.Integer(),
+  note: Type.String({ description: '少于所要条数时说明原因（够数时为空）' }),
   timeout: Type.Boolean({ description: '配置的大模型超时，结果来自离线生成' }),
   generator: Type.Union([Type.Literal('offline'), Type.Literal('llm')]),
 });

@@ -6,7 +6,7 @@ import { GENERAL_INDUSTRY, INDUSTRIES, type Industry } from '../../wordcheck/wor
 import { generateHeadlines, topicOf } from './smart.generator.js';
 import { askLlm, type LlmConfig } from './smart.llm.js';
 import type { HeadlinePattern } from './smart.patterns.js';
-import { isSmartStyle, SMART_STYLES } from './smart.styles.js';
+import { isSmartStyle, shortfallNote, SMART_STYLES } from './smart.styles.js';
 
 export interface SmartTitlesDeps {
   wordcheck: WordCheckService;
@@ -48,8 +48,8 @@ export async function smartTitles(deps: SmartTitlesDeps, raw: SmartTitleRequest)
   const { words, style, industry, count } = parseRequest(raw);
   let timeout = false;
   let drafts: { content: string; style: string; generator: SmartTitle['generator'] }[] = [];
+  const label = SMART_STYLES.find((s) => s.id === style)?.label;
   if (deps.llm) {
-    const label = SMART_STYLES.find((s) => s.id === style)?.label;
     const answer = await askLlm(deps.llm, topicOf(words), label, count);
     if (answer.ok) {
       drafts = answer.titles.map((content) => ({ content, style: style ?? '', generator: 'llm' }));
@@ -75,6 +75,7 @@ export async function smartTitles(deps: SmartTitlesDeps, raw: SmartTitleRequest)
   return {
     titleList,
     total: titleList.length,
+    note: shortfallNote(label, topicOf(words), titleList.length, count),
     timeout,
     generator: titleList[0]?.generator ?? 'offline',
   };
