@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build what changed, then run api and bff with embedded
 // defaults (PGlite under ./data, demo data seeded once) and print where everything is.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkNode, ensureDeps, pnpm, ROOT } from './lib/run.mjs';
 
@@ -63,12 +63,39 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+// A starting service is waited for as long as it makes progress: seeding a fresh data folder
+// takes minutes on a slow machine (and printed progress), and compiling PGlite or a big import
+// can be silent for long on a loaded one. Progress is output or, where Linux tells, CPU time;
+// a service that does neither for QUIET_LIMIT_MS is hung.
+const QUIET_LIMIT_MS = 120_000;
+const lastProgress = new Map();
+
+function cpuTicks(pid) {
+  try {
+    // /proc/<pid>/stat: utime and stime are fields 14 and 15, counted after the ")" of the name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
 function launch(name, entry) {
   const child = spawn(process.execPath, [join(ROOT, 'packages', name, 'dist', entry)], {
     cwd: ROOT,
     env,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
   });
+  lastProgress.set(child, { at: Date.now(), ticks: 0 });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    from.on('data', (chunk) => {
+      lastProgress.get(child).at = Date.now();
+      to.write(chunk);
+    });
+  }
   children.push(child);
   child.on('exit', (code) => {
     // One service gone means the product is down: stop the other and report.
@@ -82,9 +109,17 @@ function launch(name, entry) {
   return child;
 }
 
+function madeProgress(child) {
+  const last = lastProgress.get(child);
+  const ticks = cpuTicks(child.pid);
+  if (ticks !== undefined && ticks > last.ticks) Object.assign(last, { at: Date.now(), ticks });
+  return Date.now() - last.at < QUIET_LIMIT_MS;
+}
+
 async function waitFor(url, child, name) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  const started = Date.now();
+  let told = started;
+  while (madeProgress(child)) {
     if (child.exitCode !== null) process.exit(child.exitCode || 1);
     try {
       const res = await fetch(url);
@@ -92,9 +127,13 @@ async function waitFor(url, child, name) {
     } catch {
       // not listening yet
     }
+    if (Date.now() - told >= 30_000) {
+      told = Date.now();
+      console.log(`${name} 仍在启动（已等待 ${Math.round((told - started) / 1000)} 秒）…`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
-  console.error(`${name} 在 120 秒内没有就绪：${url}`);
+  console.error(`${name} 已有 120 秒没有任何进展，放弃等待：${url}`);
   stopAll(1);
   process.exit(1);
 }

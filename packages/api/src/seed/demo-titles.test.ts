@@ -27,7 +27,7 @@ describe('seedDemoTitles', () => {
   it('fills an empty library once, printing progress, and leaves a filled one alone', async () => {
     const lines: string[] = [];
     expect(await seedDemoTitles(db, file, (line) => lines.push(line))).toBe(3);
-    expect(lines.at(-1)).toContain('3/3');
+    expect(lines.at(-1)).toBe('正在导入标题 3 / 3');
     expect(await seedDemoTitles(db, file, () => undefined)).toBe(0);
     const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM titles');
     expect(row?.n).toBe(3);

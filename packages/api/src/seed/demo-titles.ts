@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/db.js';
 import { importTitleFile } from '../titles/titles.import.js';
+import { progressLine } from './seed.progress.js';
 
 // Built by packages/api/demo/titles/build-titles.mjs (sources and licences in CREDITS.md there).
 export const DEMO_TITLES = fileURLToPath(
@@ -19,10 +20,10 @@ export async function seedDemoTitles(
 ): Promise<number> {
   const [any] = await db.query('SELECT 1 FROM titles LIMIT 1');
   if (any) return 0;
-  log('标题库演示数据导入中 …');
+  log('正在读取演示标题 …');
   const { added } = await importTitleFile(db, file, {
     onProgress: (done, total) => {
-      log(`  标题 ${done}/${total}`);
+      log(progressLine('标题', done, total));
     },
   });
   return added;
