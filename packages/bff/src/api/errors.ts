@@ -49,6 +49,19 @@ const CODE_BY_FAILURE: Record<UpstreamFailure, ErrorCode> = {
   unavailable: 'UPSTREAM_UNAVAILABLE',
 };
 
+// REST parameter names whose GraphQL argument is not simply their camelCase form.
+const ARGUMENT_NAMES: Partial<Record<string, string>> = { cur_page: 'page' };
+
+// The api names the REST parameter it refused (请求参数不正确：cur_page); a GraphQL client knows
+// the argument (page), so only the name changes and the api's message stays its own.
+function withArgumentNames(message: string): string {
+  return message.replace(
+    /(?<![A-Za-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![A-Za-z0-9_])/g,
+    (name) =>
+      ARGUMENT_NAMES[name] ?? name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+  );
+}
+
 export interface MappedError {
   message: string;
   extensions: { code: ErrorCode; apiCode?: number; details?: Record<string, unknown> };
@@ -78,7 +91,7 @@ export function mapUpstreamError(err: ApiError | UpstreamError): MappedError | u
   const details = detailsOf(err.details);
   return (
     code && {
-      message: err.message,
+      message: err.code === 400 ? withArgumentNames(err.message) : err.message,
       extensions: { code, apiCode: err.code, ...(details && { details }) },
     }
   );

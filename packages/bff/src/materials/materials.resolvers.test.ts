@@ -84,11 +84,29 @@ describe('Query.searchMaterials', () => {
     expect(unknownTheme.data?.searchMaterials.items).toEqual([]);
     expectError(await run('风景', { themeIds: ['1&2'] }), 'BAD_USER_INPUT');
     const pageZero = await h.execute('{ searchMaterials(text: "风景", page: 0) { total } }');
-    expectError(pageZero, 'BAD_USER_INPUT');
+    // The api names its REST parameter; the client reads the argument it sent.
+    expect(expectError(pageZero, 'BAD_USER_INPUT').message).not.toMatch(/cur_page|_/);
     expectError(await h.execute('{ material(id: "999999") { id } }'), 'NOT_FOUND');
     expectError(await h.execute('{ material(id: "1 OR 1=1") { id } }'), 'BAD_USER_INPUT');
     // The table is still there.
     expect((await run('雪山')).data?.searchMaterials.total).toBe(1);
+  });
+});
+
+describe('Query.similarMaterials', () => {
+  it('is a page like every other list: items, total, page, pageSize', async () => {
+    const query = `query ($id: ID!, $page: Int!) {
+      similarMaterials(id: $id, page: $page) { items { id } total totalCapped page pageSize }
+    }`;
+    const first = await h.execute<{
+      similarMaterials: { items: unknown[]; total: number; totalCapped: boolean; page: number };
+    }>(query, { variables: { id: String(landscapeId), page: 1 }, token });
+    expect(first.errors).toBeUndefined();
+    const page = first.data!.similarMaterials;
+    expect(page).toMatchObject({ page: 1, pageSize: 20, total: page.items.length });
+    expect(page.totalCapped).toBe(page.items.length === 20);
+    const bad = await h.execute(query, { variables: { id: String(landscapeId), page: -1 }, token });
+    expect(expectError(bad, 'BAD_USER_INPUT').message).not.toContain('cur_page');
   });
 });
 

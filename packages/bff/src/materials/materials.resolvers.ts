@@ -12,6 +12,9 @@ import {
   searchMaterials,
 } from './materials.api.js';
 
+// spec platform-core: similar images, 20 a page (the api's fixed page).
+const SIMILAR_PAGE_SIZE = 20;
+
 export const materialsResolvers: Resolvers = {
   Query: {
     searchMaterials: async (_parent, args, { api, token }) => {
@@ -41,7 +44,17 @@ export const materialsResolvers: Resolvers = {
       };
     },
     material: (_parent, { id }, { api, token }) => getMaterial(api, token !== null, id),
-    similarMaterials: (_parent, { id, page }, { api }) => getSimilarMaterials(api, id, page),
+    similarMaterials: async (_parent, { id, page }, { api }) => {
+      const items = await getSimilarMaterials(api, id, page);
+      return {
+        items,
+        total: (page - 1) * SIMILAR_PAGE_SIZE + items.length,
+        totalCapped: items.length >= SIMILAR_PAGE_SIZE,
+        page,
+        pageSize: SIMILAR_PAGE_SIZE,
+        similarTags: [],
+      };
+    },
     recommendedMaterials: (_parent, _args, { api }) => getRecommendedMaterials(api),
     recommendedTags: (_parent, _args, { api }) => getRecommendedTags(api),
     tagClasses: (_parent, { recommendedOnly }, { api }) => getTagClasses(api, recommendedOnly),

@@ -28,7 +28,6 @@ export const HOME_ROW_THEMES = ['人物', '风景'] as const;
 export const HOME_ROW_SIZE = 9;
 export const HOME_SLIDE_SIZE = 3;
 export const SEARCH_PAGE_SIZE = 20;
-export const SIMILAR_PAGE_SIZE = 20;
 export const RECOMMENDED_COUNT = 20;
 export const THEME_PAGE_SIZE = 1000;
 

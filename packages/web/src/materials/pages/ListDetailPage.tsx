@@ -24,7 +24,7 @@ import { MasonrySkeleton } from '../components/MasonrySkeleton';
 import { DownloadIcon, HeartIcon, ZoomIcon } from '../components/materialIcons';
 import { useMaterialActions } from '../hooks/useMaterialActions';
 import type { MaterialActions } from '../hooks/useMaterialActions';
-import { LARGE_THUMB_WIDTH, SIMILAR_PAGE_SIZE } from '../materials.constants';
+import { LARGE_THUMB_WIDTH } from '../materials.constants';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { thumbUrl } from '../materials.utils';
 
@@ -143,7 +143,8 @@ function SimilarImages({ id, actions }: { id: string; actions: MaterialActions }
     // spec §8: this list says 获取相似图失败 itself.
     context: { handlesErrors: true },
   });
-  const items = data?.similarMaterials ?? [];
+  const items = data?.similarMaterials.items ?? [];
+  const hasNext = data?.similarMaterials.totalCapped ?? false;
   return (
     <Stack as="section" gap="4" aria-labelledby="similar-heading">
       <Heading as="h2" size="lg" id="similar-heading">
@@ -156,7 +157,7 @@ function SimilarImages({ id, actions }: { id: string; actions: MaterialActions }
       ) : (
         <MaterialMasonry items={items} actions={actions} />
       )}
-      {(page > 1 || items.length >= SIMILAR_PAGE_SIZE) && (
+      {(page > 1 || hasNext) && (
         <HStack justify="center">
           <Button
             size="sm"
@@ -171,7 +172,7 @@ function SimilarImages({ id, actions }: { id: string; actions: MaterialActions }
           <Button
             size="sm"
             variant="outline"
-            disabled={items.length < SIMILAR_PAGE_SIZE}
+            disabled={!hasNext}
             onClick={() => {
               setPage(page + 1);
             }}

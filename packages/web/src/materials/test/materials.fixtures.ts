@@ -127,7 +127,15 @@ export function similarMock(id: string, items: CardMaterial[] = []) {
   return {
     request: { query: SimilarMaterialsDocument, variables: { id, page: 1 } },
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: { data: { similarMaterials: items } },
+    result: {
+      data: {
+        similarMaterials: {
+          __typename: 'MaterialPage',
+          items,
+          totalCapped: items.length >= 20,
+        },
+      },
+    },
   } satisfies MockLink.MockedResponse;
 }
 
