@@ -160,13 +160,19 @@ export type LexiconEntry = {
   __typename?: 'LexiconEntry';
   category: Scalars['String']['output'];
   enabled: Scalars['Boolean']['output'];
-  /** Also matched by sound (same toneless pinyin, one character kept). */
+  /**
+   * Also matched by sound: homophones as whole words and pinyin spellings (醉佳, zui佳), one
+   * character kept.
+   */
   homophone: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   industries: Array<Scalars['String']['output']>;
   legalBasis: Scalars['String']['output'];
+  /** What the replacements need (需有证明). */
+  notes: Array<Scalars['String']['output']>;
   severity: Scalars['String']['output'];
   source: Scalars['String']['output'];
+  /** Publishable replacement wording. */
   suggestions: Array<Scalars['String']['output']>;
   updatedAt: Scalars['String']['output'];
   updatedBy: Scalars['String']['output'];
@@ -179,8 +185,10 @@ export type LexiconEntryInput = {
   /** Industries it applies to; none means 通用. */
   industries?: InputMaybe<Array<Scalars['String']['input']>>;
   legalBasis?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 禁用, 敏感 or 疑似. */
   severity: Scalars['String']['input'];
+  /** Publishable replacements; a remark in brackets (国家认证（需有证明）) becomes a note. */
   suggestions?: InputMaybe<Array<Scalars['String']['input']>>;
   word: Scalars['String']['input'];
 };
@@ -529,7 +537,7 @@ export type Query = {
   checkUrls: Array<UrlCheckResult>;
   /**
    * Checks a text (up to 1,000,000 characters) for banned and sensitive words under an industry
-   * (通用 by default); a signed-in user's department whitelist applies.
+   * (通用 when absent or empty; 保健食品 is 保健品); a signed-in user's department whitelist applies.
    */
   checkWords: WordCheckResult;
   /** Public settings for the login dialog. */
@@ -588,8 +596,11 @@ export type Query = {
    * match; without a keyword the library is browsed. 20 a page.
    */
   searchTitles: TitleSearchPage;
-  /** Materials like this one, 20 a page. */
-  similarMaterials: Array<Material>;
+  /**
+   * Materials like this one, 20 a page. The api does not count them: `total` is how many there are up
+   * to this page, and `totalCapped` says a full page may have more after it.
+   */
+  similarMaterials: MaterialPage;
   smartTitleStyles: Array<SmartTitleStyle>;
   /** Intelligent headlines for keywords or a topic, in an optional style. */
   smartTitles: SmartTitleResult;
@@ -1189,10 +1200,13 @@ export type WhitelistEntryInput = {
 export type WordCheckResult = {
   __typename?: 'WordCheckResult';
   contacts: Array<ContactHit>;
-  /** Hits in text order (longer first at the same start); at most 2,000. */
+  /**
+   * The longest hit of each stretch of text, in text order (spans never overlap; shorter hits are in
+   * its nested list); at most 2,000.
+   */
   hits: Array<WordHit>;
   summary: WordCheckSummary;
-  /** Every hit, also beyond the list. */
+  /** Every reported hit, also beyond the list (nested ones not counted). */
   total: Scalars['Int']['output'];
   truncated: Scalars['Boolean']['output'];
   /** reject (a 禁用 word), review (敏感 / 疑似 words or contact details) or pass. */
@@ -1236,12 +1250,19 @@ export type WordHit = {
   legalBasis: Scalars['String']['output'];
   /** The original text the word was found in. */
   matched: Scalars['String']['output'];
+  /**
+   * Shorter hits inside or across this one (全网最低价: 全网最低, 最低价, 最低), in text order;
+   * empty on a nested hit.
+   */
+  nested: Array<WordHit>;
   normalisations: Array<WordNormalisation>;
+  /** What the replacements need (国家认证：需有证明): show beside them, never paste into the text. */
+  notes: Array<Scalars['String']['output']>;
   /** 禁用, 敏感 or 疑似. */
   severity: Scalars['String']['output'];
   /** Start offset in the original text (UTF-16 code units, as String.prototype.slice counts). */
   start: Scalars['Int']['output'];
-  /** Replacement wording, best first. */
+  /** Replacement wording a user can publish as it stands, best first. */
   suggestions: Array<Scalars['String']['output']>;
   word: Scalars['String']['output'];
 };
@@ -1249,9 +1270,9 @@ export type WordHit = {
 /** A normalisation the checker needed to see a word (e.g. traditional → simplified for 國家級). */
 export type WordNormalisation = {
   __typename?: 'WordNormalisation';
-  /** case, width, traditional, number, symbols, repeat or homophone. */
+  /** case, width, traditional, number, symbols, repeat, homophone or pinyin. */
   key: Scalars['String']['output'];
-  /** Chinese label: 大小写, 全半角/兼容字符, 繁体转简体, 数字样式, 干扰符号, 重复字符, 同音字. */
+  /** Chinese label: 大小写, 全半角/兼容字符, 繁体转简体, 数字样式, 干扰符号, 重复字符, 同音字, 拼音代字. */
   label: Scalars['String']['output'];
 };
 
@@ -1556,6 +1577,7 @@ export type LexiconEntryResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   legalBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1690,7 +1712,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   reviewReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   searchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySearchMaterialsArgs, 'page' | 'pageSize' | 'sort'>>;
   searchTitles?: Resolver<ResolversTypes['TitleSearchPage'], ParentType, ContextType, RequireFields<QuerySearchTitlesArgs, 'library' | 'page' | 'pageSize'>>;
-  similarMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QuerySimilarMaterialsArgs, 'id' | 'page'>>;
+  similarMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySimilarMaterialsArgs, 'id' | 'page'>>;
   smartTitleStyles?: Resolver<Array<ResolversTypes['SmartTitleStyle']>, ParentType, ContextType>;
   smartTitles?: Resolver<ResolversTypes['SmartTitleResult'], ParentType, ContextType, RequireFields<QuerySmartTitlesArgs, 'count' | 'keyword'>>;
   suggestedTitles?: Resolver<Array<ResolversTypes['SuggestedTitle']>, ParentType, ContextType, RequireFields<QuerySuggestedTitlesArgs, 'count'>>;
@@ -1961,7 +1983,9 @@ export type WordHitResolvers<ContextType = Context, ParentType extends Resolvers
   industry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   matched?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nested?: Resolver<Array<ResolversTypes['WordHit']>, ParentType, ContextType>;
   normalisations?: Resolver<Array<ResolversTypes['WordNormalisation']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
