@@ -212,6 +212,7 @@ export const materialsRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '素材图片：原图、按宽/高缩放的缩略图，或作为附件下载',
+        description: '公开：游客浏览的素材库页面以 <img> 加载这些图片。',
         params: FileParams,
         querystring: FileQuery,
       },

@@ -78,6 +78,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           schema: {
             tags,
             summary: '本地存储直传（预签名地址，请求体为文件原始字节）',
+            description:
+              '不用令牌：地址中的签名（sig、expires、max）即授权，只能写入授予的那个对象。',
             params: StorageParams,
             querystring: StorageQuery,
             response: envelopeOf(StorageResult),
@@ -196,6 +198,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '上传的图片：原图、缩略图（SVG 缩略图为 PNG）或附件下载',
+        description: '公开：审核页、我的上传和已发布素材都以 <img> 加载，浏览器不带令牌。',
         params: UploadFileParams,
         querystring: FileQuery,
       },

@@ -141,6 +141,9 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '禁词检测：文本按行业检测，返回每个命中在原文中的位置、类别、等级、法律依据、建议',
+        description:
+          `游客可用（禁词检测页对游客开放），但每次最多 ${guestWordcheckMaxChars} 字、每个地址每分钟 ` +
+          `${guestWordcheckPerMinute || '不限'} 次；登录后最多 100 万字。`,
         body: SensitiveWordBody,
         response: envelopeOf(SensitiveWordResult),
       },
