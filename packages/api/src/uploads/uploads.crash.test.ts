@@ -118,6 +118,19 @@ afterAll(async () => {
 });
 
 describe('the api killed during an upload', () => {
+  it('registers after a restart the uploads whose PUT was acknowledged just before the kill', async () => {
+    const keys = [await uploadBytes(), await uploadBytes()];
+    await kill(api);
+
+    api = await startApi();
+    token = await login();
+    for (const key of keys) {
+      const reg = await call('POST', '/client/file/uploadFile', { path: key });
+      expect(reg.message).toBe('success');
+      expect(reg.code).toBe(200);
+    }
+  }, 120_000);
+
   it('keeps a registration across a kill, publishes it once after restart, and sweeps the unregistered upload', async () => {
     // Killed after storage, before registration.
     const unregistered = await uploadBytes();
