@@ -65,6 +65,11 @@ export type CopyCard = {
   other: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   product: Scalars['String']['output'];
+  /**
+   * In a copyCards list, how many of the poem's cards match best (同诗 N 句): classic matches are
+   * grouped by poem and shown once. 1 for original cards and outside a search.
+   */
+  samePoem: Scalars['Int']['output'];
   subtitleFour: Scalars['String']['output'];
   subtitleOne: Scalars['String']['output'];
   subtitleThree: Scalars['String']['output'];
@@ -677,6 +682,7 @@ export type QueryCopyCardsArgs = {
   lines?: InputMaybe<Scalars['Int']['input']>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+  poemOf?: InputMaybe<Scalars['ID']['input']>;
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
@@ -918,6 +924,8 @@ export type SmartTitle = {
 export type SmartTitleResult = {
   __typename?: 'SmartTitleResult';
   items: Array<SmartTitle>;
+  /** Why fewer headlines came back than were asked for (empty when the count was met). */
+  note: Scalars['String']['output'];
   /** The configured model did not answer in time; items come from the offline generator. */
   timeout: Scalars['Boolean']['output'];
   total: Scalars['Int']['output'];
@@ -1524,6 +1532,7 @@ export type CopyCardResolvers<ContextType = Context, ParentType extends Resolver
   other?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  samePoem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtitleFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitleOne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitleThree?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1773,6 +1782,7 @@ export type SmartTitleResolvers<ContextType = Context, ParentType extends Resolv
 
 export type SmartTitleResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmartTitleResult'] = ResolversParentTypes['SmartTitleResult']> = {
   items?: Resolver<Array<ResolversTypes['SmartTitle']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

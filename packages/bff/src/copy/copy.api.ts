@@ -20,6 +20,8 @@ export interface CopyCardDto {
   use_num: number;
   is_collection: 0 | 1;
   tags: { id: number; name: string }[];
+  /** copyList only. */
+  same_poem?: number;
 }
 
 interface CardList {
@@ -37,6 +39,7 @@ export interface CopySearch {
   keyword?: string | null;
   tagIds?: readonly string[] | null;
   lines?: number | null;
+  poemOf?: string | null;
   page: number;
   pageSize: number;
 }
@@ -57,6 +60,7 @@ export function searchCopy(api: ApiClient, q: CopySearch) {
     key_word: q.keyword == null ? undefined : JSON.stringify([q.keyword]),
     tags: q.tagIds?.length ? JSON.stringify(q.tagIds) : undefined,
     line: q.lines ?? undefined,
+    poem: q.poemOf ?? undefined,
   });
 }
 

@@ -20,5 +20,6 @@ export function toCopyCard(c: CopyCardDto): CopyCard {
     useCount: c.use_num,
     tags: c.tags.map((t) => ({ id: String(t.id), name: t.name })),
     isCollected: c.is_collection === 1,
+    samePoem: c.same_poem ?? 1,
   };
 }

@@ -29,6 +29,7 @@ export interface SmartTitleDto {
 export interface SmartTitleResultDto {
   titleList: SmartTitleDto[];
   total: number;
+  note: string;
   timeout: boolean;
 }
 

@@ -31,6 +31,7 @@ export function toSmartTitles(r: SmartTitleResultDto): SmartTitleResult {
       flags: t.flags.map(toWordHit),
     })),
     total: r.total,
+    note: r.note,
     timeout: r.timeout,
   };
 }

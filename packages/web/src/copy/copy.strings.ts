@@ -53,6 +53,9 @@ export const COPY_STRINGS = {
   cutout: '一键抠图',
   preview: '预览',
   chooseCard: (title: string) => `选择 ${title}`,
+  // A poem shown once in a search, with its other matching lines a click away.
+  samePoem: (n: number) => `同诗 ${n} 句`,
+  collapse: '收起',
 } as const;
 
 // spec §9: copy library 20 a page; collected copy cards 10 a page; line counts 1–3, default 2.

@@ -7,6 +7,7 @@ import { useCopy } from '../../wordcheck/hooks/useCopy';
 import { COPY_STRINGS as S } from '../copy.strings';
 import { termRanges } from '../copy.utils';
 import { useToggleCopyCard } from '../hooks/useToggleCopyCard';
+import { SamePoemLines } from './SamePoemLines';
 
 export type CopyCard = CopyCardView_CardFragment;
 
@@ -75,6 +76,7 @@ export function CopyCardView({ card, keyword, action }: Props) {
             </Text>
           ),
       )}
+      {card.samePoem > 1 && <SamePoemLines card={card} keyword={keyword} />}
       <HStack gap="1" wrap="wrap" mt="auto" pt="1">
         {card.tags.map((tag) => (
           <Badge key={tag.id} size="sm" variant="subtle">

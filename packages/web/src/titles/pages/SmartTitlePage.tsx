@@ -100,6 +100,11 @@ export function SmartTitlePage() {
           <Text fontSize="sm" color="fg.muted">
             {S.generated(result.total)}
           </Text>
+          {result.note && (
+            <Text color="orange.600" fontSize="sm" data-testid="smart-title-note">
+              {result.note}
+            </Text>
+          )}
           {result.items.map((item) => (
             <HStack
               key={item.content}
