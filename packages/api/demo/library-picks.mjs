@@ -596,7 +596,7 @@ export const LIBRARY_PICKS = [
     'gcompris',
     'explore_world_music/resource/music/mexico.webp',
     'gc-mariachi',
-    '街头演奏的墨西哥街头乐队',
+    '露天演奏的墨西哥马里亚奇乐队',
     '人物',
     ['人物'],
     ['人物', '音乐', '乐队', '演出', '墨西哥'],
