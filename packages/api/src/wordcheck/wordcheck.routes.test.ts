@@ -140,7 +140,8 @@ describe('POST /client/sensitiveWord', () => {
   });
 
   it('answers 1 MB of one banned word with a capped list and the full count', async () => {
-    const res = await check({ content: '最佳'.repeat(500_000) });
+    // Guests are capped far below this (WORDCHECK_GUEST_MAX_CHARS); users may check 1,000,000.
+    const res = await check({ content: '最佳'.repeat(500_000) }, userToken);
     const data = res.json<Body<CheckData>>().data;
     expect(data.total).toBe(500_000);
     expect(data.truncated).toBe(true);
@@ -172,7 +173,14 @@ describe('POST /client/sensitiveWord', () => {
 });
 
 describe('POST /client/sensitiveUrl', () => {
-  const links = (value: string) => postForm(app, '/client/sensitiveUrl', { links: value });
+  // The server fetches outside pages for the caller: logged-in users only.
+  const links = (value: string) =>
+    postForm(app, '/client/sensitiveUrl', { links: value }, userToken);
+
+  it('needs a login', async () => {
+    const res = await postForm(app, '/client/sensitiveUrl', { links: 'http://a.cn' });
+    expectFailure(res, 401, '请先登录！');
+  });
 
   it('refuses loopback, private, link-local, metadata and CGNAT addresses without a request', async () => {
     const hostile = [
@@ -211,7 +219,7 @@ describe('POST /client/sensitiveUrl', () => {
       '一次最多检测20个链接',
     ],
   ])('rejects %j', async (fields, code, message) => {
-    expectFailure(await postForm(app, '/client/sensitiveUrl', fields), code, message);
+    expectFailure(await postForm(app, '/client/sensitiveUrl', fields, userToken), code, message);
   });
 });
 
