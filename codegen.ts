@@ -14,6 +14,8 @@ const mappers = {
   ReviewQueueItem: '../../bff/src/review/review.mappers.js#ReviewQueueItemMapper',
   ReviewEvent: '../../bff/src/review/review.mappers.js#ReviewEventMapper',
   Message: '../../bff/src/messages/messages.mappers.js#MessageMapper',
+  Template: '../../bff/src/templates/templates.mappers.js#TemplateMapper',
+  CreationRecord: '../../bff/src/render/render.mappers.js#CreationRecordMapper',
 };
 
 const config: CodegenConfig = {

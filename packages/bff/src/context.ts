@@ -1,5 +1,6 @@
 import { createAccountsLoaders } from './accounts/accounts.loaders.js';
 import type { ApiClient, Upstream } from './api/client.js';
+import { createTemplatesLoaders } from './templates/templates.loaders.js';
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
@@ -12,7 +13,7 @@ export interface Context {
 }
 
 function createLoaders(api: ApiClient) {
-  return { ...createAccountsLoaders(api) };
+  return { ...createAccountsLoaders(api), ...createTemplatesLoaders(api) };
 }
 
 /** Builds the context of one request from its Authorization header. */

@@ -7,7 +7,9 @@ import { collectionsResolvers } from './collections/collections.resolvers.js';
 import { copyResolvers } from './copy/copy.resolvers.js';
 import { materialsResolvers } from './materials/materials.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
+import { renderResolvers } from './render/render.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
+import { templatesResolvers } from './templates/templates.resolvers.js';
 import { titlesResolvers } from './titles/titles.resolvers.js';
 import { uploadsResolvers } from './uploads/uploads.resolvers.js';
 import { wordcheckResolvers } from './wordcheck/wordcheck.resolvers.js';
@@ -33,6 +35,8 @@ export function createSchema() {
       wordcheckResolvers,
       titlesResolvers,
       copyResolvers,
+      templatesResolvers,
+      renderResolvers,
     ],
   });
 }

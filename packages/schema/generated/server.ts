@@ -4,6 +4,8 @@ import type { MaterialMapper, DownloadRecordMapper, TagClassMapper, ThemeMapper 
 import type { UploadGrantMapper, UploadedFileMapper, UploadRecordMapper } from '../../bff/src/uploads/uploads.mappers.js';
 import type { ReviewQueueItemMapper, ReviewEventMapper } from '../../bff/src/review/review.mappers.js';
 import type { MessageMapper } from '../../bff/src/messages/messages.mappers.js';
+import type { TemplateMapper } from '../../bff/src/templates/templates.mappers.js';
+import type { CreationRecordMapper } from '../../bff/src/render/render.mappers.js';
 import type { Context } from '../../bff/src/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -105,6 +107,27 @@ export type CopyrightStatus =
   | 'KNOWN_SOURCE'
   | 'ORIGINAL'
   | 'UNKNOWN_SOURCE';
+
+/** A creation record (作图记录): one render, its image and the design it saved. */
+export type CreationRecord = {
+  __typename?: 'CreationRecord';
+  createdAt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  kind: RenderKind;
+  /** The design saved with the render; null once the design is deleted. */
+  templateId?: Maybe<Scalars['ID']['output']>;
+  width: Scalars['Int']['output'];
+};
+
+export type CreationRecordPage = {
+  __typename?: 'CreationRecordPage';
+  items: Array<CreationRecord>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
 
 export type Department = {
   __typename?: 'Department';
@@ -346,10 +369,18 @@ export type Mutation = {
   collectCopyCard: CopyCard;
   /** Favourite a material; returns it with isCollected true so every view updates. */
   collectMaterial: Material;
+  /** Favourite a template; returns it with isCollected true so every view updates. */
+  collectTemplate: Template;
   /** Collect a headline; returns it with isCollected true. */
   collectTitle: Title;
+  /** Delete one of the viewer's creation records; returns its id. */
+  deleteCreationRecord: Scalars['ID']['output'];
+  /** Delete one of the viewer's own designs; returns its id. */
+  deleteDesign: Scalars['ID']['output'];
   /** Records a download of the original and returns the material with its new download count. */
   downloadMaterial: Material;
+  /** Record a download (my downloads, download count); returns the template with its new count. */
+  downloadTemplate: Template;
   /**
    * Log in. `password` is the crypto-js AES ciphertext made with `clientConfig.passwordPhrase(mode)`;
    * for USER mode `account` is the full e-mail (the dialog appends `staffMailSuffix`).
@@ -381,6 +412,11 @@ export type Mutation = {
   reloadLexicon: LexiconStatus;
   /** Removes a whitelist entry (admin). */
   removeWhitelistEntry: LexiconStatus;
+  /**
+   * Render a template (a template record as JSON: synthetic and replaceObj) and save it as the
+   * viewer's design with a creation record.
+   */
+  renderTemplate: RenderResult;
   /** A short-lived permission to send one file straight to storage. */
   requestUploadGrant: UploadGrant;
   /** Edits a REJECTED upload of the viewer and puts it back in the review queue. */
@@ -389,6 +425,8 @@ export type Mutation = {
   uncollectCopyCard: CopyCard;
   /** Remove a material from the favourites; returns it with isCollected false. */
   uncollectMaterial: Material;
+  /** Remove a template from the favourites; returns it with isCollected false. */
+  uncollectTemplate: Template;
   /** Un-collect a headline; returns it with isCollected false. */
   uncollectTitle: Title;
   /** Edits or disables a lexicon word (admin); it applies at once. */
@@ -429,13 +467,37 @@ export type MutationCollectMaterialArgs = {
 
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationCollectTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationCollectTitleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationDeleteCreationRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationDeleteDesignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationDownloadMaterialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationDownloadTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -481,6 +543,13 @@ export type MutationRemoveWhitelistEntryArgs = {
 
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRenderTemplateArgs = {
+  kind?: RenderKind;
+  template: Scalars['String']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRequestUploadGrantArgs = {
   purpose?: UploadPurpose;
 };
@@ -500,6 +569,12 @@ export type MutationUncollectCopyCardArgs = {
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUncollectMaterialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationUncollectTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -551,6 +626,8 @@ export type Query = {
   collectedCopyCards: CopyCardPage;
   /** The viewer's favourite materials, newest first, 10 a page. */
   collectedMaterials: MaterialPage;
+  /** The viewer's favourite templates, newest first, 40 a page. */
+  collectedTemplates: TemplatePage;
   /** The viewer's collected headlines, newest first, 10 a page. */
   collectedTitles: TitlePage;
   /**
@@ -562,6 +639,16 @@ export type Query = {
   copyTagClasses: Array<CopyTagClass>;
   /** Copy related to a keyword (/copyHome/correlative). */
   correlativeCopy: CopyCardPage;
+  /**
+   * The viewer's creation records between two dates (YYYY-MM-DD, both included; default from
+   * 2020-01-01 to today), newest first, 9 a page.
+   */
+  creationRecords: CreationRecordPage;
+  /**
+   * Created-design records: the viewer's designs (all users' designs for designers and admins when
+   * everyone is true), 40 a page.
+   */
+  designRecords: TemplatePage;
   /** Designer-side search (roles DESIGNER and ADMIN). */
   designerSearchMaterials: MaterialPage;
   /** Always true; lets load balancers and the explorer check the schema is served. */
@@ -590,6 +677,10 @@ export type Query = {
   reviewQueue: ReviewQueuePage;
   /** Preset rejection reasons; a reviewer may also write their own. */
   reviewReasons: Array<Scalars['String']['output']>;
+  /** Scenario tag classes: by ids, or by scene name 海报 / 单子; neither gives 128 and 129. */
+  scenarioTagClasses: Array<TemplateTagClass>;
+  /** Tag classes keeping only the tags whose name contains the keyword. */
+  scenarioTagsWithKeyword: Array<TemplateTagClass>;
   /**
    * Search the library: every whitespace-separated term must match a title, tag or category.
    * Guests get the no-login variant. `themeIds` select materials in any of those themes;
@@ -613,6 +704,16 @@ export type Query = {
   suggestedTitles: Array<SuggestedTitle>;
   /** All tag classes; `recommendedOnly` gives the home page's recommended ones. */
   tagClasses: Array<TagClass>;
+  /** One template with its document (templateInfo). */
+  template: Template;
+  /** The viewer's template downloads, newest first, 10 a page. */
+  templateDownloads: TemplateDownloadPage;
+  /** The template centre's filters: per category, its industry, theme and style tags. */
+  templateFilters: Array<TemplateFilterCategory>;
+  /** The template centre, 40 a page: every tag in tagIds must match; mine lists the viewer's designs. */
+  templates: TemplatePage;
+  /** Library templates carrying every tag, 16 a batch (smart creation). */
+  templatesByTags: TemplatePage;
   /** Themes of a category. */
   themes: Array<Theme>;
   /** Child (topic) tags of a headline tag. */
@@ -668,6 +769,13 @@ export type QueryCollectedMaterialsArgs = {
 
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCollectedTemplatesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCollectedTitlesArgs = {
   library?: InputMaybe<TitleLibrary>;
   page?: Scalars['Int']['input'];
@@ -698,6 +806,25 @@ export type QueryCorrelativeCopyArgs = {
   keyword: Scalars['String']['input'];
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryCreationRecordsArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<RenderKind>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryDesignRecordsArgs = {
+  everyone?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -771,6 +898,20 @@ export type QueryReviewQueueArgs = {
 
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryScenarioTagClassesArgs = {
+  classIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  scene?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryScenarioTagsWithKeywordArgs = {
+  classIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  keyword: Scalars['String']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QuerySearchMaterialsArgs = {
   imgType?: InputMaybe<Scalars['Int']['input']>;
   page?: Scalars['Int']['input'];
@@ -821,6 +962,38 @@ export type QueryTagClassesArgs = {
 
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryTemplateDownloadsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryTemplatesArgs = {
+  category?: InputMaybe<TemplateCategory>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: InputMaybe<TemplateSort>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryTemplatesByTagsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryThemesArgs = {
   categoryId: Scalars['ID']['input'];
 };
@@ -842,6 +1015,18 @@ export type QueryTitleFiltersArgs = {
 export type QueryUsersArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+/** What a render makes: a new-media header image (renderClient) or a poster (posterRenderClient). */
+export type RenderKind =
+  | 'BANNER'
+  | 'POSTER';
+
+/** A finished render: the saved design (its previewUrl is the rendered image) and the record. */
+export type RenderResult = {
+  __typename?: 'RenderResult';
+  imageUrl: Scalars['String']['output'];
+  template: Template;
 };
 
 export type ReviewAction =
@@ -967,6 +1152,95 @@ export type TagClass = {
 
 export type TagSubClass = {
   __typename?: 'TagSubClass';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  tags: Array<Tag>;
+};
+
+/** A template of the library, or a user's own design (a render). The id is stable. */
+export type Template = {
+  __typename?: 'Template';
+  category: TemplateCategory;
+  /** The template's code, e.g. tpl_p_0231. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The template document (the spec's synthetic) as a JSON string; fetched on demand. */
+  document: Scalars['String']['output'];
+  downloads: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the viewer has collected it; always false for a guest. */
+  isCollected: Scalars['Boolean']['output'];
+  /** True for a user's own design (a render), false for the library's templates. */
+  isDesign: Scalars['Boolean']['output'];
+  layoutFamily: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** URL of the preview image. */
+  previewUrl: Scalars['String']['output'];
+  /** The sample copy and images (the spec's replaceObj) as a JSON string; fetched on demand. */
+  sampleContent: Scalars['String']['output'];
+  tags: Array<TemplateTag>;
+  width: Scalars['Int']['output'];
+};
+
+/** Template categories (spec create-and-write §9): OFFICIAL is 120 (新媒体首图), POSTER is 121 (海报). */
+export type TemplateCategory =
+  | 'OFFICIAL'
+  | 'POSTER';
+
+/** One download of a template by the viewer. */
+export type TemplateDownload = {
+  __typename?: 'TemplateDownload';
+  downloadedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  template: Template;
+};
+
+export type TemplateDownloadPage = {
+  __typename?: 'TemplateDownloadPage';
+  items: Array<TemplateDownload>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A category of the template centre with the filter classes shown once it is chosen. */
+export type TemplateFilterCategory = {
+  __typename?: 'TemplateFilterCategory';
+  category: TemplateCategory;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  tagClasses: Array<TemplateTagClass>;
+};
+
+export type TemplatePage = {
+  __typename?: 'TemplatePage';
+  items: Array<Template>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Template centre sorts: 综合 (downloads weighed by freshness), 最新上传, 最多下载. */
+export type TemplateSort =
+  | 'COMPLEX'
+  | 'FRESH'
+  | 'MAXDOWN';
+
+/**
+ * A template tag with the class it belongs to (128 行业, 129/164 投放渠道, 130 主题, 131 设计风格,
+ * 165 海报类型, 166 节点).
+ */
+export type TemplateTag = {
+  __typename?: 'TemplateTag';
+  classId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A tag class with its tags (a filter group or a scenario picker). */
+export type TemplateTagClass = {
+  __typename?: 'TemplateTagClass';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   tags: Array<Tag>;
@@ -1366,6 +1640,8 @@ export type ResolversTypes = {
   CopyKind: CopyKind;
   CopyTagClass: ResolverTypeWrapper<CopyTagClass>;
   CopyrightStatus: CopyrightStatus;
+  CreationRecord: ResolverTypeWrapper<CreationRecordMapper>;
+  CreationRecordPage: ResolverTypeWrapper<Omit<CreationRecordPage, 'items'> & { items: Array<ResolversTypes['CreationRecord']> }>;
   Department: ResolverTypeWrapper<Department>;
   DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }>;
   DownloadRecord: ResolverTypeWrapper<DownloadRecordMapper>;
@@ -1391,6 +1667,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PublishResult: ResolverTypeWrapper<PublishResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RenderKind: RenderKind;
+  RenderResult: ResolverTypeWrapper<Omit<RenderResult, 'template'> & { template: ResolversTypes['Template'] }>;
   ReviewAction: ReviewAction;
   ReviewDecision: ResolverTypeWrapper<ReviewDecision>;
   ReviewEvent: ResolverTypeWrapper<ReviewEventMapper>;
@@ -1408,6 +1686,15 @@ export type ResolversTypes = {
   Tag: ResolverTypeWrapper<Tag>;
   TagClass: ResolverTypeWrapper<TagClassMapper>;
   TagSubClass: ResolverTypeWrapper<TagSubClass>;
+  Template: ResolverTypeWrapper<TemplateMapper>;
+  TemplateCategory: TemplateCategory;
+  TemplateDownload: ResolverTypeWrapper<Omit<TemplateDownload, 'template'> & { template: ResolversTypes['Template'] }>;
+  TemplateDownloadPage: ResolverTypeWrapper<Omit<TemplateDownloadPage, 'items'> & { items: Array<ResolversTypes['TemplateDownload']> }>;
+  TemplateFilterCategory: ResolverTypeWrapper<TemplateFilterCategory>;
+  TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'items'> & { items: Array<ResolversTypes['Template']> }>;
+  TemplateSort: TemplateSort;
+  TemplateTag: ResolverTypeWrapper<TemplateTag>;
+  TemplateTagClass: ResolverTypeWrapper<TemplateTagClass>;
   TextRange: ResolverTypeWrapper<TextRange>;
   Theme: ResolverTypeWrapper<ThemeMapper>;
   Title: ResolverTypeWrapper<Title>;
@@ -1445,6 +1732,8 @@ export type ResolversParentTypes = {
   CopyCard: CopyCard;
   CopyCardPage: CopyCardPage;
   CopyTagClass: CopyTagClass;
+  CreationRecord: CreationRecordMapper;
+  CreationRecordPage: Omit<CreationRecordPage, 'items'> & { items: Array<ResolversParentTypes['CreationRecord']> };
   Department: Department;
   DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['DownloadRecord']> };
   DownloadRecord: DownloadRecordMapper;
@@ -1465,6 +1754,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PublishResult: PublishResult;
   Query: Record<PropertyKey, never>;
+  RenderResult: Omit<RenderResult, 'template'> & { template: ResolversParentTypes['Template'] };
   ReviewDecision: ReviewDecision;
   ReviewEvent: ReviewEventMapper;
   ReviewEventPage: Omit<ReviewEventPage, 'items'> & { items: Array<ResolversParentTypes['ReviewEvent']> };
@@ -1478,6 +1768,13 @@ export type ResolversParentTypes = {
   Tag: Tag;
   TagClass: TagClassMapper;
   TagSubClass: TagSubClass;
+  Template: TemplateMapper;
+  TemplateDownload: Omit<TemplateDownload, 'template'> & { template: ResolversParentTypes['Template'] };
+  TemplateDownloadPage: Omit<TemplateDownloadPage, 'items'> & { items: Array<ResolversParentTypes['TemplateDownload']> };
+  TemplateFilterCategory: TemplateFilterCategory;
+  TemplatePage: Omit<TemplatePage, 'items'> & { items: Array<ResolversParentTypes['Template']> };
+  TemplateTag: TemplateTag;
+  TemplateTagClass: TemplateTagClass;
   TextRange: TextRange;
   Theme: ThemeMapper;
   Title: Title;
@@ -1552,6 +1849,23 @@ export type CopyTagClassResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+};
+
+export type CreationRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreationRecord'] = ResolversParentTypes['CreationRecord']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RenderKind'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreationRecordPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreationRecordPage'] = ResolversParentTypes['CreationRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['CreationRecord']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DepartmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
@@ -1670,8 +1984,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   approveMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationApproveMaterialsArgs, 'ids'>>;
   collectCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationCollectCopyCardArgs, 'id'>>;
   collectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationCollectMaterialArgs, 'id'>>;
+  collectTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationCollectTemplateArgs, 'id'>>;
   collectTitle?: Resolver<ResolversTypes['Title'], ParentType, ContextType, RequireFields<MutationCollectTitleArgs, 'id'>>;
+  deleteCreationRecord?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCreationRecordArgs, 'id'>>;
+  deleteDesign?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDesignArgs, 'id'>>;
   downloadMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationDownloadMaterialArgs, 'id'>>;
+  downloadTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationDownloadTemplateArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'mode' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markMessagesRead?: Resolver<ResolversTypes['MarkReadResult'], ParentType, ContextType, Partial<MutationMarkMessagesReadArgs>>;
@@ -1680,10 +1998,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationRejectMaterialsArgs, 'ids' | 'reason'>>;
   reloadLexicon?: Resolver<ResolversTypes['LexiconStatus'], ParentType, ContextType>;
   removeWhitelistEntry?: Resolver<ResolversTypes['LexiconStatus'], ParentType, ContextType, RequireFields<MutationRemoveWhitelistEntryArgs, 'id'>>;
+  renderTemplate?: Resolver<ResolversTypes['RenderResult'], ParentType, ContextType, RequireFields<MutationRenderTemplateArgs, 'kind' | 'template'>>;
   requestUploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationRequestUploadGrantArgs, 'purpose'>>;
   resubmitMaterial?: Resolver<ResolversTypes['PublishResult'], ParentType, ContextType, RequireFields<MutationResubmitMaterialArgs, 'submission'>>;
   uncollectCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationUncollectCopyCardArgs, 'id'>>;
   uncollectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationUncollectMaterialArgs, 'id'>>;
+  uncollectTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUncollectTemplateArgs, 'id'>>;
   uncollectTitle?: Resolver<ResolversTypes['Title'], ParentType, ContextType, RequireFields<MutationUncollectTitleArgs, 'id'>>;
   updateLexiconEntry?: Resolver<ResolversTypes['LexiconEntry'], ParentType, ContextType, RequireFields<MutationUpdateLexiconEntryArgs, 'enabled' | 'id' | 'input'>>;
   useCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationUseCopyCardArgs, 'id'>>;
@@ -1701,10 +2021,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   collectedCopyCards?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCollectedCopyCardsArgs, 'page' | 'pageSize'>>;
   collectedMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryCollectedMaterialsArgs, 'page' | 'pageSize'>>;
+  collectedTemplates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryCollectedTemplatesArgs, 'page' | 'pageSize'>>;
   collectedTitles?: Resolver<ResolversTypes['TitlePage'], ParentType, ContextType, RequireFields<QueryCollectedTitlesArgs, 'page' | 'pageSize'>>;
   copyCards?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCopyCardsArgs, 'page' | 'pageSize'>>;
   copyTagClasses?: Resolver<Array<ResolversTypes['CopyTagClass']>, ParentType, ContextType, RequireFields<QueryCopyTagClassesArgs, 'classId'>>;
   correlativeCopy?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCorrelativeCopyArgs, 'keyword' | 'page' | 'pageSize'>>;
+  creationRecords?: Resolver<ResolversTypes['CreationRecordPage'], ParentType, ContextType, RequireFields<QueryCreationRecordsArgs, 'page' | 'pageSize'>>;
+  designRecords?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryDesignRecordsArgs, 'everyone' | 'page' | 'pageSize'>>;
   designerSearchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryDesignerSearchMaterialsArgs, 'page' | 'pageSize'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lexiconEntries?: Resolver<ResolversTypes['LexiconEntryPage'], ParentType, ContextType, RequireFields<QueryLexiconEntriesArgs, 'page' | 'pageSize'>>;
@@ -1719,6 +2042,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   reviewLog?: Resolver<ResolversTypes['ReviewEventPage'], ParentType, ContextType, RequireFields<QueryReviewLogArgs, 'page' | 'pageSize'>>;
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'page' | 'pageSize'>>;
   reviewReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scenarioTagClasses?: Resolver<Array<ResolversTypes['TemplateTagClass']>, ParentType, ContextType, Partial<QueryScenarioTagClassesArgs>>;
+  scenarioTagsWithKeyword?: Resolver<Array<ResolversTypes['TemplateTagClass']>, ParentType, ContextType, RequireFields<QueryScenarioTagsWithKeywordArgs, 'keyword'>>;
   searchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySearchMaterialsArgs, 'page' | 'pageSize' | 'sort'>>;
   searchTitles?: Resolver<ResolversTypes['TitleSearchPage'], ParentType, ContextType, RequireFields<QuerySearchTitlesArgs, 'library' | 'page' | 'pageSize'>>;
   similarMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySimilarMaterialsArgs, 'id' | 'page'>>;
@@ -1726,6 +2051,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   smartTitles?: Resolver<ResolversTypes['SmartTitleResult'], ParentType, ContextType, RequireFields<QuerySmartTitlesArgs, 'count' | 'keyword'>>;
   suggestedTitles?: Resolver<Array<ResolversTypes['SuggestedTitle']>, ParentType, ContextType, RequireFields<QuerySuggestedTitlesArgs, 'count'>>;
   tagClasses?: Resolver<Array<ResolversTypes['TagClass']>, ParentType, ContextType, RequireFields<QueryTagClassesArgs, 'recommendedOnly'>>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
+  templateDownloads?: Resolver<ResolversTypes['TemplateDownloadPage'], ParentType, ContextType, RequireFields<QueryTemplateDownloadsArgs, 'page' | 'pageSize'>>;
+  templateFilters?: Resolver<Array<ResolversTypes['TemplateFilterCategory']>, ParentType, ContextType>;
+  templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesArgs, 'mine' | 'page' | 'pageSize' | 'sort'>>;
+  templatesByTags?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesByTagsArgs, 'page' | 'pageSize' | 'tagIds'>>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'categoryId'>>;
   titleChildTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTitleChildTagsArgs, 'tagId'>>;
   titleFilters?: Resolver<Array<ResolversTypes['TitleTagGroup']>, ParentType, ContextType, Partial<QueryTitleFiltersArgs>>;
@@ -1734,6 +2064,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   wordCheckVocabulary?: Resolver<ResolversTypes['WordCheckVocabulary'], ParentType, ContextType>;
   wordWhitelist?: Resolver<Array<ResolversTypes['WhitelistEntry']>, ParentType, ContextType>;
+};
+
+export type RenderResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RenderResult'] = ResolversParentTypes['RenderResult']> = {
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 };
 
 export type ReviewDecisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewDecision'] = ResolversParentTypes['ReviewDecision']> = {
@@ -1810,6 +2145,63 @@ export type TagClassResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type TagSubClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TagSubClass'] = ResolversParentTypes['TagSubClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+};
+
+export type TemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
+  category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCollected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDesign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  layoutFamily?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sampleContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['TemplateTag']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplateDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateDownload'] = ResolversParentTypes['TemplateDownload']> = {
+  downloadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+};
+
+export type TemplateDownloadPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateDownloadPage'] = ResolversParentTypes['TemplateDownloadPage']> = {
+  items?: Resolver<Array<ResolversTypes['TemplateDownload']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplateFilterCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateFilterCategory'] = ResolversParentTypes['TemplateFilterCategory']> = {
+  category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagClasses?: Resolver<Array<ResolversTypes['TemplateTagClass']>, ParentType, ContextType>;
+};
+
+export type TemplatePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = {
+  items?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplateTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateTag'] = ResolversParentTypes['TemplateTag']> = {
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateTagClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateTagClass'] = ResolversParentTypes['TemplateTagClass']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
@@ -2014,6 +2406,8 @@ export type Resolvers<ContextType = Context> = {
   CopyCard?: CopyCardResolvers<ContextType>;
   CopyCardPage?: CopyCardPageResolvers<ContextType>;
   CopyTagClass?: CopyTagClassResolvers<ContextType>;
+  CreationRecord?: CreationRecordResolvers<ContextType>;
+  CreationRecordPage?: CreationRecordPageResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DownloadPage?: DownloadPageResolvers<ContextType>;
   DownloadRecord?: DownloadRecordResolvers<ContextType>;
@@ -2030,6 +2424,7 @@ export type Resolvers<ContextType = Context> = {
   Mutation?: MutationResolvers<ContextType>;
   PublishResult?: PublishResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RenderResult?: RenderResultResolvers<ContextType>;
   ReviewDecision?: ReviewDecisionResolvers<ContextType>;
   ReviewEvent?: ReviewEventResolvers<ContextType>;
   ReviewEventPage?: ReviewEventPageResolvers<ContextType>;
@@ -2042,6 +2437,13 @@ export type Resolvers<ContextType = Context> = {
   Tag?: TagResolvers<ContextType>;
   TagClass?: TagClassResolvers<ContextType>;
   TagSubClass?: TagSubClassResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
+  TemplateDownload?: TemplateDownloadResolvers<ContextType>;
+  TemplateDownloadPage?: TemplateDownloadPageResolvers<ContextType>;
+  TemplateFilterCategory?: TemplateFilterCategoryResolvers<ContextType>;
+  TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplateTag?: TemplateTagResolvers<ContextType>;
+  TemplateTagClass?: TemplateTagClassResolvers<ContextType>;
   TextRange?: TextRangeResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;

@@ -15,6 +15,8 @@ export { createTestDb } from './db.js';
 export { buildMaterial, buildTagClass, buildTheme } from './factories.js';
 export { importFixtureTitles } from '../titles/titles.fixtures.js';
 export { insertCopyCards } from '../copy/copy.import.js';
+export { seedDemoTemplates } from '../seed/demo-templates.js';
+export { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
 export { jpegBytes, oversizedJpeg, pngBomb, pngBytes, svgBytes } from './images.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 

@@ -14,10 +14,12 @@ export type Params = Record<string, string | number | boolean | null | undefined
 export interface ApiClient {
   get<T>(path: string, query?: Params): Promise<T>;
   post<T>(path: string, form?: Params): Promise<T>;
+  /** DELETE with the parameters in the query string (spec: DELETE /client/template). */
+  delete<T>(path: string, query?: Params): Promise<T>;
 }
 
 export interface UpstreamCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   attempt: number;
 }
@@ -132,7 +134,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const encoded = encode(params);
-    if (method === 'GET') {
+    if (method !== 'POST') {
       return { method, path, headers, url: `${baseUrl}${path}${encoded && `?${encoded}`}` };
     }
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -143,6 +145,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     client: (token) => ({
       get: (path, query) => send(prepare('GET', path, token, query)),
       post: (path, form) => send(prepare('POST', path, token, form)),
+      delete: (path, query) => send(prepare('DELETE', path, token, query)),
     }),
     close: async () => {
       await ownAgent?.close();

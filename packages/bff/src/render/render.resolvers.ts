@@ -1,0 +1,28 @@
+import type { Resolvers } from '@adstudio/schema/server';
+import { deleteCreationRecord, getCreationRecords, renderTemplate } from './render.api.js';
+
+export const renderResolvers: Resolvers = {
+  Query: {
+    creationRecords: async (_parent, args, { api }) => {
+      const { historyLists, total } = await getCreationRecords(api, args);
+      return { items: historyLists, total, page: args.page, pageSize: args.pageSize };
+    },
+  },
+  Mutation: {
+    renderTemplate: async (_parent, { kind, template }, { api }) => {
+      const [design] = await renderTemplate(api, kind, template);
+      // The api answers a list whose first item is the design; an empty one is a bug, masked.
+      if (!design) throw new Error('render answered an empty list');
+      return { template: design, imageUrl: design.path };
+    },
+    deleteCreationRecord: async (_parent, { id }, { api }) =>
+      String((await deleteCreationRecord(api, id)).id),
+  },
+  CreationRecord: {
+    id: (r) => String(r.id),
+    kind: (r) => (r.record_type === 'banner' ? 'BANNER' : 'POSTER'),
+    imageUrl: (r) => r.path,
+    createdAt: (r) => r.created_at,
+    templateId: (r) => (r.template_id === null ? null : String(r.template_id)),
+  },
+};

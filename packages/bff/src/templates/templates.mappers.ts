@@ -1,0 +1,17 @@
+import type { TemplateCategory } from '@adstudio/schema/server';
+import type { TagClassDto, TemplateDetailDto, TemplateDto } from './templates.api.js';
+
+/** Template resolvers get the api's record; the document comes with templateInfo or on demand. */
+export type TemplateMapper = TemplateDto | TemplateDetailDto;
+
+export const categoryOf = (id: number): TemplateCategory => (id === 120 ? 'OFFICIAL' : 'POSTER');
+
+export const hasDocument = (t: TemplateMapper): t is TemplateDetailDto => 'synthetic' in t;
+
+export function toTagClass(c: TagClassDto) {
+  return {
+    id: String(c.id),
+    name: c.name,
+    tags: c.tags.map((t) => ({ id: String(t.id), name: t.name })),
+  };
+}
