@@ -48,6 +48,7 @@ await must(bin('tsc'), ['-p', 'packages/api/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'packages/bff/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'packages/web/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'packages/schema/tsconfig.json', '--noEmit']);
+await must(bin('tsc'), ['-p', 'packages/render/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit']);
 
 const { DATABASE_URL, ...withoutDb } = process.env;

@@ -32,15 +32,20 @@ export const FONT_FILES: Record<string, () => string[]> = {
     filesIn(join(packageDir('lxgw-wenkai-webfont'), 'files'), (f) => /^lxgwwenkai-(light|regular|bold)-/u.test(f)),
 };
 
-let registered = false;
+const registered = new Set<string>();
 
-/** Registers every licensed family with @napi-rs/canvas once per thread. */
-export function registerFonts(): void {
-  if (registered) return;
-  for (const { family } of FONT_FAMILIES) {
-    const files = FONT_FILES[family]?.() ?? [];
+/**
+ * Registers licensed families with @napi-rs/canvas, each once per thread. Parsing every file costs
+ * seconds on a loaded machine, so renders register only the families they use; unknown names are
+ * left to the lint.
+ */
+export function registerFonts(families: Iterable<string> = FONT_FAMILIES.map((f) => f.family)): void {
+  for (const family of families) {
+    if (registered.has(family)) continue;
+    const files = FONT_FILES[family]?.();
+    if (!files) continue;
     if (files.length === 0) throw new Error(`font files missing for ${family}`);
     for (const file of files) GlobalFonts.registerFromPath(file, family);
+    registered.add(family);
   }
-  registered = true;
 }

@@ -28,6 +28,9 @@ async function decode(bytes: Uint8Array): Promise<Image | undefined> {
   }
 }
 
+const usedFamilies = (doc: TemplateDoc) =>
+  new Set(Object.values(doc.renderConfig.materials).flatMap((l) => (l.type === 'label' ? [l.fontFamily] : [])));
+
 async function loadImages(doc: TemplateDoc, bytes: Record<string, Uint8Array>) {
   const images = new Map<string, Image>();
   for (const source of collectTextures(doc)) {
@@ -44,7 +47,7 @@ const asCtx = (ctx: object) => ctx as Ctx2D;
 
 /** Renders `doc` to JPEG, PNG or PDF bytes in this thread. */
 export async function renderDoc(doc: TemplateDoc, opts: RenderOptions): Promise<Buffer> {
-  registerFonts();
+  registerFonts(usedFamilies(doc));
   const { width, height, scale } = checkRenderOptions(doc, opts);
   const images = await loadImages(doc, opts.images);
   if (opts.format === 'pdf') {

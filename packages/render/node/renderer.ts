@@ -25,11 +25,15 @@ export function createRenderer({ workers }: { workers?: number } = {}): Renderer
     maxThreads: threads,
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
+  // A render's time limit counts from a started pool: the workers' start-up (modules, fonts) is not
+  // the request's fault.
+  const warm = Promise.all(Array.from({ length: threads }, () => pool.run({ warmUp: true })));
   return {
     async render(doc, opts) {
       // Refuse oversize requests here, before a worker spends memory on them.
       checkRenderOptions(doc, opts);
       const timeoutMs = opts.timeoutMs ?? RENDER_TIMEOUT_MS;
+      await warm;
       try {
         const out = await pool.run({ doc, opts: { ...opts, timeoutMs } }, { signal: AbortSignal.timeout(timeoutMs) });
         return Buffer.from(out.buffer, out.byteOffset, out.byteLength);

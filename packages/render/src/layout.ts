@@ -4,8 +4,8 @@
 import { LRUCache } from 'lru-cache';
 import type { LabelLayer } from './template.schema.js';
 
-/** Width in px of `text` drawn in the CSS font `font` (a canvas measureText). */
-export type MeasureText = (text: string, font: string) => number;
+/** Width in px of `text` drawn in the CSS font `font` of `family` (a canvas measureText). */
+export type MeasureText = (text: string, font: string, family: string) => number;
 
 /** Glyph runs are measured once at this size and scaled: widths are linear in the font size. */
 const REF_SIZE = 100;
@@ -50,7 +50,7 @@ export function createMeasurer(measure: MeasureText) {
     const key = `${font}\u0000${run}`;
     let width = cache.get(key);
     if (width === undefined) {
-      width = measure(run, font);
+      width = measure(run, font, layer.fontFamily);
       cache.set(key, width);
     }
     return width / REF_SIZE;
