@@ -169,6 +169,9 @@ describe('REST fuzz', () => {
           { numRuns: RUNS, seed: SEED, endOnFailure: true },
         )
         .catch(() => undefined); // every failing route is reported below, not just the first
+      // A nightly-sized run takes a while: say where it is.
+      if (RUNS >= 100)
+        console.info(`fuzz ${method} ${path}: ${RUNS} runs, ${failures.length} failures so far`);
     }
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS);
