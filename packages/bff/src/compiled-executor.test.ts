@@ -103,6 +103,13 @@ describe('compiledExecutor', () => {
     expect(await runCompiled(real, getIntrospectionQuery())).toEqual(expected);
   });
 
+  it('uses the default of a non-null variable left out, as graphql-js does', async () => {
+    const source = 'query ($size: Int! = 2) { page(size: $size) { total } }';
+    const expected = await execute({ schema, document: parse(source), variableValues: {} });
+    expect(expected.errors).toBeUndefined();
+    expect(await runCompiled(schema, source, {})).toEqual(expected);
+  });
+
   it('reports bad variables the way graphql-js does, before running anything', async () => {
     const result = await runCompiled(schema, OPERATION, { size: 'two', withTags: true });
     expect(result.data).toBeUndefined();

@@ -6,6 +6,8 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type OperationDefinitionNode,
+  valueFromASTUntyped,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -67,10 +69,28 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     const query = compile(document, operationName);
     // Not compiled: the errors graphql-js would report at execution (e.g. bad variable values).
     const result = isCompiledQuery(query)
-      ? await query.query(undefined, context, variables)
+      ? await query.query(undefined, context, withDefaults(operation, variables))
       : query;
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
   };
+}
+
+/**
+ * graphql-jit refuses a missing non-null variable even when its definition has a default
+ * (`$purpose: UploadPurpose! = MATERIAL`), which graphql-js accepts; give it the default itself.
+ */
+function withDefaults(
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
+  let filled = variables;
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (definition.defaultValue && variables[name] === undefined) {
+      filled = { ...filled, [name]: valueFromASTUntyped(definition.defaultValue) };
+    }
+  }
+  return filled;
 }
 
 /**
