@@ -20,6 +20,8 @@ export interface QueueLimits {
   workers: number;
   queueMax: number;
   timeoutMs: number;
+  /** Redis key prefix (BullMQ's default 'bull'); tests use their own. */
+  prefix?: string;
 }
 
 type LocalDeps = Omit<RenderJobDeps, 'renderer' | 'timeoutMs'>;
@@ -56,9 +58,9 @@ const connectionOf = (redisUrl: string): ConnectionOptions => ({
 
 /** REDIS_URL set: renders go to BullMQ; the worker service (render.worker.ts) draws them. */
 export function createRedisQueue(redisUrl: string, limits: QueueLimits): RenderQueue {
-  const connection = connectionOf(redisUrl);
-  const queue = new Queue<RenderJob, RenderOutcome>(RENDER_QUEUE_NAME, { connection });
-  const events = new QueueEvents(RENDER_QUEUE_NAME, { connection });
+  const options = { connection: connectionOf(redisUrl), prefix: limits.prefix ?? 'bull' };
+  const queue = new Queue<RenderJob, RenderOutcome>(RENDER_QUEUE_NAME, options);
+  const events = new QueueEvents(RENDER_QUEUE_NAME, options);
   return {
     async run(job) {
       if ((await queue.getWaitingCount()) >= limits.queueMax) throw new ApiError('renderBusy');
@@ -90,7 +92,11 @@ export function startRedisWorker(redisUrl: string, deps: LocalDeps, limits: Queu
   const worker = new Worker<RenderJob, RenderOutcome>(
     RENDER_QUEUE_NAME,
     (job) => runRenderJob(jobDeps, job.data),
-    { connection: connectionOf(redisUrl), concurrency: limits.workers },
+    {
+      connection: connectionOf(redisUrl),
+      prefix: limits.prefix ?? 'bull',
+      concurrency: limits.workers,
+    },
   );
   return {
     worker,

@@ -1,0 +1,40 @@
+// The worker service (docker-compose `worker`): drains the BullMQ render queue with the same
+// configuration as the api (DATABASE_URL, storage, REDIS_URL, RENDER_*). Scale it on its own.
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/db.js';
+import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
+import { createStorage } from '../uploads/uploads.storage.js';
+import { startRedisWorker } from './render.queue.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { redisUrl, ...limits } = config.render;
+  if (!redisUrl) {
+    console.error(
+      '作图 worker 需要 REDIS_URL (the render worker drains the BullMQ queue on Redis)',
+    );
+    process.exit(1);
+  }
+  const db = await openDatabase(config);
+  const storage = await createStorage(config);
+  const worker = startRedisWorker(redisUrl, { db, storage, photosDir: DEMO_PHOTOS_DIR }, limits);
+  console.log(`作图 worker 已启动：${limits.workers} 个并发`);
+  const shutdown = async () => {
+    await worker.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+await main();
