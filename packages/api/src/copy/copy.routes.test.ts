@@ -161,8 +161,11 @@ describe('using and suggesting copy', () => {
     const used = await postForm(app, '/client/copy/useNum', { id: String(card?.id) }, token);
     expect(used.json<Body<{ use_num: number }>>().data.use_num).toBe(1);
 
+    // The only three-line card here is a poem: 换一组文案 offers original copy only.
     const change = await getJson(app, '/client/copy/changeCopyCard', { num: '3', tags: '[-1]' });
-    expect(change.json<Body<Card[]>>().data.map((c) => c.main_title)).toEqual(['明月几时有']);
+    expect(change.json<Body<Card[]>>().data).toEqual([]);
+    const two = await getJson(app, '/client/copy/changeCopyCard', { num: '2', tags: '[-1]' });
+    expect(two.json<Body<Card[]>>().data[0]).toMatchObject({ belong_to: 'original_copy', line: 2 });
     const none = await getJson(app, '/client/copy/changeCopyCard', { num: '3', tags: '[111101]' });
     expect(none.json<Body<Card[]>>().data).toEqual([]);
     expect((await getJson(app, '/client/copy/changeCopyCard', { num: '4' })).statusCode).toBe(400);

@@ -49,7 +49,6 @@ export const copyRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '文案卡片检索（关键字、标签、行数、经典/原创，每页 20 条）',
-        security: BEARER_AUTH,
         querystring: CopyListQuery,
         response: envelopeOf(CopyCardList),
       },
@@ -72,7 +71,6 @@ export const copyRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '按 id 取文案卡片（最多 20 个，按给定顺序）',
-        security: BEARER_AUTH,
         querystring: CopyIdsQuery,
         response: envelopeOf(CopyCardsById),
       },
@@ -87,7 +85,6 @@ export const copyRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '换一组文案：随机一张指定行数、带全部标签的文案卡片',
-        security: BEARER_AUTH,
         querystring: ChangeCopyCardQuery,
         response: envelopeOf(Type.Array(CopyCard)),
       },
@@ -102,7 +99,6 @@ export const copyRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '相关文案：与关键字任一词相关，命中词多者在前',
-        security: BEARER_AUTH,
         querystring: CorrelativeQuery,
         response: envelopeOf(CopyCardList),
       },

@@ -70,7 +70,6 @@ export const titlesRoutes: FastifyPluginAsyncTypebox = (app) => {
         schema: {
           tags,
           summary,
-          security: BEARER_AUTH,
           querystring: TitleSearchQuery,
           response: envelopeOf(TitleList),
         },
@@ -86,7 +85,6 @@ export const titlesRoutes: FastifyPluginAsyncTypebox = (app) => {
       schema: {
         tags,
         summary: '按 id 取标题（最多 20 个，按给定顺序；不存在的略去）',
-        security: BEARER_AUTH,
         querystring: TitleIdsQuery,
         response: envelopeOf(TitlesById),
       },
