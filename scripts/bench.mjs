@@ -12,6 +12,7 @@ const BENCHES = {
   bff: 'packages/bff/bench/overhead.bench.ts',
   wordcheck: 'packages/api/bench/wordcheck.bench.ts',
   titles: 'packages/api/bench/titles.bench.ts',
+  templates: 'packages/api/bench/templates.bench.ts',
   render: 'packages/render/bench/render.bench.ts',
 };
 const ROW_PREFIX = 'BENCH_ROW ';
