@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import {
+  assertEnumType,
   getNamedType,
   getNullableType,
   isEnumType,
@@ -33,7 +34,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const WEB_SRC = fileURLToPath(new URL('../../web/src', import.meta.url));
 const schema = createSchema();
 const CLOSED_SET = new Set(
-  (schema.getType('ErrorCode') as { getValues(): { name: string }[] })
+  assertEnumType(schema.getType('ErrorCode'))
     .getValues()
     .map((v) => v.name),
 );
