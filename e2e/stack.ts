@@ -62,7 +62,8 @@ export async function startStack(): Promise<Stack> {
     LOG_LEVEL: 'warn',
   };
   const launch = (name: string) =>
-    spawn(process.execPath, [join(ROOT, 'packages', name, 'dist', 'server.js')], {
+    // Built services load workspace packages from their dist (packages/render/package.json exports).
+    spawn(process.execPath, ['--conditions=adstudio-dist', join(ROOT, 'packages', name, 'dist', 'server.js')], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -8,7 +8,7 @@ import { checkNode, ensureDeps, pnpm, ROOT } from './lib/run.mjs';
 checkNode();
 await ensureDeps();
 
-const PACKAGES = ['web', 'api', 'bff'];
+const PACKAGES = ['web', 'render', 'api', 'bff'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -27,7 +27,7 @@ function isStale(name) {
   const dir = join(ROOT, 'packages', name);
   const stamp = join(dir, 'dist', '.build-stamp');
   if (!existsSync(stamp)) return true;
-  const inputs = ['src', 'public', 'index.html', 'explorer.html', 'vite.config.ts', 'package.json']
+  const inputs = ['src', 'node', 'browser', 'public', 'index.html', 'explorer.html', 'vite.config.ts', 'package.json']
     .map((p) => newestMtime(join(dir, p)))
     .concat(newestMtime(join(ROOT, 'packages/schema/generated')));
   return Math.max(...inputs) > statSync(stamp).mtimeMs;
@@ -80,8 +80,11 @@ function cpuTicks(pid) {
   }
 }
 
+// Built services load workspace packages from their dist (see packages/render/package.json exports).
+const DIST_CONDITIONS = ['--conditions=adstudio-dist'];
+
 function launch(name, entry) {
-  const child = spawn(process.execPath, [join(ROOT, 'packages', name, 'dist', entry)], {
+  const child = spawn(process.execPath, [...DIST_CONDITIONS, join(ROOT, 'packages', name, 'dist', entry)], {
     cwd: ROOT,
     env,
     stdio: ['inherit', 'pipe', 'pipe'],
