@@ -24,6 +24,8 @@ export const PATHS = {
   smartGenerate: '/modelPage/smartGenerate',
   smartPoster: '/modelPage/smartPoster',
   smartSingle: '/modelPage/smartSingle',
+  // The online editor opened by 在线编辑 (create-and-write §6; the spec does not show its address).
+  editor: '/editor',
   copyHome: '/copyHome',
   titleOrigin: '/copyPage/copyTitlePage/title-origin',
   title10plus: '/copyPage/copyTitlePage/title-10plus',

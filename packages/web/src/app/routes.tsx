@@ -8,6 +8,7 @@ import { NotFoundPage } from '../shared/components/NotFoundPage';
 import { PageLoader } from '../shared/components/PageLoader';
 import type { SidebarGroup } from '../shared/components/SidebarLayout';
 import type * as AccountPages from '../accounts/pages/AccountPages';
+import type * as TemplatePages from '../templates/pages/TemplatePages';
 import { AppLayout } from './AppLayout';
 import { createRequireAuth, forwardToSearch } from './guard';
 import type { GuardDeps } from './guard';
@@ -35,6 +36,7 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../copy/pages/CorrelativePage'),
     'CorrelativePage',
   ),
+  [PATHS.modelHome]: lazyPage(() => import('../templates/pages/TemplatePages'), 'ModelHomePage'),
 };
 const sidebarLayout = lazyPage(() => import('../shared/components/SidebarLayout'), 'SidebarLayout');
 const accountLayout = lazyPage(() => import('../accounts/pages/AccountLayout'), 'AccountLayout');
@@ -48,11 +50,25 @@ const ACCOUNT_COMPONENTS: Record<string, RouteObject['lazy']> = {
   downloadHistory: accountPage('DownloadHistoryPage'),
   collectedHistory: accountPage('CollectedHistoryPage'),
 };
+const templatePage = (name: keyof typeof TemplatePages) =>
+  lazyPage(() => import('../templates/pages/TemplatePages'), name);
+// create-and-write §2: the quick-create pages (the smart-creation flows come with their issue).
+const MODEL_COMPONENTS: Record<string, RouteObject['lazy']> = {
+  modelCenter: templatePage('ModelCenterPage'),
+  modelCollectFile: templatePage('ModelCollectFilePage'),
+  modelDesignHistory: templatePage('DesignHistoryPage'),
+};
+const DESIGN_COMPONENTS: Record<string, RouteObject['lazy']> = {
+  ...MODEL_COMPONENTS,
+  modelDesignHistroy: templatePage('DesignRecordsPage'),
+};
+
 // spec platform-core §2: /mine shows the 10-a-page download table and the trading-centre stub.
 const MINE_COMPONENTS: Record<string, RouteObject['lazy']> = {
   ...ACCOUNT_COMPONENTS,
   downloadHistory: accountPage('DownloadHistoryTablePage'),
   tradingCenter: accountPage('TradingCenterPage'),
+  modelDesignHistory: templatePage('DesignHistoryPage'),
 };
 
 const HOME: Crumb = { label: '首页', to: PATHS.realHome };
@@ -292,12 +308,19 @@ export function createAppRoutes(
           },
         }),
         page(PATHS.modelHome, '秒创', [HOME], { section: '秒创' }),
+        {
+          path: PATHS.editor,
+          lazy: templatePage('EditorPage'),
+          handle: { section: '秒创', title: '在线编辑' } satisfies RouteHandle,
+          ...guard,
+        },
         branch({
           path: '/modelPage',
           pages: MODEL_PAGES,
           index: 'modelCenter',
           crumbs: CREATE,
           layout: sidebarLayout,
+          components: MODEL_COMPONENTS,
           handle: {
             section: '秒创',
             // create-and-write §2: template centre, creation records, favourites, smart generation.
@@ -321,6 +344,7 @@ export function createAppRoutes(
           pages: DESIGN_PAGES,
           crumbs: CREATE,
           layout: sidebarLayout,
+          components: DESIGN_COMPONENTS,
           handle: {
             section: '秒创',
             sidebar: { heading: '设计师专区', groups: [{ items: menu('/design', DESIGN_PAGES) }] },

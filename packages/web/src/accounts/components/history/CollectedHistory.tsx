@@ -7,8 +7,9 @@ import { notify } from '../../../app/toaster';
 import { handleUnauthenticated } from '../../../materials/hooks/graphqlErrors';
 import { detailHref, formatDateTime, thumbUrl } from '../../../materials/materials.utils';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { EmptyRecords } from '../../../shared/components/EmptyRecords';
+import { EmptyRecords, NO_RECORDS } from '../../../shared/components/EmptyRecords';
 import { Pager } from '../../../shared/components/Pager';
+import { CollectedTemplates } from '../../../templates/components/CollectedTemplates';
 import { WritingCollections } from '../../../titles/components/WritingCollections';
 import { HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
 
@@ -112,8 +113,10 @@ export function CollectedHistory() {
           <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onChange={setPage} />
         </Tabs.Content>
         <Tabs.Content value="templates">
-          {/* Template favourites are filled by the quick-create issue (create-and-write). */}
-          <EmptyRecords />
+          <CollectedTemplates
+            confirmTitle={HISTORY_STRINGS.uncollectConfirm}
+            emptyText={NO_RECORDS}
+          />
         </Tabs.Content>
         <Tabs.Content value="copy">
           <WritingCollections />

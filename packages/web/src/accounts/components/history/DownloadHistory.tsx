@@ -20,6 +20,7 @@ import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMateria
 import { formatDateTime, thumbUrl } from '../../../materials/materials.utils';
 import { EmptyRecords } from '../../../shared/components/EmptyRecords';
 import { Pager } from '../../../shared/components/Pager';
+import { TemplateDownloads } from '../../../templates/components/TemplateDownloads';
 import { DOWNLOAD_GRID_PAGE_SIZE, HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
 import { Thumb } from './Thumb';
 
@@ -124,8 +125,7 @@ export function DownloadHistory() {
           />
         </Tabs.Content>
         <Tabs.Content value="templates">
-          {/* Template downloads arrive with the quick-create issue (create-and-write). */}
-          <EmptyRecords />
+          <TemplateDownloads />
         </Tabs.Content>
       </Tabs.Root>
       <ImageViewer

@@ -1,0 +1,93 @@
+import { Box, HStack, IconButton, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { TemplateDownloadsDocument } from '@adstudio/schema/client';
+import { ImageViewer } from '../../materials/components/ImageViewer';
+import { DownloadIcon, ZoomIcon } from '../../materials/components/materialIcons';
+import { formatDateTime, thumbUrl } from '../../materials/materials.utils';
+import { Pager } from '../../shared/components/Pager';
+import { useTemplateActions } from '../hooks/useTemplateActions';
+import { TEMPLATE_THUMB_WIDTH } from '../templates.constants';
+import { TEMPLATE_STRINGS } from '../templates.strings';
+import { ListStatus } from './ListStatus';
+
+// create-and-write §9: download-type lists 10 a page.
+const DOWNLOADS_PAGE_SIZE = 10;
+
+/** The templates tab of my downloads: newest first, with name, time, download and large view. */
+export function TemplateDownloads() {
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState<string | null>(null);
+  const actions = useTemplateActions();
+  const { data, loading, error, refetch } = useQuery(TemplateDownloadsDocument, {
+    variables: { page, pageSize: DOWNLOADS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const items = data?.templateDownloads.items ?? [];
+  return (
+    <Stack gap="4">
+      <ListStatus
+        loading={loading}
+        failed={Boolean(error)}
+        empty={items.length === 0}
+        onRetry={() => void refetch()}
+        emptyText={TEMPLATE_STRINGS.noRecords}
+      >
+        <SimpleGrid columns={{ base: 2, md: 4, lg: 5 }} gap="4">
+          {items.map(({ id, downloadedAt, template }) => (
+            <Stack key={id} gap="1" data-testid="template-download">
+              <Box position="relative" bg="gray.100" borderRadius="md" overflow="hidden" h="48">
+                <Image
+                  src={thumbUrl(template.previewUrl, TEMPLATE_THUMB_WIDTH)}
+                  alt={template.name}
+                  w="full"
+                  h="full"
+                  objectFit="cover"
+                />
+                <HStack position="absolute" top="1" right="1" gap="1">
+                  <IconButton
+                    size="xs"
+                    aria-label={`${TEMPLATE_STRINGS.download} ${template.name}`}
+                    loading={actions.downloadingId === template.id}
+                    onClick={() => {
+                      actions.download(template);
+                    }}
+                  >
+                    <DownloadIcon />
+                  </IconButton>
+                  <IconButton
+                    size="xs"
+                    aria-label={`${TEMPLATE_STRINGS.preview} ${template.name}`}
+                    onClick={() => {
+                      setZoom(template.previewUrl);
+                    }}
+                  >
+                    <ZoomIcon />
+                  </IconButton>
+                </HStack>
+              </Box>
+              <Text fontSize="sm" truncate title={template.name}>
+                {template.name}
+              </Text>
+              <Text fontSize="xs" color="gray.500">
+                {formatDateTime(downloadedAt)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </ListStatus>
+      <Pager
+        page={page}
+        pageSize={DOWNLOADS_PAGE_SIZE}
+        total={data?.templateDownloads.total ?? 0}
+        onChange={setPage}
+      />
+      <ImageViewer
+        src={zoom}
+        onClose={() => {
+          setZoom(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  Box,
+  Button,
+  HStack,
+  Heading,
+  IconButton,
+  Image,
+  Input,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useMatches } from 'react-router-dom';
+import { CreationRecordsDocument } from '@adstudio/schema/client';
+import { useSession } from '../../accounts/session';
+import { deepestHandle } from '../../app/routeHandle';
+import { ImageViewer } from '../../materials/components/ImageViewer';
+import { DownloadIcon, ZoomIcon } from '../../materials/components/materialIcons';
+import {
+  formatDateTime,
+  startBrowserDownload,
+  stripQuery,
+  thumbUrl,
+} from '../../materials/materials.utils';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { Pager } from '../../shared/components/Pager';
+import { ListStatus } from '../components/ListStatus';
+import { HISTORY_PAGE_SIZE, HISTORY_START, TEMPLATE_THUMB_WIDTH } from '../templates.constants';
+import { TEMPLATE_STRINGS } from '../templates.strings';
+import { editorHref, today } from '../templates.utils';
+
+/**
+ * create-and-write §2 design history: tabs 秒创 / 秒撰 (the second has no records), a date range
+ * from 2020-01-01 to today, 9 a page with time, download, zoom and 在线编辑.
+ */
+export function DesignHistoryPage() {
+  const matches = useMatches();
+  const crumbs = deepestHandle(matches, 'crumbs') ?? [];
+  const title = deepestHandle(matches, 'title') ?? TEMPLATE_STRINGS.designHistory;
+  const { token, userInfo } = useSession();
+  const [range, setRange] = useState({ start: HISTORY_START, end: today() });
+  const [page, setPage] = useState(1);
+  const [preview, setPreview] = useState<string | null>(null);
+  const { data, loading, error, refetch } = useQuery(CreationRecordsDocument, {
+    variables: { startDate: range.start, endDate: range.end, page, pageSize: HISTORY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const items = data?.creationRecords.items ?? [];
+  const setDate = (key: 'start' | 'end', value: string) => {
+    if (!value) return;
+    setRange((prev) => ({ ...prev, [key]: value }));
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
+      <Breadcrumbs items={[...crumbs, { label: title }]} />
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Tabs.Root defaultValue="create" variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="create">{TEMPLATE_STRINGS.tabCreate}</Tabs.Trigger>
+          <Tabs.Trigger value="write">{TEMPLATE_STRINGS.tabWrite}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="create">
+          <Stack gap="4">
+            <HStack gap="2" wrap="wrap">
+              <Input
+                type="date"
+                size="sm"
+                w="auto"
+                aria-label={TEMPLATE_STRINGS.dateFrom}
+                value={range.start}
+                min={HISTORY_START}
+                max={range.end}
+                onChange={(e) => {
+                  setDate('start', e.target.value);
+                }}
+              />
+              <Text color="gray.500">—</Text>
+              <Input
+                type="date"
+                size="sm"
+                w="auto"
+                aria-label={TEMPLATE_STRINGS.dateTo}
+                value={range.end}
+                min={range.start}
+                max={today()}
+                onChange={(e) => {
+                  setDate('end', e.target.value);
+                }}
+              />
+            </HStack>
+            <ListStatus
+              loading={loading}
+              failed={Boolean(error)}
+              empty={items.length === 0}
+              onRetry={() => void refetch()}
+              emptyText={TEMPLATE_STRINGS.noRecords}
+            >
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+                {items.map((record) => (
+                  <Stack
+                    key={record.id}
+                    gap="2"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    p="3"
+                    data-testid="history-card"
+                  >
+                    <Box bg="gray.100" borderRadius="md" overflow="hidden" h="64">
+                      <Image
+                        src={thumbUrl(record.imageUrl, TEMPLATE_THUMB_WIDTH * 2)}
+                        alt={formatDateTime(record.createdAt)}
+                        w="full"
+                        h="full"
+                        objectFit="contain"
+                        loading="lazy"
+                      />
+                    </Box>
+                    <HStack justify="space-between">
+                      <Text fontSize="xs" color="gray.500">
+                        {TEMPLATE_STRINGS.createdAt} {formatDateTime(record.createdAt)}
+                      </Text>
+                      <HStack gap="1">
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={TEMPLATE_STRINGS.download}
+                          onClick={() => {
+                            startBrowserDownload(stripQuery(record.imageUrl));
+                          }}
+                        >
+                          <DownloadIcon />
+                        </IconButton>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={TEMPLATE_STRINGS.preview}
+                          onClick={() => {
+                            setPreview(record.imageUrl);
+                          }}
+                        >
+                          <ZoomIcon />
+                        </IconButton>
+                        {record.templateId && (
+                          <Button asChild size="xs" colorPalette="brand">
+                            <a
+                              href={editorHref(record.templateId, userInfo, token)}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                            >
+                              {TEMPLATE_STRINGS.onlineEdit}
+                            </a>
+                          </Button>
+                        )}
+                      </HStack>
+                    </HStack>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            </ListStatus>
+            <Pager
+              page={page}
+              pageSize={HISTORY_PAGE_SIZE}
+              total={data?.creationRecords.total ?? 0}
+              onChange={setPage}
+            />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="write">
+          <Text textAlign="center" color="gray.500" py="16">
+            {TEMPLATE_STRINGS.noRecords}
+          </Text>
+        </Tabs.Content>
+      </Tabs.Root>
+      <ImageViewer
+        src={preview}
+        onClose={() => {
+          setPreview(null);
+        }}
+      />
+    </Stack>
+  );
+}

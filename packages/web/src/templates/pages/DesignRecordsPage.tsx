@@ -1,0 +1,104 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useMatches } from 'react-router-dom';
+import { DeleteDesignDocument, DesignRecordsDocument } from '@adstudio/schema/client';
+import { deepestHandle } from '../../app/routeHandle';
+import { notify } from '../../app/toaster';
+import { handleUnauthenticated } from '../../materials/hooks/graphqlErrors';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { Pager } from '../../shared/components/Pager';
+import { ListStatus } from '../components/ListStatus';
+import { TemplateMasonry } from '../components/TemplateMasonry';
+import { useTemplateActions } from '../hooks/useTemplateActions';
+import { CENTRE_PAGE_SIZE } from '../templates.constants';
+import { TEMPLATE_STRINGS } from '../templates.strings';
+
+/**
+ * create-and-write §2 created-design records: the viewer's designs, 40 a page, masonry with zoom,
+ * download and delete after 确定删除这个作图记录吗？ (→ 删除成功).
+ */
+export function DesignRecordsPage() {
+  const matches = useMatches();
+  const crumbs = deepestHandle(matches, 'crumbs') ?? [];
+  const title = deepestHandle(matches, 'title') ?? TEMPLATE_STRINGS.designRecords;
+  const [page, setPage] = useState(1);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const actions = useTemplateActions();
+  const { data, loading, error, refetch } = useQuery(DesignRecordsDocument, {
+    variables: { page, pageSize: CENTRE_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove, removeState] = useMutation(DeleteDesignDocument, {
+    context: { handlesErrors: true },
+    refetchQueries: [DesignRecordsDocument],
+    awaitRefetchQueries: true,
+  });
+  const items = data?.designRecords.items ?? [];
+
+  const confirm = async () => {
+    if (!pendingId) return;
+    try {
+      await remove({ variables: { id: pendingId } });
+      notify({ type: 'success', title: TEMPLATE_STRINGS.deleteSuccess });
+      if (items.length === 1 && page > 1) setPage(page - 1);
+    } catch (err) {
+      if (!handleUnauthenticated(err))
+        notify({ type: 'error', title: TEMPLATE_STRINGS.deleteFailed });
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  return (
+    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
+      <Breadcrumbs items={[...crumbs, { label: title }]} />
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <ListStatus
+        loading={loading}
+        failed={Boolean(error)}
+        empty={items.length === 0}
+        onRetry={() => void refetch()}
+        emptyText={TEMPLATE_STRINGS.noMatch}
+        emptyHint={TEMPLATE_STRINGS.reselect}
+      >
+        <TemplateMasonry
+          items={items}
+          actions={actions}
+          showStar={false}
+          extra={(template) => (
+            <Button
+              size="xs"
+              variant="subtle"
+              bg="whiteAlpha.900"
+              aria-label={`${TEMPLATE_STRINGS.deleteRecord} ${template.name}`}
+              onClick={() => {
+                setPendingId(template.id);
+              }}
+            >
+              {TEMPLATE_STRINGS.deleteRecord}
+            </Button>
+          )}
+        />
+      </ListStatus>
+      <Pager
+        page={page}
+        pageSize={CENTRE_PAGE_SIZE}
+        total={data?.designRecords.total ?? 0}
+        onChange={setPage}
+      />
+      <ConfirmDialog
+        open={pendingId !== null}
+        title={TEMPLATE_STRINGS.deleteConfirm}
+        loading={removeState.loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setPendingId(null);
+        }}
+      />
+    </Stack>
+  );
+}

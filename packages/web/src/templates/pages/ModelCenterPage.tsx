@@ -1,0 +1,149 @@
+import { Alert, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useMatches, useSearchParams } from 'react-router-dom';
+import {
+  TemplateCentreDocument,
+  TemplateFiltersDocument,
+  type TemplateSort,
+} from '@adstudio/schema/client';
+import { deepestHandle } from '../../app/routeHandle';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { Pager } from '../../shared/components/Pager';
+import { FilterRow } from '../components/FilterRow';
+import { ListStatus } from '../components/ListStatus';
+import { TemplateMasonry } from '../components/TemplateMasonry';
+import { useTemplateActions } from '../hooks/useTemplateActions';
+import { CATEGORY_BY_TYPE, CENTRE_PAGE_SIZE, SORTS } from '../templates.constants';
+import { TEMPLATE_STRINGS } from '../templates.strings';
+
+const TYPE_BY_CATEGORY = Object.fromEntries(
+  Object.entries(CATEGORY_BY_TYPE).map(([type, category]) => [category, type]),
+);
+
+/** The chosen tag of each class, kept in the address as `tags=classId:tagId,…`. */
+function parseTags(raw: string | null): Map<string, string> {
+  const pairs = (raw ?? '')
+    .split(',')
+    .map((pair) => pair.split(':'))
+    .filter((pair): pair is [string, string] => pair.length === 2 && pair.every(Boolean));
+  return new Map(pairs);
+}
+
+/**
+ * create-and-write §2 template centre: category radio with 全部; industry, theme and style once a
+ * category is chosen; 综合/最新上传/最多下载; masonry of 40 a page with star, large view, download.
+ */
+export function ModelCenterPage() {
+  const matches = useMatches();
+  const crumbs = deepestHandle(matches, 'crumbs') ?? [];
+  const [params, setParams] = useSearchParams();
+  const category = CATEGORY_BY_TYPE[params.get('type') ?? ''] ?? null;
+  const sort = (SORTS.find((s) => s.value === params.get('sort'))?.value ??
+    'COMPLEX') satisfies TemplateSort;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const chosen = parseTags(params.get('tags'));
+  const actions = useTemplateActions();
+
+  const filters = useQuery(TemplateFiltersDocument);
+  const list = useQuery(TemplateCentreDocument, {
+    variables: {
+      category,
+      tagIds: [...chosen.values()],
+      sort,
+      page,
+      pageSize: CENTRE_PAGE_SIZE,
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const chooseTag = (classId: string, tagId: string | null) => {
+    const next = new Map(chosen);
+    if (tagId === null) next.delete(classId);
+    else next.set(classId, tagId);
+    const raw = [...next].map(([c, t]) => `${c}:${t}`).join(',');
+    update({ tags: raw || null });
+  };
+
+  const categories = filters.data?.templateFilters ?? [];
+  const current = categories.find((c) => c.category === category);
+  const result = list.data?.templates;
+  const items = result?.items ?? [];
+
+  return (
+    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
+      <Breadcrumbs items={[...crumbs, { label: '模板中心' }]} />
+      <Heading as="h1" size="xl">
+        模板中心
+      </Heading>
+      <Stack gap="2" bg="white" borderWidth="1px" borderRadius="md" p="4">
+        <FilterRow
+          label={TEMPLATE_STRINGS.category}
+          options={categories.map((c) => ({ id: c.category, name: c.name }))}
+          value={category}
+          onChange={(value) => {
+            update({ type: value ? (TYPE_BY_CATEGORY[value] ?? null) : null, tags: null });
+          }}
+        />
+        {current?.tagClasses.map((tagClass) => (
+          <FilterRow
+            key={tagClass.id}
+            label={tagClass.name}
+            options={tagClass.tags}
+            value={chosen.get(tagClass.id) ?? null}
+            onChange={(tagId) => {
+              chooseTag(tagClass.id, tagId);
+            }}
+          />
+        ))}
+        <FilterRow
+          label={TEMPLATE_STRINGS.sort}
+          options={SORTS.map((s) => ({ id: s.value, name: s.label }))}
+          value={sort}
+          onChange={(value) => {
+            update({ sort: value === 'COMPLEX' ? null : value });
+          }}
+          noAll
+        />
+      </Stack>
+      <Alert.Root status="info" size="sm" variant="subtle">
+        <Alert.Indicator />
+        <Alert.Title fontWeight="normal">{TEMPLATE_STRINGS.referenceOnly}</Alert.Title>
+      </Alert.Root>
+      {result && (
+        <HStack justify="space-between">
+          <Text fontSize="sm" color="gray.500">
+            {TEMPLATE_STRINGS.total(result.total)}
+          </Text>
+        </HStack>
+      )}
+      <ListStatus
+        loading={list.loading}
+        failed={Boolean(list.error)}
+        empty={items.length === 0}
+        onRetry={() => void list.refetch()}
+        emptyText={TEMPLATE_STRINGS.noMatch}
+        emptyHint={TEMPLATE_STRINGS.reselect}
+      >
+        <TemplateMasonry items={items} actions={actions} />
+      </ListStatus>
+      <Pager
+        page={page}
+        pageSize={CENTRE_PAGE_SIZE}
+        total={result?.total ?? 0}
+        onChange={(next) => {
+          update({ page: String(next) });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+// The quick-create pages, one lazy chunk for the route table.
+export { ModelCenterPage } from './ModelCenterPage';
+export { ModelCollectFilePage } from './ModelCollectFilePage';
+export { DesignHistoryPage } from './DesignHistoryPage';
+export { DesignRecordsPage } from './DesignRecordsPage';
+export { ModelHomePage } from './ModelHomePage';
+export { EditorPage } from './EditorPage';

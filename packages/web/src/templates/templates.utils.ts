@@ -1,0 +1,23 @@
+import { PATHS } from '../app/paths';
+import type { UserInfo } from '../accounts/session';
+
+/**
+ * create-and-write §6: the editor opens in a new tab with userType (designer or user),
+ * tempNew=false, tempId, user_id and token.
+ */
+export function editorHref(tempId: string, user: UserInfo | null, token: string | null): string {
+  const query = new URLSearchParams({
+    userType: user?.role === 'DESIGNER' ? 'designer' : 'user',
+    tempNew: 'false',
+    tempId,
+    user_id: user?.id ?? '',
+    token: token ?? '',
+  });
+  return `${PATHS.editor}?${query.toString()}`;
+}
+
+/** Today as YYYY-MM-DD in the browser's time zone (the history range ends today). */
+export function today(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
