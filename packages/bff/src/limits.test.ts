@@ -1,4 +1,5 @@
 import { getOperationAST, Kind, parse, validate, type FragmentDefinitionNode } from 'graphql';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, measureOperation, operationLimitsRule } from './limits.js';
 import { createSchema } from './schema.js';
@@ -75,6 +76,17 @@ describe(operationLimitsRule.name, () => {
     const started = performance.now();
     expect(costOf(query)).toBeGreaterThan(5000);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('lets the theme page ask for its 1,000 material cards (spec platform-core §9)', () => {
+    const card = readFileSync(
+      new URL('../../web/src/materials/components/MaterialCard.graphql', import.meta.url),
+      'utf8',
+    );
+    const page = `query ($n: Int!) { searchMaterials(themeIds: ["1"], pageSize: $n) { total totalCapped items { ...MaterialCard_material } } } ${card}`;
+    const cost = costOf(page, { n: 1000 });
+    expect(cost).toBeGreaterThan(5000);
+    expect(cost).toBeLessThanOrEqual(DEFAULT_LIMITS.maxCost);
   });
 
   it('counts aliased __typename fields toward the alias limit', () => {
