@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot } from '../browser.js';
+import { useStackAndBrowser } from '../stack.js';
+
+const env = useStackAndBrowser();
+
+const CARD = '[data-testid="template-card"]';
+
+async function newPage(): Promise<Page> {
+  const context = await env.browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    acceptDownloads: true,
+  });
+  return context.newPage();
+}
+
+/** Operation names of every GraphQL request the page sends from now on. */
+function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().endsWith('/graphql') || req.method() !== 'POST') return;
+    const body = req.postDataJSON() as { operationName?: string } | null;
+    names.push(body?.operationName ?? '');
+  });
+  return names;
+}
+
+async function graphql<T>(query: string, variables: object, token: string): Promise<T> {
+  const res = await fetch(`${env.stack.webUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Renders a library poster as the user, the way the editor will save one. */
+async function renderPoster(token: string, templateId: string): Promise<void> {
+  const { template } = await graphql<{ template: { name: string; document: string } }>(
+    'query ($id: ID!) { template(id: $id) { name document } }',
+    { id: templateId },
+    token,
+  );
+  const record = JSON.stringify({
+    synthetic: template.document,
+    replaceObj: { mainLabel: ['春日新品', '限时尝鲜'] },
+    name: '春日海报',
+  });
+  // The first render starts the render threads, which can outlast the bff's upstream timeout on a
+  // loaded machine: warm them on the api directly.
+  const warm = await fetch(`${env.stack.apiUrl}/render/posterRenderClient`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${token}`,
+    },
+    body: new URLSearchParams({ materials: `[${record}]` }).toString(),
+  });
+  expect(warm.status).toBe(200);
+  await graphql(
+    'mutation ($t: String!) { renderTemplate(kind: POSTER, template: $t) { imageUrl } }',
+    { t: record },
+    token,
+  );
+}
+
+describe('quick-create in the browser', () => {
+  it('browses, filters, sorts, collects with one mutation, downloads, renders and deletes a record', async () => {
+    const page = await newPage();
+    await logIn(page, env.stack.webUrl, 'zhangwei');
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    expect(token).not.toBe('');
+
+    // Favourites first, so its list is in the cache before anything is collected.
+    await page.goto(`${env.stack.webUrl}/modelPage/modelCollectFile`);
+    await page.getByText('哎呀！当前还没有记录~').waitFor();
+
+    await page.getByRole('link', { name: '模板中心' }).first().click();
+    await page.locator(CARD).first().waitFor();
+    expect(await page.locator(CARD).count()).toBe(40);
+    await expect
+      .poll(() => page.getByText(/共 \d+ 个模板/).textContent())
+      .toMatch(/共 [1-9]\d{2} 个模板/);
+    await page.getByText('仅供参考', { exact: false }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'templates-centre');
+
+    // Category, then the classes that come with it, then a sort.
+    const categories = page.getByRole('radiogroup', { name: '分类' });
+    await categories.getByRole('radio', { name: '海报' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('poster');
+    await expect.poll(() => page.getByRole('radiogroup').count()).toBeGreaterThan(2);
+    await page
+      .getByRole('radiogroup', { name: '排序' })
+      .getByRole('radio', { name: '最多下载' })
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('MAXDOWN');
+    await page.locator(CARD).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'templates-centre-poster');
+
+    // Collect the first poster: one mutation, then the favourites show it without a refetch.
+    const first = page.locator(CARD).first();
+    const name = (await first.locator('img').getAttribute('alt')) ?? '';
+    const ops = recordOperations(page);
+    await first.getByRole('button', { name: `收藏 ${name}` }).click();
+    await first.getByRole('button', { name: `取消收藏 ${name}` }).waitFor();
+    await expect.poll(() => page.getByText('收藏成功').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: '收藏模板' }).first().click();
+    await page
+      .locator(CARD)
+      .filter({ has: page.getByAltText(name) })
+      .waitFor();
+    expect(ops).toEqual(['CollectTemplate']);
+    await screenshot(page, 'templates-favourites');
+
+    await page.goto(`${env.stack.webUrl}/seWritting/collectedHistory`);
+    await page.getByRole('tab', { name: '创作模板（秒创）' }).click();
+    await page
+      .getByRole('tabpanel')
+      .locator(CARD)
+      .filter({ has: page.getByAltText(name) })
+      .waitFor();
+
+    // Download it from the centre and find it in my downloads.
+    await page.goto(`${env.stack.webUrl}/modelPage/modelCenter?type=poster&sort=MAXDOWN`);
+    const card = page.locator(CARD).filter({ has: page.getByAltText(name) });
+    await card.hover();
+    const downloaded = page.waitForEvent('download');
+    await card.getByRole('button', { name: `下载 ${name}` }).click();
+    expect((await downloaded).suggestedFilename()).toMatch(/\.(jpg|png)$/);
+    await page.goto(`${env.stack.webUrl}/seGeneration/downloadHistory`);
+    await page.getByRole('tab', { name: '秒创模板' }).click();
+    await page.getByTestId('template-download').filter({ hasText: name }).waitFor();
+
+    // Render one and find it in design history, 在线编辑 leading to the editor page.
+    const id = await graphql<{ templates: { items: { id: string }[] } }>(
+      '{ templates(category: POSTER, pageSize: 1) { items { id } } }',
+      {},
+      token,
+    );
+    await renderPoster(token, id.templates.items[0]?.id ?? '');
+    await page.goto(`${env.stack.webUrl}/mine/modelDesignHistory`);
+    const history = page.getByTestId('history-card');
+    await history.first().waitFor();
+    expect(await history.count()).toBe(1);
+    const edit = history.first().getByRole('link', { name: '在线编辑' });
+    const href = (await edit.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/editor\?userType=user&tempNew=false&tempId=\d+&user_id=\d+&token=/);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'templates-design-history');
+    await history.first().getByRole('button', { name: '查看大图' }).click();
+    await page.getByTestId('image-viewer-img').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'templates-rendered-poster');
+    await page.keyboard.press('Escape');
+
+    // The design is in the records; delete it after the confirmation.
+    await page.goto(`${env.stack.webUrl}/design/modelDesignHistroy`);
+    const design = page.locator(CARD).filter({ has: page.getByAltText('春日海报') });
+    await design.waitFor();
+    await design.hover();
+    await design.getByRole('button', { name: '删除记录 春日海报' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.getByText('确定删除这个作图记录吗？').count()).toBe(1);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByText('删除成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => design.count()).toBe(0);
+
+    // The editor route says plainly that the editor is not there yet.
+    await page.goto(`${env.stack.webUrl}${href}`);
+    await page.getByRole('heading', { name: '在线编辑器' }).waitFor();
+  });
+
+  it('says so when no template matches and lists every 秒创 entry as a working page', async () => {
+    const page = await newPage();
+    await page.goto(`${env.stack.webUrl}/modelHome`);
+    for (const title of [
+      '模板中心',
+      '智能创作（新媒体首图）',
+      '智能创作（海报）',
+      '智能创作（单张）',
+    ])
+      await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('link', { name: '浏览模板' }).click();
+    await page.locator(CARD).first().waitFor();
+    await page.goto(`${env.stack.webUrl}/modelPage/modelCenter?type=official&tags=0:999999999`);
+    await page.getByText('抱歉，未找到与筛选条件相关的模型').waitFor();
+  });
+});
