@@ -110,6 +110,8 @@ describe('Query.checkUrls', () => {
           'shop.0000-qq.cn',
         ],
       },
+      // sensitiveUrl makes the server fetch pages, so it needs a login.
+      token: userToken,
     });
     expect(res.data!.checkUrls.map((r) => r.status)).toEqual([
       'refused',

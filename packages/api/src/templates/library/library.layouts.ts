@@ -544,93 +544,47 @@ export function buildLayers(a: Archetype, input: LayoutInput): Layer[] {
   );
 
   if (input.poster) {
+    // The code row: the QR on the right of a centred column, on the left of a left-aligned one,
+    // its call to action and the notes beside it.
     const rowY = column.y + column.h - codeRow;
     const qr = codeRow * 0.95;
-    const codeBox = {
-      x: align === 'center' ? column.x + column.w / 2 - qr / 2 : column.x,
-      y: rowY + codeRow * 0.05,
-      w: qr,
-      h: qr,
-    };
-    if (align === 'center') {
-      layers.push(
-        sprite(
-          'code_0',
-          31,
-          { ...codeBox, x: column.x + column.w - qr },
-          PLACEHOLDERS.qr,
-          'contain',
-          {
-            slot: { field: 'code', index: 0, required: false, whenEmpty: 'hide', accepts: ['qr'] },
-          },
-        ),
-      );
-      layers.push(
-        label({
-          key: 'codeLabel_0',
-          field: 'codeLabel',
-          z: 23,
-          box: { x: column.x, y: rowY + codeRow * 0.15, w: column.w - qr * 1.2, h: codeRow * 0.3 },
-          text: copy.code,
-          family: 'noto-sans-sc',
-          weight: 700,
-          color: ink,
-          align: 'left',
-          lines: 1,
-        }),
-      );
-      layers.push(
-        label({
-          key: 'notesLabel_0',
-          field: 'notesLabel',
-          z: 24,
-          box: { x: column.x, y: rowY + codeRow * 0.6, w: column.w - qr * 1.2, h: codeRow * 0.22 },
-          text: copy.notes,
-          family: 'noto-sans-sc',
-          weight: 400,
-          color: ink,
-          align: 'left',
-          lines: 1,
-          mode: 'ellipsis',
-        }),
-      );
-    } else {
-      layers.push(
-        sprite('code_0', 31, codeBox, PLACEHOLDERS.qr, 'contain', {
+    const qrX = align === 'center' ? column.x + column.w - qr : column.x;
+    const textX = align === 'center' ? column.x : column.x + qr * 1.2;
+    const textW = column.w - qr * 1.2;
+    layers.push(
+      sprite(
+        'code_0',
+        31,
+        { x: qrX, y: rowY + codeRow * 0.05, w: qr, h: qr },
+        PLACEHOLDERS.qr,
+        'contain',
+        {
           slot: { field: 'code', index: 0, required: false, whenEmpty: 'hide', accepts: ['qr'] },
-        }),
-      );
-      const right = { x: column.x + qr * 1.2, w: column.w - qr * 1.2 };
-      layers.push(
-        label({
-          key: 'codeLabel_0',
-          field: 'codeLabel',
-          z: 23,
-          box: { ...right, y: rowY + codeRow * 0.15, h: codeRow * 0.3 },
-          text: copy.code,
-          family: 'noto-sans-sc',
-          weight: 700,
-          color: ink,
-          align: 'left',
-          lines: 1,
-        }),
-      );
-      layers.push(
-        label({
-          key: 'notesLabel_0',
-          field: 'notesLabel',
-          z: 24,
-          box: { ...right, y: rowY + codeRow * 0.6, h: codeRow * 0.22 },
-          text: copy.notes,
-          family: 'noto-sans-sc',
-          weight: 400,
-          color: ink,
-          align: 'left',
-          lines: 1,
-          mode: 'ellipsis',
-        }),
-      );
-    }
+        },
+      ),
+    );
+    const rowText = { family: 'noto-sans-sc', color: ink, align: 'left', lines: 1 } as const;
+    layers.push(
+      label({
+        ...rowText,
+        key: 'codeLabel_0',
+        field: 'codeLabel',
+        z: 23,
+        box: { x: textX, y: rowY + codeRow * 0.15, w: textW, h: codeRow * 0.3 },
+        text: copy.code,
+        weight: 700,
+      }),
+      label({
+        ...rowText,
+        key: 'notesLabel_0',
+        field: 'notesLabel',
+        z: 24,
+        box: { x: textX, y: rowY + codeRow * 0.6, w: textW, h: codeRow * 0.22 },
+        text: copy.notes,
+        weight: 400,
+        mode: 'ellipsis',
+      }),
+    );
   }
 
   // The picture.
