@@ -45,25 +45,26 @@ async function renderPoster(token: string, templateId: string): Promise<void> {
     { id: templateId },
     token,
   );
-  const record = JSON.stringify({
-    synthetic: template.document,
-    replaceObj: { mainLabel: ['春日新品', '限时尝鲜'] },
-    name: '春日海报',
-  });
+  const record = (name: string) =>
+    JSON.stringify({
+      synthetic: template.document,
+      replaceObj: { mainLabel: ['春日新品', '限时尝鲜'] },
+      name,
+    });
   // The first render starts the render threads, which can outlast the bff's upstream timeout on a
-  // loaded machine: warm them on the api directly.
+  // loaded machine: warm them on the api directly (a second design of the user's, named apart).
   const warm = await fetch(`${env.stack.apiUrl}/render/posterRenderClient`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       authorization: `Bearer ${token}`,
     },
-    body: new URLSearchParams({ materials: `[${record}]` }).toString(),
+    body: new URLSearchParams({ materials: `[${record('预热海报')}]` }).toString(),
   });
   expect(warm.status).toBe(200);
   await graphql(
     'mutation ($t: String!) { renderTemplate(kind: POSTER, template: $t) { imageUrl } }',
-    { t: record },
+    { t: record('春日海报') },
     token,
   );
 }
@@ -147,7 +148,7 @@ describe('quick-create in the browser', () => {
     await page.goto(`${env.stack.webUrl}/mine/modelDesignHistory`);
     const history = page.getByTestId('history-card');
     await history.first().waitFor();
-    expect(await history.count()).toBe(1);
+    expect(await history.count()).toBe(2);
     const edit = history.first().getByRole('link', { name: '在线编辑' });
     const href = (await edit.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/editor\?userType=user&tempNew=false&tempId=\d+&user_id=\d+&token=/);
