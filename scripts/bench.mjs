@@ -10,6 +10,7 @@ const BENCHES = {
   search: 'packages/api/bench/search.bench.ts',
   thumbnails: 'packages/api/bench/thumbnails.bench.ts',
   bff: 'packages/bff/bench/overhead.bench.ts',
+  mixed: 'packages/bff/bench/mixed.bench.ts',
   wordcheck: 'packages/api/bench/wordcheck.bench.ts',
   titles: 'packages/api/bench/titles.bench.ts',
   templates: 'packages/api/bench/templates.bench.ts',

@@ -1,3 +1,3 @@
 // Benchmark helpers other packages use (`@adstudio/api/bench`).
 export * from './stats.js';
-export { databaseUrl, ensureDatabase } from './databases.js';
+export { benchUrl, databaseUrl, ensureDatabase } from './databases.js';

@@ -1,16 +1,14 @@
 // bff overhead (BRIEF §7): the material search page (20 items + tags + favourite state, logged in)
 // as GraphQL through the bff, against the same REST call straight to the api; 32 connections,
-// closed loop, fixed duration. api and bff run as their own processes (src/server.ts through tsx),
-// as in production; the load generator is this process.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// closed loop, fixed duration (stack.ts starts the api and the bff).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitRow, ensureDatabase, ms, progress, summarize } from '@adstudio/api/bench';
-import { demoAccount, encryptPassword, testConfig } from '@adstudio/api/test';
 import { runLoad, type LoadResult } from './load.js';
+import { startStack } from './stack.js';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,41 +26,6 @@ const QUERY = `query SearchMaterials($text: String, $page: Int!, $pageSize: Int!
   }
 }`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
-
-async function waitFor(url: string, init: RequestInit = {}) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url, init)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const children: ChildProcess[] = [];
-function start(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', root(entry)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  children.push(child);
-  return child;
-}
-
 // Its own small library: the overhead is what is measured, not the database.
 const dbEnv: Record<string, string> = {};
 let dataDir: string | undefined;
@@ -74,6 +37,7 @@ if (process.env.DATABASE_URL) {
   dbEnv.DATA_DIR = dataDir;
 }
 const where = dbEnv.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+let stop = () => {};
 
 try {
   progress(`library of ${LIBRARY} materials (${where}) …`);
@@ -87,39 +51,9 @@ try {
   );
   if (seeded.status !== 0) throw new Error('seed:bulk failed');
 
-  const [apiPort, bffPort] = [await freePort(), await freePort()];
-  const api = `http://127.0.0.1:${apiPort}`;
-  const bff = `http://127.0.0.1:${bffPort}`;
-  // warn: per-request info lines would cost both sides the same and hide the difference.
-  start('packages/api/src/server.ts', { ...dbEnv, API_PORT: String(apiPort), LOG_LEVEL: 'warn' });
-  await waitFor(`${api}/api/v1/client/tag/recommend`);
-  start('packages/bff/src/server.ts', {
-    BFF_PORT: String(bffPort),
-    API_URL: `${api}/api/v1`,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // The load comes from one address and one token at thousands of requests a second.
-    RATE_LIMIT_IP_PER_MINUTE: '0',
-    RATE_LIMIT_USER_PER_MINUTE: '0',
-  });
-  await waitFor(`${bff}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ __typename }' }),
-  });
-
-  const config = testConfig();
-  const account = demoAccount('zhangwei');
-  const login = await fetch(`${api}/api/v1/client/user_login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: `${account.login}${config.staffMailSuffix}`,
-      password: encryptPassword(account.password, config.loginPhrases.user),
-    }).toString(),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const auth = { authorization: `Bearer ${data.token}` };
+  const stack = await startStack({ apiEnv: dbEnv });
+  stop = stack.stop;
+  const { api, bff, auth } = stack;
 
   const rest = {
     origin: api,
@@ -197,6 +131,6 @@ try {
     pass: p99 <= 1.5 && g.errors === 0,
   });
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
