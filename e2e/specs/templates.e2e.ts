@@ -27,6 +27,22 @@ function recordOperations(page: Page): string[] {
   return names;
 }
 
+/** Waits until every image under `selector` within the viewport has loaded (the rest load lazily). */
+async function imagesLoaded(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.$$eval(`${selector} img`, (imgs) =>
+          imgs
+            .map((img) => img as HTMLImageElement)
+            .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+            .every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
 async function graphql<T>(query: string, variables: object, token: string): Promise<T> {
   const res = await fetch(`${env.stack.webUrl}/graphql`, {
     method: 'POST',
@@ -87,7 +103,7 @@ describe('quick-create in the browser', () => {
       .poll(() => page.getByText(/共 \d+ 个模板/).textContent())
       .toMatch(/共 [1-9]\d{2} 个模板/);
     await page.getByText('仅供参考', { exact: false }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await imagesLoaded(page, '[data-testid="template-masonry"]');
     await screenshot(page, 'templates-centre');
 
     // Category, then the classes that come with it, then a sort.
@@ -101,7 +117,7 @@ describe('quick-create in the browser', () => {
       .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('MAXDOWN');
     await page.locator(CARD).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await imagesLoaded(page, '[data-testid="template-masonry"]');
     await screenshot(page, 'templates-centre-poster');
 
     // Collect the first poster: one mutation, then the favourites show it without a refetch.
@@ -152,11 +168,11 @@ describe('quick-create in the browser', () => {
     const edit = history.first().getByRole('link', { name: '在线编辑' });
     const href = (await edit.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/editor\?userType=user&tempNew=false&tempId=\d+&user_id=\d+&token=/);
-    await page.waitForLoadState('networkidle');
+    await imagesLoaded(page, '[data-testid="history-card"]');
     await screenshot(page, 'templates-design-history');
     await history.first().getByRole('button', { name: '查看大图' }).click();
     await page.getByTestId('image-viewer-img').waitFor();
-    await page.waitForLoadState('networkidle');
+    await imagesLoaded(page, '[role="dialog"]');
     await screenshot(page, 'templates-rendered-poster');
     await page.keyboard.press('Escape');
 
