@@ -122,10 +122,10 @@ export function DesignHistoryPage() {
                         loading="lazy"
                       />
                     </Box>
-                    <HStack justify="space-between">
-                      <Text fontSize="xs" color="gray.500">
-                        {TEMPLATE_STRINGS.createdAt} {formatDateTime(record.createdAt)}
-                      </Text>
+                    <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">
+                      {TEMPLATE_STRINGS.createdAt} {formatDateTime(record.createdAt)}
+                    </Text>
+                    <HStack justify="flex-end">
                       <HStack gap="1">
                         <IconButton
                           size="xs"

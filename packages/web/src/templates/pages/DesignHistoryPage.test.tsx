@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { CreationRecordsDocument } from '@adstudio/schema/client';
+import { saveSession } from '../../accounts/session';
+import { buildUserInfo } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { today } from '../templates.utils';
+
+function recordsMock(items: object[]): MockLink.MockedResponse {
+  return {
+    request: {
+      query: CreationRecordsDocument,
+      variables: { startDate: '2020-01-01', endDate: today(), page: 1, pageSize: 9 },
+    },
+    result: {
+      data: {
+        creationRecords: {
+          __typename: 'CreationRecordPage',
+          total: items.length,
+          page: 1,
+          pageSize: 9,
+          items,
+        },
+      },
+    },
+  };
+}
+
+describe('DesignHistoryPage', () => {
+  it('says 哎呀！当前还没有记录~ with no records in the default range', async () => {
+    saveSession('tok', buildUserInfo());
+    renderApp('/mine/modelDesignHistory', { mocks: [recordsMock([])] });
+    expect(await screen.findByText('哎呀！当前还没有记录~')).toBeInTheDocument();
+    expect(screen.getByLabelText('开始日期')).toHaveValue('2020-01-01');
+    expect(screen.getByLabelText('结束日期')).toHaveValue(today());
+  });
+
+  it('opens 在线编辑 in a new tab with userType, tempNew, tempId, user_id and token', async () => {
+    const user = buildUserInfo();
+    saveSession('tok', user);
+    renderApp('/mine/modelDesignHistory', {
+      mocks: [
+        recordsMock([
+          {
+            __typename: 'CreationRecord',
+            id: '5',
+            kind: 'POSTER',
+            imageUrl: '/api/v1/files/user_upload/1/a.png',
+            width: 750,
+            height: 1334,
+            createdAt: '2026-11-20T08:30:00.000Z',
+            templateId: '42',
+          },
+        ]),
+      ],
+    });
+    const edit = await screen.findByRole('link', { name: '在线编辑' });
+    expect(edit).toHaveAttribute('target', '_blank');
+    expect(edit).toHaveAttribute(
+      'href',
+      `/editor?userType=user&tempNew=false&tempId=42&user_id=${user.id}&token=tok`,
+    );
+  });
+});
