@@ -74,7 +74,8 @@ describe('GET /client/get_smart_title (offline generator)', () => {
 });
 
 // A real local server plays the configured model: answering, hanging and talking nonsense.
-describe('GET /client/get_smart_title with a configured model', () => {
+// Each case starts a fresh api (migrations, lexicon), which takes its time on a loaded machine.
+describe('GET /client/get_smart_title with a configured model', { timeout: 120_000 }, () => {
   let server: Server;
   let base: string;
   const requests: { path: string; auth: string | undefined; body: string }[] = [];
