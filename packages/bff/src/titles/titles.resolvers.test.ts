@@ -122,7 +122,12 @@ describe('Query.smartTitles', () => {
     }`);
     expect(res.errors).toBeUndefined();
     expect(res.data?.smartTitles).toMatchObject({ total: 4, timeout: false });
-    expect(res.data?.smartTitles.items.every((t) => t.content.includes('最佳咖啡'))).toBe(true);
+    // Two keywords keep their boundaries: both appear, not glued into one word.
+    expect(
+      res.data?.smartTitles.items.every(
+        (t) => t.content.includes('最佳') && t.content.includes('咖啡'),
+      ),
+    ).toBe(true);
     expect(res.data?.smartTitles.items[0]?.flags[0]?.severity).toBe('禁用');
     expect(res.data?.smartTitleStyles).toContainEqual({ id: 'guide', label: '干货攻略' });
   });
