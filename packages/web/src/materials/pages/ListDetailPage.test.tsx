@@ -74,8 +74,12 @@ describe('ListDetailPage', () => {
 
     await user.click(button);
 
-    expect(await screen.findByRole('button', { name: /正在下载/ })).toBeDisabled();
-    expect(await screen.findByRole('button', { name: '立即下载' })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: /正在下载/ }, { timeout: 1400 }),
+    ).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: '立即下载' }, { timeout: 5000 }),
+    ).toBeEnabled();
     expect(screen.getByTestId('fact-下载次数')).toHaveTextContent('13');
     expect(startBrowserDownload).toHaveBeenCalledWith(
       '/api/v1/files/materials/m1.jpg?download=true',

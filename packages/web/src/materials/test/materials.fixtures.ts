@@ -152,7 +152,8 @@ export function downloadMock(
 ) {
   return {
     request: { query: DownloadMaterialDocument, variables: { id: material.id } },
-    delay: 400,
+    // Long enough that a loaded CI machine still renders the 正在下载 state before the answer.
+    delay: 1500,
     result: {
       data: { downloadMaterial: { __typename: 'Material', ...material, downloadCount } },
     },
