@@ -34,7 +34,7 @@ function freePort(): Promise<number> {
 
 async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
   // Seeding the demo library takes minutes when the machine is shared: E2E_READY_MS waits longer.
-  const deadline = Date.now() + (Number(process.env.E2E_READY_MS) || 90_000);
+  const deadline = Date.now() + (Number(process.env.E2E_READY_MS) || 240_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     try {

@@ -8,7 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['specs/**/*.e2e.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });
