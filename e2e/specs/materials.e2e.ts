@@ -71,8 +71,17 @@ describe('material library in the browser', () => {
     await page.waitForURL(/sort=maxdown/);
     await page.locator(CARD).first().waitFor();
     await screenshot(page, 'search-results-maxdown');
-    // One that the library home shows too, so both views can be checked for the same entity.
-    const id = (await cardIds(page)).find((candidate) => onHome.has(candidate));
+    // One that the library home shows too, so both views can be checked for the same entity; with
+    // a full library it may sit on a later page of the results.
+    let id = (await cardIds(page)).find((candidate) => onHome.has(candidate));
+    for (let more = 0; id === undefined && more < 5; more += 1) {
+      const next = page.getByRole('button', { name: '下一页' }).first();
+      if ((await next.count()) === 0 || (await next.isDisabled())) break;
+      const first = (await cardIds(page))[0];
+      await next.click();
+      await expect.poll(async () => (await cardIds(page))[0]).not.toBe(first);
+      id = (await cardIds(page)).find((candidate) => onHome.has(candidate));
+    }
     expect(id).toBeDefined();
     const target = id ?? '';
     expect(await cardOf(page, target).getByRole('button', { name: '收藏' }).count()).toBe(1);
