@@ -3,7 +3,7 @@
 //   node packages/api/demo/titles/build-titles.mjs --all --out /tmp/all-titles.jsonl.gz
 //   node packages/api/demo/titles/build-titles.mjs --bench   → bench/titles-N.jsonl.gz here (every
 //     title, in files the headline-search benchmark imports one by one: a clone has no corpora)
-// Reads TITLES_DATA_DIR (default /work/shared/data). Each output line is an import row
+// Reads TITLES_DATA_DIR (default: the shared/data folder beside the repository). Each output line is an import row
 // (`pnpm titles:import`): {"content","reading","source","tags":[library, topic]}.
 import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +20,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: join(HERE, 'titles.jsonl.gz') },
   },
 });
-const DATA = process.env.TITLES_DATA_DIR ?? '/work/shared/data';
+const DATA = process.env.TITLES_DATA_DIR ?? join(HERE, '../../../../../shared/data');
 
 // Demo subset: the titles longest on their hot list (ties: corpus order), plus every news title.
 const DEMO_WEIBO = 60_000;
