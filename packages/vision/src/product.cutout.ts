@@ -1,0 +1,22 @@
+// Product cutout on a plain background: border model → GrabCut in its child process → the same
+// guided-filter refinement as people.
+import * as tf from '@tensorflow/tfjs-core';
+import type { RgbImage } from './image.decode.js';
+import { refineAlpha } from './person.cutout.js';
+import { borderModel, grabcutSeeds, isBusy, shrinkForGrabcut } from './product.border.js';
+import { grabcutMask } from './product.process.js';
+
+/** Alpha at working size, or 'busy' when the background is not plain enough to cut. */
+export async function productAlpha(image: RgbImage): Promise<Uint8Array | 'busy'> {
+  const small = await shrinkForGrabcut(image);
+  const model = borderModel(small);
+  if (isBusy(model)) return 'busy';
+  const mask = await grabcutMask({
+    rgb: small.data,
+    width: small.width,
+    height: small.height,
+    seeds: grabcutSeeds(small, model),
+  });
+  const coarse = Float32Array.from(mask, (v) => v / 255);
+  return refineAlpha(image, () => tf.tensor3d(coarse, [small.height, small.width, 1]));
+}

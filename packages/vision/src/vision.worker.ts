@@ -1,0 +1,54 @@
+// Piscina worker: loads the models once, then runs one vision job per task off the api's event loop.
+import { Piscina } from 'piscina';
+import { detectFacesIn } from './faces.detect.js';
+import type { Human } from '@vladmandic/human';
+import type { ImageSize } from './image.check.js';
+import { decodeForWork, type RgbImage } from './image.decode.js';
+import { loadHuman, loadSelfieModel } from './models.load.js';
+import { applyAlpha, keptShare, personAlpha } from './person.cutout.js';
+import { productAlpha } from './product.cutout.js';
+import { adjustTone } from './tone.adjust.js';
+import { alphaBox, type MainSubject } from './subject.find.js';
+import { VISION_MIN_PERSON_SHARE } from './vision.limits.js';
+import { BUSY_BACKGROUND, NOTHING_FOUND, type VisionTask } from './vision.task.js';
+
+const models = (async () => {
+  const human = await loadHuman();
+  return { human, selfie: await loadSelfieModel() };
+})();
+
+async function mainSubject(
+  human: Human,
+  image: RgbImage,
+  size: ImageSize,
+  alpha: Uint8Array | undefined,
+): Promise<MainSubject | null> {
+  const box = alpha && alphaBox(alpha, image, size);
+  if (box) return { box, source: 'person' };
+  const [face] = await detectFacesIn(human, image, size);
+  return face ? { box: face.box, source: 'face' } : null;
+}
+
+export default async function run(task: VisionTask) {
+  const { human, selfie } = await models;
+  if (task.kind === 'warmUp') return null;
+  if (task.kind === 'tone') {
+    const toned = await adjustTone(task.base, task.change);
+    return Piscina.move(new Uint8Array(toned.buffer, toned.byteOffset, toned.byteLength));
+  }
+  const image = await decodeForWork(task.bytes);
+  if (task.kind === 'faces') return detectFacesIn(human, image, task.size);
+  const person = personAlpha(selfie, image);
+  const hasPerson = keptShare(person) >= VISION_MIN_PERSON_SHARE;
+  if (task.kind === 'subject')
+    return mainSubject(human, image, task.size, hasPerson ? person : undefined);
+  // A person needs a face too: the selfie model also takes a cat or a coffee cup for one.
+  const cutPerson = hasPerson && (await detectFacesIn(human, image, task.size)).length > 0;
+  const alpha = cutPerson ? person : await productAlpha(image);
+  // Said as data: an error thrown here reaches the main thread without its code.
+  if (alpha === 'busy') return BUSY_BACKGROUND;
+  if (keptShare(alpha) < VISION_MIN_PERSON_SHARE) return NOTHING_FOUND;
+  const png = await applyAlpha(task.bytes, alpha, image);
+  // Moved, not copied, back to the main thread.
+  return Piscina.move(new Uint8Array(png.buffer, png.byteOffset, png.byteLength));
+}
