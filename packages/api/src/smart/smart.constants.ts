@@ -1,0 +1,46 @@
+// getSmartProfile (QUICKCREATE §6; spec create-and-write §4, §9).
+
+/** is_check: 1 the new-media header flow (category 120), 0 the poster and single flows (121). */
+export const FLOW_CATEGORY: Record<0 | 1, 120 | 121> = { 0: 121, 1: 120 };
+
+/** Industry tag every scenario accepts (spec §9: 268 通用, the default form). */
+export const INDUSTRY_ANY = 268;
+/** The game industry, whose banner formats are 单人 (person art) and 背景 (scene art). */
+export const INDUSTRY_GAME = 270;
+
+/** Starting weights of QUICKCREATE §6 step 4; each score is 0–1. */
+export const WEIGHTS = {
+  tags: 0.3,
+  copyFit: 0.2,
+  slotCoverage: 0.15,
+  imageFit: 0.15,
+  face: 0.1,
+  readability: 0.05,
+  popularity: 0.05,
+} as const;
+
+/** MMR trade-off between score and novelty; same layout family counts as similar. */
+export const MMR_LAMBDA = 0.75;
+
+/** First answer: 9 designs; the spec's batches are 3 precise + 6 other, 9 in the generic flow. */
+export const FIRST_PAGE = 9;
+export const PRECISE_BATCH = 3;
+export const OTHER_BATCH = 6;
+
+/** No image may be drawn larger than twice its pixel size. */
+export const MAX_UPSCALE = 2;
+/** Share of the face that must stay on the canvas, inside its slot and clear of text. */
+export const FACE_VISIBLE_MIN = 0.9;
+
+// Input limits: a person never sends more, and each is refused with a clear 400 before any work.
+export const TAG_IDS_MAX = 20;
+/** One 生成更多 asks for at most one batch; 50 leaves room for a client asking ahead. */
+export const TEMPLATE_IDS_MAX = 50;
+/** Longest copy line in 字 (the longest slot of the library takes well under this). */
+export const COPY_MAX_CHARS = 60;
+/**
+ * Raw form fields. Generous on purpose: within the body limit, an oversized list or copy reaches
+ * the parser, which names the problem (一次最多生成50个模板, 主标题过长) instead of the field.
+ */
+export const FIELD_MAX_CHARS = 200_000;
+export const IMAGE_REF_MAX_CHARS = 300;

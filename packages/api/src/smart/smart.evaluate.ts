@@ -1,0 +1,282 @@
+// Steps 3–4 of QUICKCREATE §6 for one candidate: fill it, run the hard checks with the real layout
+// code, and score what passes. Pure: the service gathers rows, facts and tags; this only reads them.
+import {
+  canvasBox,
+  fillTemplate,
+  layoutLabel,
+  SLOT_FIELD_LABELS,
+  type FillFacts,
+  type LabelLayer,
+  type Measurer,
+  type ReplaceObj,
+  type SpriteLayer,
+  type TemplateDoc,
+} from '@adstudio/render';
+import { CLASS_STYLE } from '../templates/templates.constants.js';
+import { FACE_VISIBLE_MIN, INDUSTRY_ANY, MAX_UPSCALE, WEIGHTS } from './smart.constants.js';
+import type { ImageFacts } from './smart.images.js';
+import { COPY_FIELDS, IMAGE_FIELDS, type ImageField, type SmartInputs } from './smart.inputs.js';
+import {
+  assignImages,
+  boxOnCanvas,
+  drawnImage,
+  faceZone,
+  intersection,
+  shareInside,
+} from './smart.place.js';
+import { contrastScore } from './smart.readability.js';
+
+export type Exclusion = 'image' | 'copy' | 'upscale' | 'face';
+export type Scores = Record<keyof typeof WEIGHTS, number>;
+
+/** The chosen scenario: tag ids per class and every tag's name and class. */
+export interface Scene {
+  chosen: Map<number, number[]>;
+  tags: Map<number, { name: string; classId: number }>;
+}
+
+export interface Evaluation {
+  doc: TemplateDoc;
+  replaceObj: ReplaceObj;
+  score: number;
+  precise: boolean;
+  reasons: string[];
+  warnings: string[];
+}
+
+export interface Candidate {
+  doc: TemplateDoc;
+  tagIds: readonly number[];
+  downloads: number;
+}
+
+interface Context {
+  inputs: SmartInputs;
+  facts: ReadonlyMap<string, ImageFacts>;
+  scene: Scene;
+  measurer: Measurer;
+  maxDownloads: number;
+}
+
+const SIZE_STEP = 0.5;
+const YAW_SIDE_DEG = 6;
+const mean = (xs: number[]) => (xs.length === 0 ? 1 : xs.reduce((a, b) => a + b, 0) / xs.length);
+const weighted = (s: Scores) =>
+  (Object.keys(WEIGHTS) as (keyof Scores)[]).reduce((sum, k) => sum + WEIGHTS[k] * s[k], 0);
+
+function replaceObjOf(
+  inputs: SmartInputs,
+  facts: ReadonlyMap<string, ImageFacts>,
+  slots: Map<ImageField, string>,
+) {
+  const obj: ReplaceObj = {};
+  // Copy not given empties its slot (hidden or collapsed), never shows the design's sample.
+  for (const field of COPY_FIELDS) {
+    const lines = inputs.copy[field] ?? [];
+    // The spec's replaceObj: mainLabel is a list of lines, the others one line unless given more.
+    obj[field] = field === 'mainLabel' || lines.length > 1 ? lines : (lines[0] ?? '');
+  }
+  for (const [field, key] of slots) {
+    const ref = inputs.images[field];
+    if (ref) obj[key] = facts.get(ref)?.cutout ?? ref;
+  }
+  return obj;
+}
+
+function tagScore(tagIds: readonly number[], scene: Scene) {
+  const has = new Set(tagIds);
+  const matched: string[] = [];
+  let exact = true;
+  const perClass = [...scene.chosen].map(([classId, ids]) => {
+    const hit = ids.find((id) => has.has(id));
+    if (hit !== undefined) {
+      matched.push(scene.tags.get(hit)?.name ?? String(hit));
+      return 1;
+    }
+    exact = false;
+    // Any industry also suits 通用 templates, a little less.
+    return classId === scene.tags.get(INDUSTRY_ANY)?.classId && has.has(INDUSTRY_ANY) ? 0.5 : 0;
+  });
+  return { score: mean(perClass), matched, exact };
+}
+
+/** Text checks: every given line fits at its slot's minimum size; fitted/authored size scores. */
+function checkCopy(doc: TemplateDoc, inputs: SmartInputs, measurer: Measurer) {
+  const warnings: string[] = [];
+  const ratios: number[] = [];
+  for (const l of Object.values(doc.renderConfig.materials)) {
+    if (l.type !== 'label' || l.hidden || !l.slot) continue;
+    const field = l.slot.field;
+    if (!COPY_FIELDS.some((f) => f === field && inputs.copy[f])) continue;
+    const min = l.fit.minFontSize;
+    const atMin = layoutLabel({ ...l, fontSize: min, fit: { ...l.fit, mode: 'shrink' } }, measurer);
+    if (atMin.outcome !== 'authored') return undefined;
+    const fitted = layoutLabel(l, measurer);
+    ratios.push(fitted.fontSize / (l.fontSize * l.scale));
+    if (fitted.fontSize <= min * l.scale + SIZE_STEP && fitted.fontSize < l.fontSize * l.scale) {
+      const hint = l.slot.maxChars ? `，建议 ${l.slot.maxChars} 字内` : '';
+      warnings.push(`${SLOT_FIELD_LABELS[field]}已缩至下限${hint}`);
+    }
+  }
+  return { warnings, score: mean(ratios) };
+}
+
+/** The visible layer that shows `key`'s image (role_left_0 when the face turned it). */
+function shownLayer(doc: TemplateDoc, key: string): SpriteLayer | undefined {
+  const layers = doc.renderConfig.materials;
+  const layer = layers[key];
+  const alt = layers.role_left_0;
+  const shown = key === 'role_0' && layer?.hidden && alt && !alt.hidden ? alt : layer;
+  return shown?.type === 'sprite' && !shown.hidden ? shown : undefined;
+}
+
+interface FaceOutcome {
+  excluded?: Exclusion;
+  score: number;
+  reason?: string;
+}
+
+function checkFace(doc: TemplateDoc, layer: SpriteLayer, image: ImageFacts): FaceOutcome {
+  if (!image.face) return { score: 1 };
+  const face = boxOnCanvas(layer, image, image.face.box);
+  const { width_g: w, height_g: h } = doc.renderConfig;
+  const visible = intersection(face, canvasBox(layer)) && shareInside(face, { x: 0, y: 0, w, h });
+  if (!visible || shareInside(face, canvasBox(layer)) < FACE_VISIBLE_MIN)
+    return { excluded: 'face', score: 0 };
+  const texts = Object.values(doc.renderConfig.materials).filter(
+    (l): l is LabelLayer => l.type === 'label' && !l.hidden,
+  );
+  if (texts.some((t) => intersection(face, canvasBox(t)))) return { excluded: 'face', score: 0 };
+  const zone = faceZone(layer);
+  const cx = face.x + face.w / 2;
+  const cy = face.y + face.h / 2;
+  if (zone && !(cx >= zone.x && cx <= zone.x + zone.w && cy >= zone.y && cy <= zone.y + zone.h)) {
+    return { excluded: 'face', score: 0 };
+  }
+  const yaw = image.face.yaw;
+  if (Math.abs(yaw) <= YAW_SIDE_DEG) return { score: 1 };
+  // A face turned towards the canvas's middle looks at the copy; one turned away looks out.
+  const facesRight = yaw > 0 !== (layer.flipX === true);
+  const onLeft = cx < w / 2;
+  const inward = facesRight === onLeft;
+  const side = facesRight ? '右' : '左';
+  return inward
+    ? { score: 1, reason: `人物面朝${side}，放在${onLeft ? '左' : '右'}侧` }
+    : { score: 0.5 };
+}
+
+/** Where each given image lands: none enlarged beyond 2×, faces clear; scores and reasons. */
+function checkImages(
+  doc: TemplateDoc,
+  slots: Map<ImageField, string>,
+  inputs: SmartInputs,
+  facts: ReadonlyMap<string, ImageFacts>,
+): { fit: number; face: number; reasons: string[] } | Exclusion {
+  const reasons: string[] = [];
+  const fits: number[] = [];
+  const faces: number[] = [];
+  for (const [field, key] of slots) {
+    const ref = inputs.images[field];
+    const image = ref === undefined ? undefined : facts.get(ref);
+    const layer = shownLayer(doc, key);
+    if (!image || !layer) continue;
+    const { scale, rect } = drawnImage(layer, image);
+    if (scale > MAX_UPSCALE) return 'upscale';
+    // Sharp (not enlarged) and filling its slot (a contained image may leave bands) is best.
+    const box = canvasBox(layer);
+    const covered = intersection(rect, box);
+    const share = box.w * box.h > 0 ? ((covered?.w ?? 0) * (covered?.h ?? 0)) / (box.w * box.h) : 1;
+    const sharpness = scale <= 1 ? 1 : 1 - (scale - 1) / (MAX_UPSCALE - 1) / 2;
+    fits.push(sharpness * (0.5 + share / 2));
+    const face = checkFace(doc, layer, image);
+    if (face.excluded) return face.excluded;
+    faces.push(face.score);
+    if (face.reason) reasons.push(face.reason);
+  }
+  // An image the design has no place for counts as the worst fit, not as no image at all.
+  const given = IMAGE_FIELDS.filter((f) => inputs.images[f] !== undefined).length;
+  const fit = given === 0 ? 1 : fits.reduce((a, b) => a + b, 0) / given;
+  return { fit, face: mean(faces), reasons };
+}
+
+/** Share of the design's copy and image slots the user's input fills. */
+function slotCoverage(
+  doc: TemplateDoc,
+  inputs: SmartInputs,
+  slots: Map<ImageField, string>,
+): number {
+  const keys = new Set(slots.values());
+  const fillable = Object.values(doc.renderConfig.materials).filter(
+    (l) => l.slot && [...COPY_FIELDS, ...IMAGE_FIELDS].some((f) => f === l.slot?.field),
+  );
+  const used = fillable.filter(
+    (l) => COPY_FIELDS.some((f) => f === l.slot?.field && inputs.copy[f]) || keys.has(l.key),
+  );
+  return fillable.length === 0 ? 1 : used.length / fillable.length;
+}
+
+/** A slot the design cannot do without (a person it is built around) that no given image fills. */
+function lacksRequiredImage(doc: TemplateDoc, slots: Map<ImageField, string>): boolean {
+  const filled = new Set(slots.values());
+  return Object.values(doc.renderConfig.materials).some(
+    (l) => l.slot?.required && IMAGE_FIELDS.some((f) => f === l.slot?.field) && !filled.has(l.key),
+  );
+}
+
+/** Fill, check and score one candidate; a string is the hard check it failed. */
+export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclusion {
+  const { inputs, facts, scene, measurer } = ctx;
+  const supplied = IMAGE_FIELDS.filter((f) => inputs.images[f] !== undefined);
+  const slots = assignImages(candidate.doc, supplied);
+  if (lacksRequiredImage(candidate.doc, slots)) return 'image';
+  const replaceObj = replaceObjOf(inputs, facts, slots);
+  const fillFacts: FillFacts = { faces: {}, subjects: {} };
+  for (const [ref, f] of facts) {
+    const texture = f.cutout ?? ref;
+    if (f.face && fillFacts.faces) fillFacts.faces[texture] = f.face;
+    if (f.subject && fillFacts.subjects) fillFacts.subjects[texture] = f.subject;
+  }
+  const filled = fillTemplate(candidate.doc, replaceObj, fillFacts);
+  const copy = checkCopy(filled.doc, inputs, measurer);
+  if (!copy) return 'copy';
+
+  const images = checkImages(filled.doc, slots, inputs, facts);
+  if (typeof images === 'string') return images;
+
+  const tags = tagScore(candidate.tagIds, scene);
+  const styleNames = candidate.tagIds.flatMap((id) => {
+    const tag = scene.tags.get(id);
+    return tag && tag.classId === CLASS_STYLE && !tags.matched.includes(tag.name) ? [tag.name] : [];
+  });
+  const matchNames = [...tags.matched, ...styleNames.slice(0, 1)];
+  const reasons = [
+    ...(matchNames.length > 0 ? [`匹配：${matchNames.join(' · ')}`] : []),
+    ...images.reasons,
+  ];
+  const unplaced = supplied.filter((f) => !slots.has(f));
+  const warnings = [
+    ...filled.warnings,
+    ...copy.warnings,
+    ...unplaced.map(
+      (f) => `此模板没有${SLOT_FIELD_LABELS[f]}的位置，未使用${SLOT_FIELD_LABELS[f]}`,
+    ),
+  ];
+  const scores: Scores = {
+    tags: tags.score,
+    copyFit: copy.score,
+    slotCoverage: slotCoverage(candidate.doc, inputs, slots),
+    imageFit: images.fit,
+    face: images.face,
+    readability: contrastScore(filled.doc),
+    popularity:
+      ctx.maxDownloads > 0 ? Math.log1p(candidate.downloads) / Math.log1p(ctx.maxDownloads) : 0,
+  };
+  return {
+    doc: filled.doc,
+    replaceObj,
+    score: weighted(scores),
+    precise: tags.exact && warnings.length === 0,
+    reasons,
+    warnings,
+  };
+}

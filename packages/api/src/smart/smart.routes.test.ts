@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, postForm, type Body } from '../test/http.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEMO_TEMPLATES_DIR,
+  loginAs,
+  seedDemoTemplates,
+  startTestApi,
+  type TestApi,
+} from '../test/index.js';
+import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
+import { upsertTemplate } from '../templates/templates.repo.js';
+
+interface Smart {
+  type: string;
+  originTemplateIds: number[];
+  preciseIds: number[];
+  templateLists: {
+    id: number;
+    layout_family: string;
+    synthetic: string;
+    replaceObj: Record<string, unknown>;
+    match: { score: number; precise: boolean; reasons: string[]; warnings: string[] };
+  }[];
+  excluded: { reason: string; count: number; message: string }[];
+}
+
+const PERSON = '/api/v1/files/materials/skimage-astronaut.jpg';
+const COPY = JSON.stringify({
+  mainLabel: '春日上新 限时八折',
+  secondLabel: '到店即送咖啡一杯',
+  thirdLabel: '全场包邮',
+});
+
+let api: TestApi;
+let app: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  api = await startTestApi({ listen: false });
+  app = api.app;
+  await seedDemoTemplates(api.db);
+  token = await loginAs(app, api.config, 'zhangwei');
+}, 120_000);
+afterAll(() => api.close());
+
+const smart = (fields: Record<string, string>, bearer: string | undefined = token) =>
+  postForm(app, '/client/composeTemplate/getSmartProfile', { is_check: '1', ...fields }, bearer);
+const dataOf = async (fields: Record<string, string>) => {
+  const res = await smart(fields);
+  expect(res.statusCode).toBe(200);
+  return res.json<Body<Smart>>().data;
+};
+
+describe('POST /client/composeTemplate/getSmartProfile', () => {
+  it('needs login', async () => {
+    expectFailure(await smart({ tagId: '[268]' }, ''), 401, '请先登录！');
+  });
+
+  it('answers nine filled, explained designs of many layouts, the same each time', async () => {
+    const fields = { tagId: '[12001,11572]', text: COPY };
+    const data = await dataOf(fields);
+    expect(data.templateLists).toHaveLength(9);
+    expect(new Set(data.templateLists.map((t) => t.layout_family)).size).toBeGreaterThanOrEqual(6);
+    expect(data.originTemplateIds.slice(0, 9)).toEqual(data.templateLists.map((t) => t.id));
+    for (const t of data.templateLists) {
+      expect(t.replaceObj).toMatchObject({
+        mainLabel: ['春日上新 限时八折'],
+        secondLabel: '到店即送咖啡一杯',
+      });
+      const doc = JSON.parse(t.synthetic) as { meta: { category: number } };
+      expect(doc.meta.category).toBe(120);
+      expect(t.match.score).toBeGreaterThan(0);
+      expect(t.match.reasons.join('')).toMatch(/[\u4e00-\u9fff]/u);
+    }
+    expect(
+      data.templateLists.some((t) => t.match.reasons.some((r) => r.startsWith('匹配：餐饮美食'))),
+    ).toBe(true);
+    expect(await dataOf(fields)).toEqual(data);
+  });
+
+  it('pages the ranked list with templateIds (生成更多)', async () => {
+    const first = await dataOf({ tagId: '[268]', text: COPY });
+    const next = first.originTemplateIds.slice(9, 15);
+    const more = await dataOf({ tagId: '[268]', text: COPY, templateIds: JSON.stringify(next) });
+    expect(more.templateLists.map((t) => t.id)).toEqual(next);
+    expect(more.originTemplateIds).toEqual(first.originTemplateIds);
+  });
+
+  it('pages 3 precise + 6 other when both exist (全部)', async () => {
+    const data = await dataOf({
+      tagId: '[268,11572]',
+      text: JSON.stringify({ mainLabel: '新品上市' }),
+    });
+    expect(data.type).toBe('全部');
+    expect(data.preciseIds.length).toBeLessThan(data.originTemplateIds.length - 6);
+    expect(data.templateLists.map((t) => t.match.precise)).toEqual([
+      true,
+      true,
+      true,
+      ...Array<boolean>(6).fill(false),
+    ]);
+  });
+
+  it('shows precise templates only for the game formats (单人)', async () => {
+    const data = await dataOf({
+      tagId: '[270]',
+      text: JSON.stringify({ mainLabel: '江湖人物录' }),
+      role: PERSON,
+    });
+    expect(data.type).toBe('单人');
+    expect(data.templateLists.every((t) => t.match.precise)).toBe(true);
+    expect(data.originTemplateIds).toEqual(data.preciseIds);
+  });
+
+  it('stands the others in when nothing is precise (无), saying what was excluded and why', async () => {
+    const data = await dataOf({
+      tagId: '[12001,12902]',
+      text: JSON.stringify({
+        mainLabel: '这是一条非常非常长的主标题用来测试放不下的模板会被排除掉',
+      }),
+      role: PERSON,
+    });
+    expect(data.type).toBe('无');
+    expect(data.preciseIds).toEqual([]);
+    const copy = data.excluded.find((e) => e.reason === 'copy');
+    expect(copy?.message).toBe(`已为你排除 ${copy?.count ?? 0} 个放不下你的文案的模板`);
+    expect(data.templateLists[0]?.match.reasons).toContain(copy?.message);
+  });
+
+  it.each([
+    [
+      'tagId not JSON',
+      { tagId: '268,abc' },
+      400,
+      '使用场景格式不正确：tagId 应为标签 id 的 JSON 列表',
+    ],
+    ['no tags', { tagId: '[]' }, 400, '请选择使用场景'],
+    ['unknown tags', { tagId: '[268,999999]' }, 400, '使用场景不存在：999999'],
+    [
+      '10,000 templateIds',
+      {
+        tagId: '[268]',
+        templateIds: JSON.stringify(Array.from({ length: 10_000 }, (_, i) => i + 1)),
+      },
+      400,
+      '一次最多生成50个模板',
+    ],
+    [
+      'copy of 100,000 characters',
+      { tagId: '[268]', text: '好'.repeat(100_000) },
+      400,
+      '主标题过长，请不要超过60个字',
+    ],
+    [
+      'copy not JSON',
+      { tagId: '[268]', text: '{"mainLabel": ' },
+      400,
+      '文案格式不正确：text 应为文案的 JSON 或一段文字',
+    ],
+    ['is_check 7', { tagId: '[268]', is_check: '7' }, 400, '请求参数不正确：is_check'],
+    [
+      'an image at a private address',
+      { tagId: '[268]', role: 'http://169.254.169.254/latest/meta-data' },
+      400,
+      '图片地址不可用：http://169.254.169.254/latest/meta-data（只能使用素材库、本人上传和模板自带的图片）',
+    ],
+  ])('refuses %s with a clear 4xx', async (_, fields, code, message) => {
+    expectFailure(await smart(fields), code, message);
+  });
+
+  it('leaves out a design whose required person slot no image fills, and counts it', async () => {
+    const sample = JSON.parse(
+      readFileSync(join(DEMO_TEMPLATES_DIR, 'tpl_p_0231.json'), 'utf8'),
+    ) as { synthetic: unknown };
+    const doc = readTemplateDoc(sample.synthetic);
+    const role = doc.renderConfig.materials.role_0;
+    if (role?.slot) role.slot.required = true;
+    const id = await upsertTemplate(
+      api.db,
+      templateWriteOf(doc, {
+        template_id: 'tpl_smart_needs_person',
+        name: '必须放人物的海报',
+        path: '/api/v1/files/templates/tpl_p_0231.jpg',
+        owner_id: null,
+        created_at: new Date('2026-11-01T00:00:00Z'),
+        replaceObj: {},
+      }),
+    );
+    const industry = JSON.stringify(doc.meta.tags['128']);
+    const data = await dataOf({
+      tagId: industry,
+      text: JSON.stringify({ mainLabel: '春日新品' }),
+      is_check: '0',
+    });
+    expect(data.originTemplateIds).not.toContain(id);
+    expect(data.excluded).toContainEqual({
+      reason: 'image',
+      count: 1,
+      message: '已为你排除 1 个缺少必需图片的模板',
+    });
+  });
+});

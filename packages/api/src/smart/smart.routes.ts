@@ -1,0 +1,30 @@
+import { nodeMeasurer } from '@adstudio/render/node';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authUser, requireUser } from '../http/auth.js';
+import { ok } from '../http/envelope.js';
+import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { storedImageFacts } from './smart.images.js';
+import { SmartProfileBody, SmartProfileResult } from './smart.schema.js';
+import { smartProfile } from './smart.service.js';
+
+// Smart creation needs login (spec create-and-write §6: smartGenerate, smartPoster, smartSingle).
+export const smartRoutes: FastifyPluginAsyncTypebox = (app) => {
+  const { db, storage, photosDir } = app.deps;
+  const deps = { db, measurer: nodeMeasurer, images: storedImageFacts({ db, storage, photosDir }) };
+
+  app.post(
+    '/client/composeTemplate/getSmartProfile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['templates'],
+        summary: '智能创作：按使用场景、文案和图片推荐并填好模板，每个结果附推荐理由与提醒',
+        security: BEARER_AUTH,
+        body: SmartProfileBody,
+        response: envelopeOf(SmartProfileResult),
+      },
+    },
+    async (request) => ok(await smartProfile(deps, request.body, authUser(request).id)),
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,79 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { TemplateDetail } from '../templates/templates.schema.js';
+import { FIELD_MAX_CHARS, IMAGE_REF_MAX_CHARS } from './smart.constants.js';
+
+const ImageRef = (description: string) =>
+  Type.Optional(
+    Type.String({
+      maxLength: IMAGE_REF_MAX_CHARS,
+      description: `${description}：素材库图片地址、material:<id> 或本人上传的地址；空表示没有`,
+    }),
+  );
+
+// Form-encoded like every spec call; list and object fields arrive as JSON strings.
+export const SmartProfileBody = Type.Object({
+  tagId: Type.String({
+    maxLength: FIELD_MAX_CHARS,
+    description: '使用场景：标签 id 的 JSON 列表，如 [268,11572]',
+  }),
+  text: Type.Optional(
+    Type.String({
+      maxLength: FIELD_MAX_CHARS,
+      description:
+        '文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题',
+    }),
+  ),
+  product: ImageRef('商品主图'),
+  role: ImageRef('人物主图'),
+  code: ImageRef('二维码'),
+  logo: ImageRef('Logo'),
+  templateIds: Type.Optional(
+    Type.String({
+      maxLength: FIELD_MAX_CHARS,
+      description: '生成更多：要填充的模板 id 的 JSON 列表（取自上次的 originTemplateIds）',
+    }),
+  ),
+  is_check: Type.Union([Type.Literal(0), Type.Literal(1)], {
+    default: 1,
+    description: '1 新媒体首图流程；0 海报与单张流程',
+  }),
+});
+
+export const SmartMatch = Type.Object({
+  score: Type.Number({ description: '0–1，越高越合适' }),
+  precise: Type.Boolean({ description: '每个所选分类都命中且没有提醒' }),
+  reasons: Type.Array(Type.String(), { description: '为什么推荐，如「匹配：餐饮美食 · 公众号」' }),
+  warnings: Type.Array(Type.String(), { description: '需要留意的地方，如「副标题已缩至下限」' }),
+});
+
+export const SmartTemplate = Type.Object({
+  ...TemplateDetail.properties,
+  match: SmartMatch,
+});
+
+export const SmartProfileResult = Type.Object({
+  type: Type.Union(
+    [Type.Literal('单人'), Type.Literal('背景'), Type.Literal('无'), Type.Literal('全部')],
+    {
+      description:
+        '单人/背景：只有精准模板（给了人物或商品图，每个结果都放得下它）；无：没有精准模板，其余模板按精准展示；全部：3 精准 + 6 其他',
+    },
+  ),
+  originTemplateIds: Type.Array(Type.Integer(), {
+    description: '全部排好序的模板 id，生成更多按它翻页',
+  }),
+  preciseIds: Type.Array(Type.Integer(), { description: 'originTemplateIds 中的精准模板' }),
+  templateLists: Type.Array(SmartTemplate),
+  excluded: Type.Array(
+    Type.Object({
+      reason: Type.Union([
+        Type.Literal('image'),
+        Type.Literal('copy'),
+        Type.Literal('upscale'),
+        Type.Literal('face'),
+      ]),
+      count: Type.Integer(),
+      message: Type.String({ description: '如「已为你排除 12 个放不下标题的模板」' }),
+    }),
+  ),
+});

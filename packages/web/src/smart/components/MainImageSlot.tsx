@@ -1,0 +1,42 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { ImagePreviewBox } from '../../copy/components/ImagePreviewBox';
+import type { useMainImage } from '../hooks/useMainImage';
+import { SMART_STRINGS as S } from '../smart.strings';
+
+interface Props {
+  label: string;
+  image: ReturnType<typeof useMainImage>;
+}
+
+/** A person or product main image with its 一键抠图 button (spec §2, §4 cutout). */
+export function MainImageSlot({ label, image }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+
+  return (
+    <Stack gap="2" align="center">
+      <ImagePreviewBox label={label} url={image.url} size="28" />
+      <input
+        ref={input}
+        type="file"
+        accept=".jpg,.jpeg,.png,.svg"
+        aria-label={`${S.upload}${label}`}
+        hidden
+        onChange={(e) => void image.choose(e.target.files?.[0])}
+      />
+      <HStack gap="1">
+        <Button
+          size="2xs"
+          variant="outline"
+          loading={image.uploading}
+          onClick={() => input.current?.click()}
+        >
+          {S.upload}
+        </Button>
+        <Button size="2xs" variant="ghost" onClick={() => void image.cutout()}>
+          {S.cutout}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CopyLibraryDrawer, type CopySelection } from '../../copy/components/CopyLibraryDrawer';
+import { notify } from '../../shared/toaster';
+import { useChangeCopy } from '../../copy/hooks/useChangeCopy';
+import type { useMainImage } from '../hooks/useMainImage';
+import {
+  DEFAULT_INDUSTRY,
+  INDUSTRY_CLASS,
+  LATER_INDUSTRIES,
+  SMART_STRINGS as S,
+} from '../smart.strings';
+import { chosenTagIds } from '../smart.utils';
+import { MainImageSlot } from './MainImageSlot';
+import { ScenarioPicker } from './ScenarioPicker';
+
+const FIELDS = ['mainLabel', 'secondLabel', 'thirdLabel'] as const;
+
+export interface SmartRequest {
+  tagIds: string[];
+  copy: CopySelection;
+  role: string | null;
+  product: string | null;
+}
+
+interface Props {
+  tags: Record<string, string>;
+  onTagsChange: (tags: Record<string, string>) => void;
+  copy: CopySelection;
+  onCopyChange: (copy: CopySelection) => void;
+  person: ReturnType<typeof useMainImage>;
+  product: ReturnType<typeof useMainImage>;
+  onGenerate: (request: SmartRequest) => void;
+}
+
+/** The scenario and copy form of 智能创作（新媒体首图） (spec §2, §4). */
+export function SmartForm(props: Props) {
+  const { tags, onTagsChange, copy, onCopyChange, person, product, onGenerate } = props;
+  const [drawer, setDrawer] = useState(false);
+  const { changing, change } = useChangeCopy(FIELDS.length, onCopyChange);
+  const industry = tags[INDUSTRY_CLASS] || DEFAULT_INDUSTRY;
+
+  const generate = () => {
+    const tagIds = chosenTagIds(tags);
+    if (tagIds.length === 0) {
+      notify({ type: 'warning', title: S.noScenario });
+      return;
+    }
+    onGenerate({ tagIds, copy, role: person.url, product: product.url });
+  };
+
+  return (
+    <Stack gap="5">
+      <ScenarioPicker value={tags} onChange={onTagsChange} />
+      {LATER_INDUSTRIES.includes(industry) ? (
+        <Text color="fg.muted" data-testid="later-form">
+          {S.laterForm}
+        </Text>
+      ) : (
+        <Stack gap="3" maxW="lg">
+          <HStack gap="6">
+            <MainImageSlot label={S.personImage} image={person} />
+            <MainImageSlot label={S.productImage} image={product} />
+          </HStack>
+          {FIELDS.map((field) => (
+            <Input
+              key={field}
+              aria-label={S[field]}
+              placeholder={S[field]}
+              value={copy[field]}
+              onChange={(e) => {
+                onCopyChange({ ...copy, [field]: e.target.value });
+              }}
+            />
+          ))}
+          <HStack gap="3">
+            <Button size="sm" variant="ghost" loading={changing} onClick={() => void change()}>
+              {S.changeCopy}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setDrawer(true);
+              }}
+            >
+              {S.library}
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={generate}>
+              {S.generate}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+      <CopyLibraryDrawer
+        open={drawer}
+        onClose={() => {
+          setDrawer(false);
+        }}
+        onConfirm={onCopyChange}
+      />
+    </Stack>
+  );
+}

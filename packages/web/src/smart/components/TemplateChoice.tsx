@@ -1,0 +1,123 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { SmartProfileDocument, type SmartCopyInput } from '@adstudio/schema/client';
+import { ListStatus } from '../../shared/components/ListStatus';
+import { notify } from '../../shared/toaster';
+import { SMART_STRINGS as S } from '../smart.strings';
+import { nextBatch, type Section } from '../smart.utils';
+import { DesignCard, type Design } from './DesignCard';
+
+interface Props {
+  tagIds: string[];
+  copy: SmartCopyInput;
+  role: string | null;
+  product: string | null;
+}
+
+/** 模板选择: the precise designs, 为你推荐 the others, each with its own 生成更多 (spec §2, §4). */
+export function TemplateChoice({ tagIds, copy, role, product }: Props) {
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(SmartProfileDocument, {
+    variables: { tagIds, copy, role, product },
+    fetchPolicy: 'network-only',
+  });
+  const [more, setMore] = useState<Design[]>([]);
+  const [fetching, setFetching] = useState<Section | null>(null);
+  const profile = data?.smartProfile;
+  const designs = profile ? [...profile.designs, ...more] : [];
+  const precise = new Set(profile?.preciseIds);
+  // spec §4 "Receiving templates by type": 无 shows every design in the first section, 单人 and
+  // 背景 show the precise ones only.
+  const inFirst = (d: Design) => profile?.type === 'NONE' || precise.has(d.template.id);
+  const first = designs.filter(inFirst);
+  const others = profile?.type === 'ALL' ? designs.filter((d) => !inFirst(d)) : [];
+
+  const loadMore = async (section: Section) => {
+    if (!profile || fetching) return;
+    const shown = new Set(designs.map((d) => d.template.id));
+    const ids = nextBatch(section, profile.rankedIds, profile.preciseIds, shown);
+    if (ids.length === 0) {
+      notify({ type: 'warning', title: S.noMore });
+      return;
+    }
+    setFetching(section);
+    try {
+      const result = await client.query({
+        query: SmartProfileDocument,
+        variables: { tagIds, copy, role, product, templateIds: ids },
+        fetchPolicy: 'network-only',
+      });
+      const next = result.data?.smartProfile.designs ?? [];
+      setMore((prev) => [...prev, ...next]);
+    } catch {
+      notify({ type: 'error', title: S.failed });
+    } finally {
+      setFetching(null);
+    }
+  };
+
+  return (
+    <ListStatus
+      loading={loading}
+      error={error}
+      empty={!profile}
+      onRetry={refetch}
+      failedText={S.failed}
+    >
+      <Stack gap="6">
+        {profile?.excluded.map((exclusion) => (
+          <Text key={exclusion.reason} fontSize="sm" color="fg.muted" data-testid="exclusion">
+            {exclusion.message}
+          </Text>
+        ))}
+        {designs.length === 0 ? (
+          <Text color="gray.600" textAlign="center" py="16" data-testid="list-empty">
+            {S.noTemplates}
+          </Text>
+        ) : (
+          <>
+            <Batch
+              designs={first}
+              loading={fetching === 'precise'}
+              onMore={() => void loadMore('precise')}
+            />
+            {others.length > 0 && (
+              <Stack gap="3">
+                <Heading as="h2" size="md">
+                  {S.recommended}
+                </Heading>
+                <Batch
+                  designs={others}
+                  loading={fetching === 'other'}
+                  onMore={() => void loadMore('other')}
+                />
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </ListStatus>
+  );
+}
+
+interface BatchProps {
+  designs: Design[];
+  loading: boolean;
+  onMore: () => void;
+}
+
+function Batch({ designs, loading, onMore }: BatchProps) {
+  return (
+    <Stack gap="3" align="center">
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4" w="full">
+        {designs.map((design) => (
+          <DesignCard key={design.template.id} design={design} />
+        ))}
+      </SimpleGrid>
+      <Button size="sm" variant="outline" loading={loading} onClick={onMore}>
+        {S.more}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,300 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ChangeCopyCardDocument,
+  CopyCardsDocument,
+  CopyTagClassesDocument,
+  SmartProfileDocument,
+  SmartScenarioClassesDocument,
+  UseCopyCardDocument,
+} from '@adstudio/schema/client';
+import { clearSession, saveSession } from '../../accounts/session';
+import { buildUserInfo } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+
+// jsdom has no PointerEvent; the 文案库 checkbox machine creates one when its input loses focus.
+if (!('PointerEvent' in window)) {
+  Object.defineProperty(window, 'PointerEvent', { writable: true, value: MouseEvent });
+}
+
+const PATH = '/modelPage/smartGenerate';
+const NO_COPY = { mainLabel: null, secondLabel: null, thirdLabel: null };
+
+const tagClass = (id: string, name: string, tags: [string, string][]) => ({
+  __typename: 'TemplateTagClass' as const,
+  id,
+  name,
+  tags: tags.map(([tagId, tagName]) => ({ __typename: 'Tag' as const, id: tagId, name: tagName })),
+});
+
+const scenarioMock = {
+  request: { query: SmartScenarioClassesDocument, variables: { classIds: ['128', '129'] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      scenarioTagClasses: [
+        tagClass('128', '行业', [
+          ['268', '餐饮美食'],
+          ['269', '家电'],
+        ]),
+        tagClass('129', '投放渠道', [['11572', '公众号']]),
+      ],
+    },
+  },
+};
+
+const design = (id: string, precise: boolean) => ({
+  __typename: 'SmartDesign' as const,
+  template: {
+    __typename: 'Template' as const,
+    id,
+    name: `模板${id}`,
+    previewUrl: `/previews/${id}.png`,
+    width: 900,
+    height: 383,
+  },
+  match: {
+    __typename: 'SmartMatch' as const,
+    precise,
+    reasons: [`匹配：餐饮美食 ${id}`],
+    warnings: [],
+  },
+});
+
+const PRECISE = ['p1', 'p2', 'p3', 'p4'];
+const OTHER = ['o1', 'o2', 'o3', 'o4', 'o5', 'o6'];
+
+function profileMock(templateIds: string[] | undefined, ids: string[]) {
+  return {
+    request: {
+      query: SmartProfileDocument,
+      variables: {
+        tagIds: ['268', '11572'],
+        copy: NO_COPY,
+        role: null,
+        product: null,
+        ...(templateIds ? { templateIds } : {}),
+      },
+    },
+    result: {
+      data: {
+        smartProfile: {
+          __typename: 'SmartProfile' as const,
+          type: 'ALL' as const,
+          rankedIds: [...PRECISE, ...OTHER],
+          preciseIds: PRECISE,
+          designs: ids.map((id) => design(id, id.startsWith('p'))),
+          excluded: [
+            {
+              __typename: 'SmartExclusion' as const,
+              reason: 'COPY' as const,
+              message: '已为你排除 12 个放不下你的文案的模板',
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+// Waits for the preselected first tags, then presses 智能创作.
+async function generateWithFirstTags(user: ReturnType<typeof renderApp>['user']) {
+  const food = await screen.findByRole('radio', { name: '餐饮美食' });
+  await waitFor(() => {
+    expect(food).toHaveAttribute('aria-checked', 'true');
+  });
+  await user.click(screen.getByRole('button', { name: '智能创作' }));
+}
+
+beforeEach(() => {
+  saveSession('token-1', buildUserInfo());
+});
+
+afterEach(() => {
+  clearSession();
+});
+
+describe('智能创作（新媒体首图）', () => {
+  it('preselects the first tags, and with none chosen warns 请选择使用场景 and stays', async () => {
+    const { user } = renderApp(PATH, { mocks: [scenarioMock] });
+    const food = await screen.findByRole('radio', { name: '餐饮美食' });
+    const channel = screen.getByRole('radio', { name: '公众号' });
+    await waitFor(() => {
+      expect(food).toHaveAttribute('aria-checked', 'true');
+    });
+    expect(channel).toHaveAttribute('aria-checked', 'true');
+    await user.click(food);
+    await user.click(channel);
+    await user.click(screen.getByRole('button', { name: '智能创作' }));
+    expect(await screen.findByText('请选择使用场景')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '添加使用场景' })).toBeInTheDocument();
+  });
+
+  it('says the appliance form comes later instead of showing a fake one', async () => {
+    const { user } = renderApp(PATH, { mocks: [scenarioMock] });
+    await user.click(await screen.findByRole('radio', { name: '家电' }));
+    expect(screen.getByTestId('later-form')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '标题文案' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the person main image before 一键抠图, and refuses an empty file', async () => {
+    const { user } = renderApp(PATH, { mocks: [scenarioMock] });
+    const [personCutout] = await screen.findAllByRole('button', { name: '一键抠图' });
+    await user.click(personCutout as HTMLElement);
+    expect(await screen.findByText('请先上传人物主图～')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('上传人物主图'),
+      new File([], 'empty.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('空文件')).toBeInTheDocument();
+  });
+
+  it('ignores 换一组文案 while a change is running', async () => {
+    const answer = vi.fn(() => ({
+      data: {
+        changeCopyCard: {
+          __typename: 'CopyCard' as const,
+          id: 'c1',
+          mainTitle: '夏日冰饮\n第二杯半价',
+          subtitleOne: '清凉一夏',
+          subtitleTwo: '',
+        },
+      },
+    }));
+    const { user } = renderApp(PATH, {
+      mocks: [
+        scenarioMock,
+        {
+          request: { query: ChangeCopyCardDocument, variables: { lines: 3 } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: answer,
+        },
+      ],
+    });
+    const change = await screen.findByRole('button', { name: '换一组文案' });
+    await user.click(change);
+    await user.click(change);
+    await waitFor(
+      () => {
+        expect(screen.getByRole('textbox', { name: '标题文案' })).toHaveValue('夏日冰饮');
+      },
+      { timeout: 3000 },
+    );
+    expect(screen.getByRole('textbox', { name: '副标题文案' })).toHaveValue('第二杯半价');
+    expect(screen.getByRole('textbox', { name: '次标题文案' })).toHaveValue('清凉一夏');
+    expect(answer).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills the three fields from the 文案库 choice', async () => {
+    const card = {
+      __typename: 'CopyCard' as const,
+      id: 'c9',
+      kind: 'ORIGINAL' as const,
+      mainTitle: '开业大吉',
+      subtitleOne: '全场八折\n仅限三天',
+      subtitleTwo: '欢迎光临',
+      subtitleThree: '',
+      subtitleFour: '',
+      content: '',
+      brand: '',
+      other: '',
+      phone: '',
+      product: '',
+      lines: 2,
+      useCount: 3,
+      isCollected: false,
+      samePoem: false,
+      tags: [],
+    };
+    const { user } = renderApp(PATH, {
+      mocks: [
+        scenarioMock,
+        {
+          request: { query: CopyTagClassesDocument, variables: { classId: '143' } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: { data: { copyTagClasses: [] } },
+        },
+        {
+          request: {
+            query: CopyCardsDocument,
+            variables: { tagIds: null, lines: 2, page: 1, pageSize: 20 },
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: {
+            data: {
+              copyCards: {
+                __typename: 'CopyCardPage' as const,
+                total: 1,
+                page: 1,
+                pageSize: 20,
+                items: [card],
+              },
+            },
+          },
+        },
+        {
+          request: { query: UseCopyCardDocument, variables: { id: 'c9' } },
+          result: {
+            data: { useCopyCard: { __typename: 'CopyCard' as const, id: 'c9', useCount: 4 } },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: '文案库' }));
+    await user.click(await screen.findByLabelText('选择 开业大吉'));
+    await user.click(screen.getByRole('button', { name: '确认选择' }));
+    expect(screen.getByRole('textbox', { name: '标题文案' })).toHaveValue('开业大吉');
+    expect(screen.getByRole('textbox', { name: '副标题文案' })).toHaveValue('全场八折，仅限三天');
+    expect(screen.getByRole('textbox', { name: '次标题文案' })).toHaveValue('欢迎光临');
+  });
+
+  it('shows 3 precise and 6 recommended, 生成更多 asks the next precise id, then 已经到底了呢！', async () => {
+    const { user } = renderApp(PATH, {
+      mocks: [
+        scenarioMock,
+        profileMock(undefined, ['p1', 'p2', 'p3', ...OTHER]),
+        profileMock(['p4'], ['p4']),
+      ],
+    });
+    await generateWithFirstTags(user);
+    expect(await screen.findByRole('heading', { name: '选择模板继续编辑' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('design-card')).toHaveLength(9);
+    expect(screen.getByText('为你推荐')).toBeInTheDocument();
+    expect(screen.getByText('已为你排除 12 个放不下你的文案的模板')).toBeInTheDocument();
+    expect(screen.getByText('匹配：餐饮美食 p1')).toBeInTheDocument();
+    const [preciseMore] = screen.getAllByRole('button', { name: '生成更多' });
+    await user.click(preciseMore as HTMLElement);
+    expect(await screen.findByText('匹配：餐饮美食 p4')).toBeInTheDocument();
+    expect(screen.getAllByTestId('design-card')).toHaveLength(10);
+    await user.click(screen.getAllByRole('button', { name: '生成更多' })[0] as HTMLElement);
+    expect(await screen.findByText('已经到底了呢！')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '在线编辑' })[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('tempId=p1'),
+    );
+  });
+
+  it('shows a failed batch with 重试, which loads the designs', async () => {
+    const failed = profileMock(undefined, []);
+    const { user } = renderApp(PATH, {
+      mocks: [
+        scenarioMock,
+        { request: failed.request, error: new Error('bff unreachable') },
+        profileMock(undefined, ['p1', 'p2', 'p3', ...OTHER]),
+      ],
+    });
+    await generateWithFirstTags(user);
+    expect(await screen.findByTestId('list-failed')).toHaveTextContent(
+      '获取模板失败了，请刷新重试!',
+    );
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findAllByTestId('design-card')).toHaveLength(9);
+  });
+
+  it('says 暂无模板数据～ when no template suits', async () => {
+    const { user } = renderApp(PATH, { mocks: [scenarioMock, profileMock(undefined, [])] });
+    await generateWithFirstTags(user);
+    expect(await screen.findByText('暂无模板数据～')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '生成更多' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useMatches } from 'react-router-dom';
+import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { deepestHandle } from '../../shared/routeHandle';
+import { SmartForm, type SmartRequest } from '../components/SmartForm';
+import { TemplateChoice } from '../components/TemplateChoice';
+import { useMainImage } from '../hooks/useMainImage';
+import { SMART_STRINGS as S } from '../smart.strings';
+
+const NO_COPY: CopySelection = { mainLabel: '', secondLabel: '', thirdLabel: '' };
+
+/** smartGenerate: the scenario form, then 模板选择; back returns to the form and drops the lists. */
+export function SmartGeneratePage() {
+  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
+  const [tags, setTags] = useState<Record<string, string>>({});
+  const [copy, setCopy] = useState<CopySelection>(NO_COPY);
+  const [request, setRequest] = useState<SmartRequest | null>(null);
+  const person = useMainImage();
+  const product = useMainImage();
+
+  return (
+    <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="6xl" mx="auto" w="full">
+      <Breadcrumbs items={[...crumbs, { label: S.pageTitle }]} />
+      {request ? (
+        <>
+          <HStack gap="2">
+            <IconButton
+              aria-label={S.back}
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setRequest(null);
+              }}
+            >
+              ←
+            </IconButton>
+            <Heading as="h1" size="xl">
+              {S.chooseTemplate}
+            </Heading>
+          </HStack>
+          <TemplateChoice
+            tagIds={request.tagIds}
+            copy={toCopyInput(request.copy)}
+            role={request.role}
+            product={request.product}
+          />
+        </>
+      ) : (
+        <>
+          <Heading as="h1" size="xl">
+            {S.addScenario}
+          </Heading>
+          <SmartForm
+            tags={tags}
+            onTagsChange={setTags}
+            copy={copy}
+            onCopyChange={setCopy}
+            person={person}
+            product={product}
+            onGenerate={setRequest}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+// Empty fields are left out rather than sent as blank lines.
+function toCopyInput(copy: CopySelection) {
+  const lines = (text: string) => (text.trim() ? [text.trim()] : null);
+  return {
+    mainLabel: lines(copy.mainLabel),
+    secondLabel: lines(copy.secondLabel),
+    thirdLabel: lines(copy.thirdLabel),
+  };
+}

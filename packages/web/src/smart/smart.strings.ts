@@ -1,0 +1,42 @@
+// Every user-facing string of 智能创作（新媒体首图） (spec create-and-write §2, §4, §9).
+export const SMART_STRINGS = {
+  pageTitle: '智能创作（新媒体首图）',
+  addScenario: '添加使用场景',
+  personImage: '人物主图',
+  productImage: '产品主图',
+  cutout: '一键抠图',
+  upload: '上传',
+  noMainImage: '请先上传人物主图～',
+  // spec §4 cutout: running (pressing again repeats it), success; off is ours.
+  cutoutRunning: '正在进行抠图，请稍等～',
+  cutoutDone: '抠图成功',
+  cutoutOff: '本站未开启一键抠图',
+  mainLabel: '标题文案',
+  secondLabel: '副标题文案',
+  thirdLabel: '次标题文案',
+  changeCopy: '换一组文案',
+  library: '文案库',
+  generate: '智能创作',
+  noScenario: '请选择使用场景',
+  laterForm: '家电和游戏行业的创作表单将在后续版本提供，目前请选择其他行业。',
+  chooseTemplate: '选择模板继续编辑',
+  back: '返回',
+  recommended: '为你推荐',
+  more: '生成更多',
+  noMore: '已经到底了呢！',
+  noTemplates: '暂无模板数据～',
+  onlineEdit: '在线编辑',
+  failed: '获取模板失败了，请刷新重试!',
+} as const;
+
+// spec create-and-write §9: industry 268 (default) has the header-image form; 269 appliance and
+// 270 game have their own forms; 11572 is a channel even when listed under industry.
+export const INDUSTRY_CLASS = '128';
+export const CHANNEL_CLASS = '129';
+export const DEFAULT_INDUSTRY = '268';
+export const LATER_INDUSTRIES: readonly string[] = ['269', '270'];
+export const CHANNEL_TAG = '11572';
+
+// spec §4 "Template batches": 3 precise and 6 other a batch.
+export const PRECISE_BATCH = 3;
+export const OTHER_BATCH = 6;
