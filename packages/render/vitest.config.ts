@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'render',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'node/**/*.test.ts', 'browser/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'node/**/*.test.ts', 'browser/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
   },
 });

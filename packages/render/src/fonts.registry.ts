@@ -12,12 +12,51 @@ export interface FontFamily {
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
-  { family: 'noto-sans-sc', label: '思源黑体', licence: 'OFL-1.1', role: 'body', weights: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
+  {
+    family: 'noto-sans-sc',
+    label: '思源黑体',
+    licence: 'OFL-1.1',
+    role: 'body',
+    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+  },
   { family: 'smiley-sans', label: '得意黑', licence: 'OFL-1.1', role: 'display', weights: [400] },
-  { family: 'zcool-kuaile', label: '站酷快乐体', licence: 'OFL-1.1', role: 'display', weights: [400] },
-  { family: 'zcool-qingke-huangyou', label: '站酷庆科黄油体', licence: 'OFL-1.1', role: 'display', weights: [400] },
-  { family: 'zcool-xiaowei', label: '站酷小薇体', licence: 'OFL-1.1', role: 'display', weights: [400] },
-  { family: 'lxgw-wenkai', label: '霞鹜文楷', licence: 'OFL-1.1', role: 'display', weights: [300, 400, 700] },
+  {
+    family: 'zcool-kuaile',
+    label: '站酷快乐体',
+    licence: 'OFL-1.1',
+    role: 'display',
+    weights: [400],
+  },
+  {
+    family: 'zcool-qingke-huangyou',
+    label: '站酷庆科黄油体',
+    licence: 'OFL-1.1',
+    role: 'display',
+    weights: [400],
+  },
+  {
+    family: 'zcool-xiaowei',
+    label: '站酷小薇体',
+    licence: 'OFL-1.1',
+    role: 'display',
+    weights: [400],
+  },
+  {
+    family: 'lxgw-wenkai',
+    label: '霞鹜文楷',
+    licence: 'OFL-1.1',
+    role: 'display',
+    weights: [300, 400, 700],
+  },
 ];
 
 export const isLicensedFont = (family: string) => FONT_FAMILIES.some((f) => f.family === family);
+
+/** One font file of a registry family as a browser declares it; sliced fonts give each its unicode-range. */
+export interface FontSource {
+  family: string;
+  url: string;
+  weight?: number;
+  style?: 'normal' | 'italic';
+  unicodeRange?: string;
+}
