@@ -130,6 +130,14 @@ describe('quick-write in the browser', () => {
     await expect.poll(() => drawer.count()).toBe(0);
     // An original card fills 主标题 from its own main-title field, which the label need not show.
     expect(label).not.toBe('');
-    expect(await page.getByRole('textbox', { name: '主标题' }).inputValue()).not.toBe('');
+    const mainTitle = page.getByRole('textbox', { name: '主标题' });
+    const chosen = await mainTitle.inputValue();
+    expect(chosen).not.toBe('');
+
+    // 换一组文案 draws another original card in place of the chosen one.
+    await page.getByRole('button', { name: '换一组文案' }).click();
+    await expect.poll(() => mainTitle.inputValue(), { timeout: 10_000 }).not.toBe(chosen);
+    expect(await mainTitle.inputValue()).not.toBe('');
+    await screenshot(page, 'copy-origin-changed');
   });
 });

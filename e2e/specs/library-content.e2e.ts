@@ -51,10 +51,13 @@ describe('the demo library in the browser', () => {
     }
     await screenshot(page, 'library-content-home');
 
+    // The home rows are cards too: wait for the topic page itself, then for its cards.
     await topics.getByRole('link', { name: '元旦' }).click();
-    await page.locator(CARD).first().waitFor();
+    await page.waitForURL((url) => !url.pathname.startsWith('/home'));
+    await expect
+      .poll(() => page.locator(CARD).count(), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(9);
     await page.waitForLoadState('networkidle');
-    expect(await page.locator(CARD).count()).toBeGreaterThanOrEqual(9);
     await screenshot(page, 'library-content-hot-topic-yuandan');
     await page.context().close();
   });
