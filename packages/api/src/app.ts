@@ -8,7 +8,11 @@ import { copyRoutes } from './copy/copy.routes.js';
 import type { AccountsDeps } from './accounts/accounts.service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
-import { clientErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+} from './http/error-handler.js';
 import { inputKeywords } from './http/input-schema.js';
 import { registerLimits } from './http/limits.js';
 import { applyRoutePolicy } from './http/route-policy.js';
@@ -19,12 +23,15 @@ import { messagesRoutes } from './messages/messages.routes.js';
 import { createLocalQueue, createRedisQueue, type RenderQueue } from './render/render.queue.js';
 import { renderRoutes } from './render/render.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
+import { smartRoutes } from './smart/smart.routes.js';
 import { LiveTitleIndex } from './titles/search-index/refresh.js';
 import { smartTitlesRoutes } from './titles/smart/smart.routes.js';
 import { templatesRoutes } from './templates/templates.routes.js';
 import { titlesRoutes } from './titles/titles.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
-import { createStorage, type StorageDriver } from './uploads/uploads.storage.js';
+import { visionRoutes } from './vision/vision.routes.js';
+import { createStorage } from './uploads/uploads.drivers.js';
+import type { StorageDriver } from './uploads/uploads.storage.js';
 import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
 import { WordCheckService } from './wordcheck/wordcheck.service.js';
 
@@ -77,6 +84,7 @@ export async function buildApp({
     ajv: { plugins: [inputKeywords] },
     http: { maxHeaderSize: config.limits.maxHeaderBytes },
     clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const appStorage = storage ?? (await createStorage(config));
@@ -123,7 +131,9 @@ export async function buildApp({
       await v1.register(smartTitlesRoutes);
       await v1.register(copyRoutes);
       await v1.register(templatesRoutes);
+      await v1.register(smartRoutes);
       await v1.register(renderRoutes);
+      await v1.register(visionRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -79,6 +79,12 @@ export const API_ENV_DEFAULTS = {
   RENDER_QUEUE_MAX: '20',
   // Longest one render may take (ms), drawing and encoding.
   RENDER_TIMEOUT_MS: '15000',
+  // Offline cutout and face angles (issue 14); off answers GET /client/img/cutout with res_parh "1".
+  VISION: 'on',
+  // Cutouts and face look-ups run at once by this process (each worker holds ~150 MB of models).
+  VISION_WORKERS: '1',
+  // Vision jobs waiting beyond the running ones; more get 503 at once.
+  VISION_QUEUE_MAX: '20',
   // Load shedding: when the event loop lags more than this (ms, sampled each second), new requests
   // get 503 服务器繁忙 until it recovers. 0 (off) by default because the embedded PGlite and the
   // search-index build block the loop for seconds at start; replicas behind a balancer: e.g. 1000.
@@ -110,6 +116,8 @@ export interface ApiConfig {
   smartTitleLlm: { url: string; key: string; model: string; timeoutMs: number } | undefined;
   /** Renders: a worker-thread pool here, or BullMQ on Redis when redisUrl is set. */
   render: { workers: number; queueMax: number; timeoutMs: number; redisUrl: string | undefined };
+  /** Cutout and faces in a worker-thread pool of this process. */
+  vision: { enabled: boolean; workers: number; queueMax: number };
   limits: LimitsConfig;
 }
 
@@ -231,6 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     reject('SEARCH_INDEX', '应为 on 或 off (expected on or off)');
   }
 
+  const vision = read('VISION').toLowerCase();
+  if (vision !== 'on' && vision !== 'off') reject('VISION', '应为 on 或 off (expected on or off)');
+
   const llmUrl = read('SMART_TITLE_LLM_URL').replace(/\/+$/, '');
   if (llmUrl && !/^https?:\/\/[^\s/]+/.test(llmUrl)) {
     reject('SMART_TITLE_LLM_URL', '应为 http(s):// 开头的地址 (expected an http(s) URL)');
@@ -291,6 +302,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       queueMax: integer('RENDER_QUEUE_MAX', 0, 10_000),
       timeoutMs: integer('RENDER_TIMEOUT_MS', 1000, 120_000),
       redisUrl,
+    },
+    vision: {
+      enabled: vision === 'on',
+      workers: integer('VISION_WORKERS', 1, 64),
+      queueMax: integer('VISION_QUEUE_MAX', 0, 10_000),
     },
     limits: {
       ipPerMinute: integer('RATE_LIMIT_IP_PER_MINUTE', 0, 100_000_000),

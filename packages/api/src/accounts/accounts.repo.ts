@@ -1,7 +1,8 @@
 import type { Db } from '../db/db.js';
 import { maybeOne } from '../db/db.js';
+import type { Role } from './accounts.constants.js';
 
-export type Role = 'user' | 'designer' | 'reviewer' | 'admin';
+export type { Role } from './accounts.constants.js';
 export type AccountKind = 'staff' | 'enterprise';
 
 export interface Preferences {

@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { literals } from '../http/schemas.js';
+import { ROLES } from './accounts.constants.js';
 
 // Credentials are optional in the schema so that a missing field gets the spec's own message
 // (账号不能为空！ …) from the service instead of a generic validation error.
@@ -27,7 +29,7 @@ const userFields = {
   name: Type.String(),
   sex_id: Type.Integer(),
   department_id: Type.Union([Type.Integer(), Type.Null()]),
-  role_state: Type.String(),
+  role_state: literals(ROLES),
   preferences: Preferences,
 };
 

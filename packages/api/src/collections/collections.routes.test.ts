@@ -6,7 +6,7 @@ import { expectFailure, getJson, postForm, type Body } from '../test/http.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 
 interface CollectedPage {
-  list: { id: number; isCollect: number; tags: { name: string }[] }[];
+  list: { id: number; isCollect: number; tags: { name: string }[]; collected_at: string }[];
   total: number;
 }
 
@@ -130,6 +130,10 @@ describe('GET /client/collection/getMaterials', () => {
     const first = (await collected({}, fresh)).json<Body<CollectedPage>>().data;
     expect(first.total).toBe(12);
     expect(first.list.map((m) => m.id)).toEqual(ids.slice(2).reverse());
+    // Each says when it was favourited (a minute apart here), not when it was uploaded.
+    const times = first.list.map((m) => Date.parse(m.collected_at));
+    expect(times[0]).toBe(clockAt.getTime());
+    expect(times[0]! - times[1]!).toBe(60_000);
     const second = (await collected({ page: '2', pageSize: '5' }, fresh)).json<
       Body<CollectedPage>
     >().data;

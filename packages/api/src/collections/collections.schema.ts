@@ -1,5 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Material } from '../materials/materials.schema.js';
+import {
+  TEMPLATE_PAGE_SIZE_DEFAULT,
+  TEMPLATE_PAGE_SIZE_MAX,
+} from '../templates/templates.constants.js';
+import { IsOriginal } from '../titles/titles.schema.js';
 import { COLLECTIONS_PAGE_SIZE_DEFAULT } from './collections.constants.js';
 
 export const CollectBody = Type.Object({
@@ -9,18 +14,52 @@ export const CollectBody = Type.Object({
   }),
 });
 
+// POST /client/copy/copyCard (docs/quick-write-contract.md): a flip, named as the copy pages name it.
+export const CopyCardBody = Type.Object({
+  copy_card_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+export const CopyCardToggle = Type.Object({
+  id: Type.Integer(),
+  is_collection: Type.Union([Type.Literal(0), Type.Literal(1)]),
+});
+
 export const CollectResult = Type.Object({
   id: Type.Integer(),
   collectType: Type.Integer(),
   isCollect: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
 
-export const CollectedMaterialsQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: COLLECTIONS_PAGE_SIZE_DEFAULT }),
+const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: COLLECTIONS_PAGE_SIZE_DEFAULT });
+
+export const CollectedMaterialsQuery = Type.Object({ page: Page, pageSize: PageSize });
+
+export const CollectedTitlesQuery = Type.Object({
+  isOriginal: IsOriginal,
+  page: Page,
+  pageSize: PageSize,
+});
+
+export const CollectedCopyQuery = Type.Object({ page: Page, pageSize: PageSize });
+
+// The template centre's page size (40), as the template pages ask for it.
+export const CollectedTemplatesQuery = Type.Object({
+  page: Page,
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: TEMPLATE_PAGE_SIZE_MAX,
+    default: TEMPLATE_PAGE_SIZE_DEFAULT,
+  }),
 });
 
 export const CollectedMaterials = Type.Object({
-  list: Type.Array(Material),
+  list: Type.Array(
+    Type.Intersect([
+      Material,
+      Type.Object({
+        collected_at: Type.String({ format: 'date-time', description: '收藏时间' }),
+      }),
+    ]),
+  ),
   total: Type.Integer(),
 });

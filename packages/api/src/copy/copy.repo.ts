@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { intArray } from '../materials/materials.repo.js';
+import { intArray } from '../db/params.js';
 import type { BelongTo } from './copy.constants.js';
 
 export interface CopyCardRow {
@@ -187,18 +187,4 @@ export async function addUse(db: Db, id: number) {
     [id],
   );
   return row;
-}
-
-/** The user's collected card ids, newest favourite first. */
-export async function collectedCardIds(db: Db, userId: number, offset: number, limit: number) {
-  const from = `collections k JOIN copy_cards c ON c.id = k.target_id
-    WHERE k.user_id = $1 AND k.collect_type = 3`;
-  const [rows, counts] = await Promise.all([
-    db.query<{ id: number }>(
-      `SELECT c.id FROM ${from} ORDER BY k.created_at DESC, k.target_id DESC LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, [userId]),
-  ]);
-  return { ids: rows.map((r) => r.id), total: counts[0]?.total ?? 0 };
 }

@@ -1,16 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authUser, optionalUser, requireUser } from '../http/auth.js';
+import { optionalUser, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import { COPY_PAGE_SIZE_DEFAULT } from './copy.constants.js';
 import {
   ChangeCopyCardQuery,
-  CollectedCopyQuery,
   CopyCard,
-  CopyCardBody,
   CopyCardList,
   CopyCardsById,
-  CopyCardToggle,
   CopyIdsQuery,
   CopyListQuery,
   CopyTagsQuery,
@@ -25,9 +22,9 @@ import * as copy from './copy.service.js';
 
 const tags = ['copy'];
 
-// Guests browse and search copy (spec create-and-write §6); collecting and counting uses need login.
+// Guests browse and search copy (spec create-and-write §6); counting uses needs login (favourites: collections).
 export const copyRoutes: FastifyPluginAsyncTypebox = (app) => {
-  const deps = { db: app.deps.db, clock: app.deps.clock };
+  const deps = { db: app.deps.db };
 
   app.get(
     '/client/copy/copyTags',
@@ -107,22 +104,6 @@ export const copyRoutes: FastifyPluginAsyncTypebox = (app) => {
   );
 
   app.post(
-    '/client/copy/copyCard',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '收藏或取消收藏文案卡片（切换）',
-        security: BEARER_AUTH,
-        body: CopyCardBody,
-        response: envelopeOf(CopyCardToggle),
-      },
-    },
-    async (request) =>
-      ok(await copy.toggleCopyCard(deps, authUser(request).id, request.body.copy_card_id)),
-  );
-
-  app.post(
     '/client/copy/useNum',
     {
       preHandler: requireUser,
@@ -151,22 +132,5 @@ export const copyRoutes: FastifyPluginAsyncTypebox = (app) => {
       ok(await copy.suggestedTitles(deps, request.query.number, request.query.text_length)),
   );
 
-  app.get(
-    '/client/collection/getCopyCard',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '我收藏的文案卡片（最近收藏在前，每页 10 条）',
-        security: BEARER_AUTH,
-        querystring: CollectedCopyQuery,
-        response: envelopeOf(CopyCardList),
-      },
-    },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      return ok(await copy.collectedCopy(deps, authUser(request).id, page, pageSize));
-    },
-  );
   return Promise.resolve();
 };

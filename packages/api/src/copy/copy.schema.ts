@@ -1,5 +1,4 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { COLLECTIONS_PAGE_SIZE_DEFAULT } from '../collections/collections.constants.js';
 import { KEYWORD_MAX_CHARS, KEYWORD_MAX_TERMS } from '../search/keyword.js';
 import {
   COPY_PAGE_SIZE_DEFAULT,
@@ -91,11 +90,6 @@ export const ChangeCopyCardQuery = Type.Object({
   tags: Type.Optional(Type.String({ maxLength: 1000, description: '标签 id 的 JSON 数组' })),
 });
 
-export const CopyCardBody = Type.Object({ copy_card_id: Id });
-export const CopyCardToggle = Type.Object({
-  id: Type.Integer(),
-  is_collection: Type.Union([Type.Literal(0), Type.Literal(1)]),
-});
 export const UseNumBody = Type.Object({ id: Id });
 export const UseNumResult = Type.Object({ id: Type.Integer(), use_num: Type.Integer() });
 
@@ -115,8 +109,3 @@ export const SuggestedTitlesQuery = Type.Object({
 export const SuggestedTitlesResult = Type.Array(
   Type.Object({ main_title: Type.String(), subtitle_one: Type.String() }),
 );
-
-export const CollectedCopyQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: COLLECTIONS_PAGE_SIZE_DEFAULT }),
-});

@@ -1,8 +1,7 @@
 import { COLLECT_TYPE_COPY_CARD } from '../collections/collections.constants.js';
-import { addCollection, removeCollection } from '../collections/collections.repo.js';
+import { findCollectedIds } from '../collections/collections.repo.js';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
-import { findCollectedIds } from '../materials/materials.repo.js';
 import { parseKeywordTerms } from '../search/keyword.js';
 import { parseIdList, parseTextList, withoutNone } from '../search/list-param.js';
 import { COPY_CLASS_ALIASES, type BelongTo } from './copy.constants.js';
@@ -10,7 +9,6 @@ import * as repo from './copy.repo.js';
 
 export interface CopyDeps {
   db: Db;
-  clock: () => Date;
 }
 
 export interface RawCopySearch {
@@ -102,24 +100,19 @@ export async function changeCopyCard(
   return row ? await present(deps.db, [row], viewerId) : [];
 }
 
-export async function cardsByIds(deps: CopyDeps, raw: string[], viewerId: number | undefined) {
-  const ids = parseIdList(raw, 'ids');
-  const rows = await repo.findCopyCards(deps.db, ids);
+/** Cards by id in the order of `ids`, with tags and the viewer's favourites; missing ids skipped. */
+export async function presentCards(db: Db, ids: readonly number[], viewerId: number | undefined) {
+  const rows = await repo.findCopyCards(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  return { list: await present(deps.db, ordered, viewerId) };
+  return present(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    viewerId,
+  );
 }
 
-/** POST /client/copy/copyCard: the caller's collection of the card flips. */
-export async function toggleCopyCard({ db, clock }: CopyDeps, userId: number, id: number) {
-  if (!(await repo.copyCardExists(db, id))) throw new ApiError('copyCardNotFound');
-  const collected = await findCollectedIds(db, userId, COLLECT_TYPE_COPY_CARD, [id]);
-  if (collected.has(id)) {
-    await removeCollection(db, userId, COLLECT_TYPE_COPY_CARD, id);
-    return { id, is_collection: 0 as const };
-  }
-  await addCollection(db, userId, COLLECT_TYPE_COPY_CARD, id, clock());
-  return { id, is_collection: 1 as const };
+export async function cardsByIds(deps: CopyDeps, raw: string[], viewerId: number | undefined) {
+  return { list: await presentCards(deps.db, parseIdList(raw, 'ids'), viewerId) };
 }
 
 export async function useCopyCard({ db }: CopyDeps, id: number) {
@@ -130,28 +123,4 @@ export async function useCopyCard({ db }: CopyDeps, id: number) {
 
 export async function suggestedTitles({ db }: CopyDeps, count: number, maxLength?: number) {
   return repo.randomTitlePairs(db, count, maxLength);
-}
-
-export async function collectedCopy(
-  deps: CopyDeps,
-  userId: number,
-  page: number,
-  pageSize: number,
-) {
-  const { ids, total } = await repo.collectedCardIds(
-    deps.db,
-    userId,
-    (page - 1) * pageSize,
-    pageSize,
-  );
-  const rows = await repo.findCopyCards(deps.db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    list: await present(
-      deps.db,
-      ids.flatMap((id) => byId.get(id) ?? []),
-      userId,
-    ),
-    total,
-  };
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.js';
 import { ApiError, ERRORS } from './errors.js';
 
@@ -30,6 +30,18 @@ function toApiError(err: FastifyError): ApiError {
     return new ApiError('badRequest');
   }
   return new ApiError('internal');
+}
+
+/**
+ * Fastify's frameworkErrors: failures its router meets before any route (a path segment over
+ * maxParamLength, a URL that does not decode) get the same envelope.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const apiError =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError('urlTooLong')
+      : new ApiError('badRequest');
+  void reply.status(apiError.code).send(fail(apiError.code, apiError.message));
 }
 
 /** One handler for every failure: a catalogue envelope, HTTP status mirroring its code, no stack. */

@@ -11,6 +11,7 @@ export const ERRORS = {
   unauthenticated: { code: 401, message: '请先登录！' },
   forbidden: { code: 403, message: '没有权限执行此操作' },
   routeNotFound: { code: 404, message: '接口不存在' },
+  urlTooLong: { code: 414, message: '请求地址过长' },
   materialNotFound: { code: 404, message: '素材不存在' },
   fileNotFound: { code: 404, message: '文件不存在' },
   keywordTooLong: { code: 400, message: '关键词过长，请不要超过100个字' },
@@ -61,6 +62,19 @@ export const ERRORS = {
   },
   renderBusy: { code: 503, message: '作图的人太多了，请稍后再试' },
   renderTimeout: { code: 503, message: '作图超时，请简化模板后重试' },
+  // 秒创 cutout and faces (issue 14 "Bad input"); reason is the vision package's Chinese message.
+  visionBadImage: { code: 400, message: '{reason}' },
+  visionBadBase64: { code: 400, message: 'image 不是有效的 BASE64 图片' },
+  visionBusy: { code: 503, message: '抠图的人太多了，请稍后再试' },
+  visionTimeout: { code: 503, message: '{reason}' },
+  // 秒创 smart generation (getSmartProfile, issue 14 "Bad input").
+  smartNoScene: { code: 400, message: '请选择使用场景' },
+  smartBadTags: { code: 400, message: '使用场景格式不正确：tagId 应为标签 id 的 JSON 列表' },
+  smartUnknownTags: { code: 400, message: '使用场景不存在：{ids}' },
+  smartBadCopy: { code: 400, message: '文案格式不正确：text 应为文案的 JSON 或一段文字' },
+  smartCopyTooLong: { code: 400, message: '{field}过长，请不要超过{limit}个字' },
+  smartBadTemplateIds: { code: 400, message: 'templateIds 应为模板 id 的 JSON 列表' },
+  smartTooManyTemplates: { code: 400, message: '一次最多生成{limit}个模板' },
   recordNotFound: { code: 404, message: '作图记录不存在' },
   recordBadDateRange: { code: 400, message: '请选择正确的时间范围' },
   // Protection of the service itself (issue 12): rate limits, load shedding, oversized requests.

@@ -95,7 +95,7 @@ afterAll(() => api.close());
 
 describe('REST fuzz', () => {
   it(`answers every route's hostile inputs with envelopes, never a 500 (${RUNS} runs per route)`, async () => {
-    const failures: unknown[] = [];
+    const failures: { route: string; [detail: string]: unknown }[] = [];
     let requests = 0;
     const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
@@ -119,7 +119,9 @@ describe('REST fuzz', () => {
           fc.asyncProperty(input, async ({ query, path: pathValues, body, json, withToken }) => {
             const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
               const v = pathValues[name];
-              return encodeURIComponent(Array.isArray(v) ? v.join('/') : (v ?? 'x'));
+              // A lone surrogate cannot be percent-encoded (URIError), nor sent by any client.
+              const text = Array.isArray(v) ? v.join('/') : (v ?? 'x');
+              return encodeURIComponent(text.replace(/\p{Surrogate}/gu, '\uFFFD'));
             });
             const search = new URLSearchParams();
             for (const [k, v] of Object.entries(query)) {
@@ -168,7 +170,14 @@ describe('REST fuzz', () => {
           }),
           { numRuns: RUNS, seed: SEED, endOnFailure: true },
         )
-        .catch(() => undefined); // every failing route is reported below, not just the first
+        // Every failing route is reported below, not just the first; a run that threw instead of
+        // answering (inject itself failing) is a failure too.
+        .catch((err: unknown) => {
+          const route = `${method} ${path}`;
+          if (!failures.some((f) => f.route === route)) {
+            failures.push({ route, thrown: String(err).slice(0, 600) });
+          }
+        });
       // A nightly-sized run takes a while: say where it is.
       if (RUNS >= 100)
         console.info(`fuzz ${method} ${path}: ${RUNS} runs, ${failures.length} failures so far`);

@@ -8,3 +8,12 @@ export function envelopeOf<T extends TSchema>(data: T) {
 }
 
 export const BEARER_AUTH = [{ bearerAuth: [] }];
+
+/** One of a closed list of strings (Unsafe keeps the union as the static type, and so the bff's). */
+export const literals = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>(
+    Type.Union(
+      values.map((v) => Type.Literal(v)),
+      description === undefined ? {} : { description },
+    ),
+  );

@@ -1,5 +1,6 @@
 import type { Db, SqlParam } from '../db/db.js';
 import { maybeOne } from '../db/db.js';
+import { intArray, textArray } from '../db/params.js';
 import {
   FRESHNESS_DAYS,
   SEARCH_TOTAL_CAP,
@@ -43,13 +44,6 @@ export interface TagRef {
 export const MATERIAL_COLUMNS = `m.id, m.path, m.name, m.title, m.width, m.height, m.file_size, m.format,
   m.copyright, m.category, m.img_type, m.status, m.reason, m.uploader_id, m.download_count,
   m.created_at`;
-
-// Postgres int[] literal from validated integers: one statement whatever the count.
-export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
-/** Postgres text[] literal: every element quoted, with \ and " escaped. */
-export const textArray = (items: readonly string[]) =>
-  `{${items.map((s) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /** Collects positional parameters while a statement is assembled. */
 class Params {
@@ -442,22 +436,6 @@ export function findThemes(db: Db, categoryId: number) {
     'SELECT id, name, category_id, cover FROM themes WHERE category_id = $1 ORDER BY sort, id',
     [categoryId],
   );
-}
-
-/** Ids among `ids` the user has collected as `collectType`. */
-export async function findCollectedIds(
-  db: Db,
-  userId: number,
-  collectType: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ target_id: number }>(
-    `SELECT target_id FROM collections
-     WHERE user_id = $1 AND collect_type = $2 AND target_id = ANY($3::int[])`,
-    [userId, collectType, intArray(ids)],
-  );
-  return new Set(rows.map((r) => r.target_id));
 }
 
 export interface DownloadRow {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { COLLECT_TYPE_MATERIAL } from '../collections/collections.constants.js';
+import { findCollectedIds } from '../collections/collections.repo.js';
 import {
   RECOMMEND_COUNT,
   RECOMMENDED_TAG_COUNT,
@@ -8,7 +9,6 @@ import {
 } from './materials.constants.js';
 import { presentMaterial, presentMaterialDetail } from './materials.presenter.js';
 import {
-  findCollectedIds,
   findMaterial,
   findMaterialsByIds,
   findRecommended,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { intArray } from '../materials/materials.repo.js';
+import { intArray } from '../db/params.js';
 
 export type MessageKind = 'review_pass' | 'review_reject';
 

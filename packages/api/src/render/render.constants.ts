@@ -1,13 +1,10 @@
 // spec create-and-write §7, §9: renderClient makes new-media header images, posterRenderClient
-// posters; history 9 a page, records 40; the history's default range starts 2020-01-01.
+// posters; history 9 a page, records 40.
 export const RECORD_TYPES = ['banner', 'poster'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 9;
 export const HISTORY_PAGE_SIZE_MAX = 100;
-export const HISTORY_START_DEFAULT = '2020-01-01';
-/** Record dates are the users' calendar days (China Standard Time). */
-export const HISTORY_TIME_ZONE_OFFSET = '+08:00';
 
 // Output: a JPEG at the template's size (QUICKCREATE §4: preview JPEG q85).
 export const RENDER_OUTPUT_QUALITY = 85;

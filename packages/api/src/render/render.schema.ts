@@ -1,9 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { literals } from '../http/schemas.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
 import {
   HISTORY_PAGE_SIZE_DEFAULT,
   HISTORY_PAGE_SIZE_MAX,
   MATERIALS_MAX_CHARS,
+  RECORD_TYPES,
 } from './render.constants.js';
 
 export const RenderBody = Type.Object({
@@ -45,7 +47,7 @@ export const HistoryList = Type.Object({
     Type.Object({
       id: Type.Integer(),
       path: Type.String({ description: '作品图片地址' }),
-      record_type: Type.String(),
+      record_type: literals(RECORD_TYPES),
       template_id: Type.Union([Type.Integer(), Type.Null()], {
         description: '保存的作品（模板 id）',
       }),

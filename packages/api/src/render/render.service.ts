@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReplaceObj } from '@adstudio/render';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/db.js';
+import { parseDayRange } from '../http/day-range.js';
 import { ApiError } from '../http/errors.js';
 import {
   fillTemplateDoc,
@@ -11,12 +12,7 @@ import {
 import { upsertTemplate } from '../templates/templates.repo.js';
 import { templateInfo } from '../templates/templates.service.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
-import {
-  HISTORY_START_DEFAULT,
-  HISTORY_TIME_ZONE_OFFSET,
-  RECORD_TYPES,
-  type RecordType,
-} from './render.constants.js';
+import { RECORD_TYPES, type RecordType } from './render.constants.js';
 import { acceptOutcome } from './render.job.js';
 import type { RenderQueue } from './render.queue.js';
 import * as repo from './render.repo.js';
@@ -105,49 +101,13 @@ export async function renderTemplate(
   return [await templateInfo(deps, id, userId)];
 }
 
-// A day in the users' calendar: YYYY-MM-DD, or an ISO timestamp's date part.
-const DAY = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-function dayStart(text: string): Date {
-  const day = DAY.exec(text.trim())?.[1];
-  const at = day ? new Date(`${day}T00:00:00${HISTORY_TIME_ZONE_OFFSET}`) : undefined;
-  if (!at || Number.isNaN(at.getTime())) throw new ApiError('recordBadDateRange');
-  return at;
-}
-
-function dateRange(createTimeVO: string | undefined, now: Date) {
-  let range: unknown = {};
-  if (createTimeVO !== undefined && createTimeVO.trim() !== '') {
-    try {
-      range = JSON.parse(createTimeVO);
-    } catch {
-      throw new ApiError('recordBadDateRange');
-    }
-  }
-  if (!isObject(range)) throw new ApiError('recordBadDateRange');
-  const { startTime, endTime } = range;
-  if (
-    (startTime !== undefined && typeof startTime !== 'string') ||
-    (endTime !== undefined && typeof endTime !== 'string')
-  ) {
-    throw new ApiError('recordBadDateRange');
-  }
-  const from = dayStart(startTime || HISTORY_START_DEFAULT);
-  // Both days are included: the range ends where the day after endTime starts.
-  const until = endTime
-    ? new Date(dayStart(endTime).getTime() + 86_400_000)
-    : new Date(now.getTime() + 1);
-  if (until <= from) throw new ApiError('recordBadDateRange');
-  return { from, until };
-}
-
 /** Creation records of the user between two days, newest first (the design history page). */
 export async function creationRecords(
   { db, clock }: Pick<RenderDeps, 'db' | 'clock'>,
   userId: number,
   q: Static<typeof RecordQueryBody>,
 ) {
-  const { from, until } = dateRange(q.createTimeVO, clock());
+  const { from, until } = parseDayRange(q.createTimeVO, clock());
   const types = q.recordType === 'all' ? RECORD_TYPES : [q.recordType];
   const { rows, total } = await repo.listRecords(
     db,

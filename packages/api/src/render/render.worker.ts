@@ -3,7 +3,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/db.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
-import { createStorage } from '../uploads/uploads.storage.js';
+import { createStorage } from '../uploads/uploads.drivers.js';
 import { startRedisWorker } from './render.queue.js';
 
 async function main(): Promise<void> {

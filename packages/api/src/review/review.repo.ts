@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { intArray } from '../materials/materials.repo.js';
+import { intArray } from '../db/params.js';
 import { insertMessage } from '../messages/messages.repo.js';
 import { UPLOAD_COLUMNS, type UploadListRow } from '../uploads/uploads.repo.js';
 

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/db.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
-import { intArray, textArray } from '../materials/materials.repo.js';
+import { intArray, textArray } from '../db/params.js';
 import { GENERIC_TAGS, MODIFIERS, SCENES, SUBJECTS } from './bulk-words.js';
 import { DEMO_MANIFEST } from './demo-materials.js';
 

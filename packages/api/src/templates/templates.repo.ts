@@ -1,5 +1,5 @@
 import { maybeOne, type Db, type SqlParam } from '../db/db.js';
-import { intArray } from '../materials/materials.repo.js';
+import { intArray } from '../db/params.js';
 import { FRESHNESS_DAYS, type TemplateSort } from './templates.constants.js';
 
 export interface TemplateRow {
@@ -82,6 +82,10 @@ export interface TemplateFilter {
   owner: number | null | 'any';
   categories: readonly number[];
   tagIds: readonly number[];
+  /** Created in [from, until). */
+  created?: { from: Date; until: Date };
+  /** Part of the name, any case. */
+  nameContains?: string;
 }
 
 function where(filter: TemplateFilter, params: SqlParam[]): string {
@@ -97,6 +101,13 @@ function where(filter: TemplateFilter, params: SqlParam[]): string {
     clauses.push(`t.category = ANY(${add(intArray(filter.categories))}::int[])`);
   }
   if (filter.tagIds.length > 0) clauses.push(`t.tag_ids @> ${add(intArray(filter.tagIds))}::int[]`);
+  if (filter.created) {
+    clauses.push(`t.created_at >= ${add(filter.created.from.toISOString())}::timestamptz`);
+    clauses.push(`t.created_at < ${add(filter.created.until.toISOString())}::timestamptz`);
+  }
+  if (filter.nameContains) {
+    clauses.push(`strpos(lower(t.name), lower(${add(filter.nameContains)})) > 0`);
+  }
   return clauses.join(' AND ');
 }
 
@@ -207,23 +218,15 @@ export async function listTemplateDownloads(db: Db, userId: number, offset: numb
   return { rows, total: counts[0]?.total ?? 0 };
 }
 
-export async function listCollectedTemplates(
-  db: Db,
-  userId: number,
-  collectType: number,
-  offset: number,
-  limit: number,
-) {
-  const from = `collections c JOIN templates t ON t.id = c.target_id
-    WHERE c.user_id = $1 AND c.collect_type = ${collectType}`;
-  const [rows, counts] = await Promise.all([
-    db.query<TemplateRow>(
-      `SELECT ${COLUMNS} FROM ${from} ORDER BY c.created_at DESC, c.target_id DESC LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, [userId]),
-  ]);
-  return { rows, total: counts[0]?.total ?? 0 };
+/** Templates by id, in the order of `ids`; ids of deleted templates are skipped. */
+export async function findTemplatesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.query<TemplateRow>(
+    `SELECT ${COLUMNS} FROM templates t WHERE t.id = ANY($1::int[])`,
+    [intArray(ids)],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface TagRow {

@@ -246,6 +246,39 @@ describe('DELETE /client/template and GET /client/template/designRecords', () =>
     );
   });
 
+  it('finds my designs by day range (both days, Beijing time) and by part of the title', async () => {
+    const spring = await buildTemplate(db, {
+      owner_id: 1,
+      name: '春季上新海报',
+      tag_ids: [13105],
+      created_at: new Date('2026-03-31T16:30:00Z'), // 2026-04-01 00:30 in Beijing
+    });
+    const autumn = await buildTemplate(db, {
+      owner_id: 1,
+      name: '秋日促销',
+      tag_ids: [13105],
+      created_at: new Date('2026-10-08T03:00:00Z'),
+    });
+    const records = (extra: { createTimeVO?: string; keyword?: string }) =>
+      getJson(app, '/client/template/designRecords', { tagId: '13105', ...extra }, token);
+    const range = (startTime: string, endTime: string) => JSON.stringify({ startTime, endTime });
+    expect(idsOf(await records({}))).toEqual([autumn, spring]);
+    expect(idsOf(await records({ createTimeVO: range('2026-04-01', '2026-04-01') }))).toEqual([
+      spring,
+    ]);
+    expect(idsOf(await records({ createTimeVO: range('2026-04-02', '2026-11-25') }))).toEqual([
+      autumn,
+    ]);
+    expect(idsOf(await records({ keyword: '上新' }))).toEqual([spring]);
+    expect(idsOf(await records({ keyword: '  ' }))).toEqual([autumn, spring]);
+    expectFailure(
+      await records({ createTimeVO: range('2026-05-01', '2026-04-01') }),
+      400,
+      '请选择正确的时间范围',
+    );
+    expectFailure(await records({ createTimeVO: '{' }), 400, '请选择正确的时间范围');
+  });
+
   it('lets designers see every design with self=0, not ordinary users', async () => {
     const theirs = await buildTemplate(db, { owner_id: 1, tag_ids: [13103] });
     expect(

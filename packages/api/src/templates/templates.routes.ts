@@ -9,7 +9,6 @@ import { findOriginal, MIME_BY_EXT, thumbnail } from '../materials/materials.fil
 import { FileParams, FileQuery } from '../materials/materials.schema.js';
 import { DEMO_TEMPLATES_DIR } from './templates.files.js';
 import {
-  CollectedTemplatesQuery,
   DesignRecordsQuery,
   DownloadBody,
   DownloadList,
@@ -124,24 +123,6 @@ export const templatesRoutes: FastifyPluginAsyncTypebox = (app) => {
     async (request) => {
       const { cur_page, pageSize } = request.query;
       return ok(await templates.templateDownloads(deps, authUser(request).id, cur_page, pageSize));
-    },
-  );
-
-  app.get(
-    '/client/collection/getTemplate',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '我收藏的模板（最近收藏在前，每页 40 个）',
-        security: BEARER_AUTH,
-        querystring: CollectedTemplatesQuery,
-        response: envelopeOf(TemplatePage),
-      },
-    },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      return ok(await templates.collectedTemplates(deps, authUser(request).id, page, pageSize));
     },
   );
 

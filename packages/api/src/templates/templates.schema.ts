@@ -86,6 +86,14 @@ export const DesignRecordsQuery = Type.Object({
     default: 1,
     description: '1 我的作品；0 全部用户的作品（设计师与管理员）',
   }),
+  createTimeVO: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间）',
+    }),
+  ),
+  keyword: Type.Optional(Type.String({ maxLength: 50, description: '按作品标题查找' })),
 });
 
 export const TemplateIdBody = Type.Object({ id: Id('模板 id') });
@@ -109,11 +117,6 @@ export const DownloadList = Type.Object({
     }),
   ),
   total: Type.Integer(),
-});
-
-export const CollectedTemplatesQuery = Type.Object({
-  page: Page,
-  pageSize: PageSize(TEMPLATE_PAGE_SIZE_DEFAULT),
 });
 
 export const TagClassQuery = Type.Object({

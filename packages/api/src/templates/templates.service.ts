@@ -1,9 +1,10 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Role } from '../accounts/accounts.repo.js';
 import { COLLECT_TYPE_TEMPLATE } from '../collections/collections.constants.js';
+import { findCollectedIds } from '../collections/collections.repo.js';
 import type { Db } from '../db/db.js';
+import { parseDayRange } from '../http/day-range.js';
 import { ApiError } from '../http/errors.js';
-import { findCollectedIds } from '../materials/materials.repo.js';
 import { parseIdList, withoutNone } from '../search/list-param.js';
 import {
   CATEGORIES,
@@ -130,12 +131,15 @@ export function designRecords(
   if (q.self === 0 && viewer.role !== 'designer' && viewer.role !== 'admin') {
     throw new ApiError('forbidden');
   }
+  const now = clock();
   const filter = {
     owner: q.self === 1 ? viewer.id : ('any' as const),
     categories: [],
     tagIds: idsOf(q.tagId, 'tagId'),
+    created: parseDayRange(q.createTimeVO, now),
+    nameContains: q.keyword?.trim() || undefined,
   };
-  return page(db, filter, 'fresh', clock(), q.cur_page, q.page_size, viewer.id);
+  return page(db, filter, 'fresh', now, q.cur_page, q.page_size, viewer.id);
 }
 
 export async function deleteDesign({ db }: TemplatesDeps, userId: number, id: number) {
@@ -166,22 +170,6 @@ export async function templateDownloads(
     }),
     total,
   };
-}
-
-export async function collectedTemplates(
-  { db }: TemplatesDeps,
-  userId: number,
-  cur: number,
-  size: number,
-) {
-  const { rows, total } = await repo.listCollectedTemplates(
-    db,
-    userId,
-    COLLECT_TYPE_TEMPLATE,
-    (cur - 1) * size,
-    size,
-  );
-  return { templateList: await presentTemplates(db, rows, userId), total };
 }
 
 /** Scenario tag classes: by ids, else by scene name, else the new-media header page's two. */

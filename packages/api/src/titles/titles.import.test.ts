@@ -99,6 +99,8 @@ describe('importTitleFile', () => {
       { line: 5, message: '标题内容为空' },
       { line: 6, message: '未知标签：不存在' },
     ]);
+    const open = file('open.csv', 'content\n好标题\n"未闭合\n的标题\n');
+    expect(await problemsOf(open)).toEqual([{ line: 3, message: 'CSV 引号未闭合' }]);
   });
 
   it('rolls back what a failing batch had written', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import { CsvError, parse } from 'csv-parse/sync';
 import type { Db } from '../db/db.js';
 import { TITLE_CONTENT_MAX_CHARS, TITLE_SOURCE_MAX_CHARS } from './titles.constants.js';
 import { loadTitleTags, type TitleTagTree } from './titles.tags.js';
@@ -70,47 +71,32 @@ function jsonlRows(text: string, problems: ImportProblem[]): RawRow[] {
   return rows;
 }
 
-// CSV (RFC 4180: quoted fields may hold commas, quotes as "" and line breaks) with a header row
-// naming content, reading, source, tags; tags are separated by | in their cell.
+// CSV (RFC 4180, read by csv-parse) with a header row naming content, reading, source, tags;
+// tags are separated by | in their cell.
 function csvRows(text: string, problems: ImportProblem[]): RawRow[] {
   const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-  };
-  const endRecord = () => {
-    endCell();
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: start, cells });
-    cells = [];
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i] ?? '';
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line += 1;
-        cell += c;
-      }
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\n') {
-      endRecord();
-      line += 1;
-      start = line;
-    } else if (c !== '\r') cell += c;
+  let lastLine = 0;
+  try {
+    parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      // context.lines is the line a record ends on; only quoted cells hold line breaks.
+      on_record: (cells, context) => {
+        const breaks = cells.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+        records.push({ line: context.lines - breaks, cells });
+        lastLine = context.lines;
+        return null;
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    const message = err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'CSV 引号未闭合' : 'CSV 格式错误';
+    problems.push({ line: lastLine + 1, message });
+    return [];
   }
-  if (quoted) problems.push({ line: start, message: 'CSV 引号未闭合' });
-  else endRecord();
   const [header, ...body] = records;
-  const names = (header?.cells ?? []).map((h) => h.trim().replace(/^\uFEFF/, ''));
+  const names = (header?.cells ?? []).map((h) => h.trim());
   if (!names.includes('content')) {
     problems.push({ line: header?.line ?? 1, message: 'CSV 表头缺少 content 列' });
     return [];

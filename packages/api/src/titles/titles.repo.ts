@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { intArray } from '../materials/materials.repo.js';
+import { intArray } from '../db/params.js';
 import { COLLECT_TYPE_TITLE } from '../collections/collections.constants.js';
 import type { TitleHits, TitleQuery } from './search-index/index.js';
 
@@ -65,32 +65,6 @@ export async function searchTitlesSql(db: Db, q: TitleQuery): Promise<TitleHits>
       `SELECT count(*)::int AS total FROM titles t WHERE ${where}`,
       params,
     ),
-  ]);
-  return { ids: rows.map((r) => r.id), total: counts[0]?.total ?? 0 };
-}
-
-/** The user's collected titles (of one library when `topTag` is set), newest favourite first. */
-export async function listCollectedTitleIds(
-  db: Db,
-  userId: number,
-  topTag: number | undefined,
-  offset: number,
-  limit: number,
-) {
-  const params: number[] = [userId];
-  let from = `collections c JOIN titles t ON t.id = c.target_id
-    WHERE c.user_id = $1 AND c.collect_type = ${COLLECT_TYPE_TITLE}`;
-  if (topTag !== undefined) {
-    params.push(topTag);
-    from += ` AND EXISTS (SELECT 1 FROM title_tag_links l WHERE l.title_id = t.id AND l.tag_id = $2)`;
-  }
-  const [rows, counts] = await Promise.all([
-    db.query<{ id: number }>(
-      `SELECT t.id FROM ${from} ORDER BY c.created_at DESC, c.target_id DESC
-        LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params),
   ]);
   return { ids: rows.map((r) => r.id), total: counts[0]?.total ?? 0 };
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authUser, optionalUser, requireUser } from '../http/auth.js';
+import { optionalUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
-import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { envelopeOf } from '../http/schemas.js';
 import { TAG_ORIGINAL, TAG_TEN_W } from './titles.constants.js';
 import {
   ChildTagQuery,
   ChildTagResult,
-  CollectedTitlesQuery,
   FilterQuery,
   FilterResult,
   TitleIdsQuery,
@@ -14,13 +13,7 @@ import {
   TitleSearchQuery,
   TitlesById,
 } from './titles.schema.js';
-import {
-  childTags,
-  collectedTitles,
-  searchTitles,
-  titleFilters,
-  titlesByIds,
-} from './titles.service.js';
+import { childTags, searchTitles, titleFilters, titlesByIds } from './titles.service.js';
 
 const tags = ['titles'];
 
@@ -92,22 +85,5 @@ export const titlesRoutes: FastifyPluginAsyncTypebox = (app) => {
     async (request) => ok(await titlesByIds(deps, request.query.ids, request.authUser?.id)),
   );
 
-  app.get(
-    '/client/collection/getTitle',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '我收藏的标题（最近收藏在前）',
-        security: BEARER_AUTH,
-        querystring: CollectedTitlesQuery,
-        response: envelopeOf(TitleList),
-      },
-    },
-    async (request) => {
-      const { isOriginal, page, pageSize } = request.query;
-      return ok(await collectedTitles(deps, authUser(request).id, isOriginal, page, pageSize));
-    },
-  );
   return Promise.resolve();
 };

@@ -1,5 +1,4 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { COLLECTIONS_PAGE_SIZE_DEFAULT } from '../collections/collections.constants.js';
 import { KEYWORD_MAX_CHARS, KEYWORD_MAX_TERMS } from '../search/keyword.js';
 import { TITLE_PAGE_SIZE_DEFAULT, TITLE_PAGE_SIZE_MAX } from './titles.constants.js';
 
@@ -7,7 +6,7 @@ const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 // Repeated, comma separated or a JSON array (docs/quick-write-contract.md).
 const ListParam = (description: string) =>
   Type.Optional(Type.Array(Type.String(), { description }));
-const IsOriginal = Type.Optional(
+export const IsOriginal = Type.Optional(
   Type.Integer({ minimum: 0, maximum: 1, description: '1 只看原创标题(266)；0 只看10W+标题(267)' }),
 );
 
@@ -61,9 +60,3 @@ export const ChildTagQuery = Type.Object({
 });
 
 export const ChildTagResult = Type.Object({ list: Type.Array(TagRef) });
-
-export const CollectedTitlesQuery = Type.Object({
-  isOriginal: IsOriginal,
-  page: Page,
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: COLLECTIONS_PAGE_SIZE_DEFAULT }),
-});

@@ -6,7 +6,7 @@ import { parseIdList, parseTextList } from '../search/list-param.js';
 import type { TitleQuery } from './search-index/index.js';
 import type { LiveTitleIndex } from './search-index/refresh.js';
 import { TAG_ORIGINAL, TAG_TEN_W, TOP_TAGS } from './titles.constants.js';
-import { findTitlePage, listCollectedTitleIds, searchTitlesSql } from './titles.repo.js';
+import { findTitlePage, searchTitlesSql } from './titles.repo.js';
 import { loadTitleTags } from './titles.tags.js';
 
 export interface TitlesDeps {
@@ -23,11 +23,11 @@ export interface RawTitleSearch {
 }
 
 // isOriginal 1 → 原创标题 only, 0 → 10W+标题 only.
-const libraryOf = (isOriginal: number | undefined) =>
+export const libraryOf = (isOriginal: number | undefined) =>
   isOriginal === undefined ? undefined : isOriginal === 1 ? TAG_ORIGINAL : TAG_TEN_W;
 
 /** Titles by id in the given order, with tags, highlights of `terms` and the viewer's favourites. */
-async function present(
+export async function presentTitles(
   db: Db,
   ids: readonly number[],
   terms: readonly string[],
@@ -88,7 +88,7 @@ export async function searchTitles(
   if (!tagIds.some((id) => TOP_TAGS.includes(id))) tagIds.unshift(library);
   const q: TitleQuery = { terms, tagIds, page: raw.page, pageSize: raw.pageSize };
   const hits = (await deps.titleIndex?.search(q)) ?? (await searchTitlesSql(deps.db, q));
-  return { list: await present(deps.db, hits.ids, terms, viewerId), total: hits.total };
+  return { list: await presentTitles(deps.db, hits.ids, terms, viewerId), total: hits.total };
 }
 
 /** Titles by id (at most 20, in the given order; unknown ids are left out), for the GraphQL loaders. */
@@ -97,22 +97,5 @@ export async function titlesByIds(
   rawIds: readonly string[] | undefined,
   viewerId: number | undefined,
 ) {
-  return { list: await present(db, parseIdList(rawIds, 'ids'), [], viewerId) };
-}
-
-export async function collectedTitles(
-  { db }: TitlesDeps,
-  userId: number,
-  isOriginal: number | undefined,
-  page: number,
-  pageSize: number,
-) {
-  const { ids, total } = await listCollectedTitleIds(
-    db,
-    userId,
-    libraryOf(isOriginal),
-    (page - 1) * pageSize,
-    pageSize,
-  );
-  return { list: await present(db, ids, [], userId), total };
+  return { list: await presentTitles(db, parseIdList(rawIds, 'ids'), [], viewerId) };
 }

@@ -11,7 +11,7 @@ import { postForm, type Body } from '../test/http.js';
 import { jpegBytes } from '../test/images.js';
 import { loginAs, testConfig } from '../test/index.js';
 import { sweepOrphans } from './uploads.service.js';
-import { LocalStorage } from './uploads.storage.js';
+import { LocalStorage } from './uploads.local.js';
 
 // A crash is the process dying between two steps. It is simulated by a database whose commits
 // can be made to fail: the work of the transaction in flight is rolled back as a real crash would,

@@ -1,11 +1,7 @@
 import type { Db } from '../db/db.js';
 import { maybeOne } from '../db/db.js';
-import {
-  ensureTags,
-  intArray,
-  MATERIAL_COLUMNS,
-  type MaterialRow,
-} from '../materials/materials.repo.js';
+import { intArray } from '../db/params.js';
+import { ensureTags, MATERIAL_COLUMNS, type MaterialRow } from '../materials/materials.repo.js';
 import type { VisualSignature } from '../materials/materials.visual.js';
 import type { CopyrightStatus, FileFormat, UploadPurpose } from './uploads.constants.js';
 

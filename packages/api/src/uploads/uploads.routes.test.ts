@@ -15,7 +15,7 @@ import {
 } from '../test/images.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 import { MATERIAL_MAX_BYTES, USER_IMAGE_MAX_BYTES } from './uploads.constants.js';
-import { LocalStorage } from './uploads.storage.js';
+import { LocalStorage } from './uploads.local.js';
 
 interface Grant {
   objectKey: string;

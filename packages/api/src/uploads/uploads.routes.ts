@@ -34,7 +34,7 @@ import {
   registerUpload,
   resubmit,
 } from './uploads.service.js';
-import { LocalStorage } from './uploads.storage.js';
+import { LocalStorage } from './uploads.local.js';
 
 const tags = ['uploads'];
 

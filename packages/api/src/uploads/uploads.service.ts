@@ -40,7 +40,8 @@ import {
   type UploadFileRow,
   type UploadListRow,
 } from './uploads.repo.js';
-import { LocalStorage, ObjectTooLarge, type StorageDriver } from './uploads.storage.js';
+import { LocalStorage } from './uploads.local.js';
+import { ObjectTooLarge, type StorageDriver } from './uploads.storage.js';
 
 export interface UploadsDeps {
   db: Db;

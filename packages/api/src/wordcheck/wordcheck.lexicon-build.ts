@@ -1,7 +1,8 @@
 // Builds packages/api/lexicon/lexicon.json.gz from the team's ad-law list and the open lexicons in
-// ../shared/data (sources and licences: lexicon/SOURCES.md). Re-runnable: same inputs, same file.
-import { readFileSync } from 'node:fs';
+// lexicon/sources (sources and licences: lexicon/SOURCES.md). Re-runnable: same inputs, same file.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
@@ -315,7 +316,7 @@ function listEntries(dir: string, lists: ListSpec[], source: string): Draft[] {
 }
 
 export interface BuildInputs {
-  /** ../shared/data */
+  /** The open lexicons: packages/api/lexicon/sources */
   dataDir: string;
   /** packages/api/lexicon */
   lexiconDir: string;
@@ -324,15 +325,19 @@ export interface BuildInputs {
   log?: (line: string) => void;
 }
 
+// The headline corpus the repository ships (demo/titles/bench, sources in its CREDITS.md).
+const TITLE_CORPUS_DIR = fileURLToPath(new URL('../../demo/titles/bench/', import.meta.url));
+const REFERENCE_SOURCES = new Set(['知乎热榜', '新闻']);
+
 /** Reference titles for pruning common words: Zhihu questions and THUCNews (never the Weibo titles the quality report measures on). */
-export function referenceTitles(dataDir: string): string[] {
-  const zhihu = readList(join(dataDir, 'zhihu-hot-questions/zhihu_hot_questions.tsv.gz'))
-    .slice(1)
-    .map((l) => l.split('\t')[0] ?? '');
-  const thuc = ['dev.txt.gz', 'test.txt.gz'].flatMap((f) =>
-    readList(join(dataDir, 'thucnews-titles-subset', f)).map((l) => l.split('\t')[0] ?? ''),
-  );
-  return [...zhihu, ...thuc];
+export function referenceTitles(): string[] {
+  return readdirSync(TITLE_CORPUS_DIR)
+    .filter((f) => f.endsWith('.jsonl.gz'))
+    .sort()
+    .flatMap((f) => readList(join(TITLE_CORPUS_DIR, f)))
+    .map((l) => JSON.parse(l) as { content: string; source: string })
+    .filter((t) => REFERENCE_SOURCES.has(t.source))
+    .map((t) => t.content);
 }
 
 /** Every input merged into the shipped form. */
@@ -388,7 +393,7 @@ export function buildLexicon(inputs: BuildInputs): ShippedLexicon {
     { homophones: false },
   );
   const titlesWith = new Int32Array(drafts.length);
-  for (const title of referenceTitles(inputs.dataDir)) {
+  for (const title of referenceTitles()) {
     const seen = new Set<number>();
     for (const hit of engine.check(title, { maxHits: 100 }).hits) {
       for (const word of [hit, ...hit.nested]) seen.add(word.entryId);

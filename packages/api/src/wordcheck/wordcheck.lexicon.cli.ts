@@ -1,18 +1,16 @@
-// pnpm wordcheck:lexicon [path/to/shared/data] — rebuilds lexicon/lexicon.json.gz from lexicon/*.txt
-// and the raw open lexicons (../shared/data beside the repository by default). Only rebuilding
-// needs them: the api, the bench and the quality report run on what the repository ships.
+// pnpm wordcheck:lexicon [path/to/sources] — rebuilds lexicon/lexicon.json.gz from lexicon/*.txt,
+// the open lexicons shipped in lexicon/sources and the repository's headline corpus.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LEXICON_DIR, LEXICON_FILE } from './wordcheck.data.js';
 import { buildLexicon } from './wordcheck.lexicon-build.js';
 
-const dataDir = resolve(process.argv[2] ?? join(LEXICON_DIR, '../../../../shared/data'));
+const dataDir = resolve(process.argv[2] ?? join(LEXICON_DIR, 'sources'));
 if (!existsSync(join(dataDir, 'ad-compliance-cases-zh'))) {
   console.error(
     `找不到原始词库目录 ${dataDir}（需含 ad-compliance-cases-zh、sensitive-lexicon-konsheng、` +
-      `sensitive-stop-words-fwwdn、zhihu-hot-questions、thucnews-titles-subset，见 lexicon/SOURCES.md）。\n` +
-      `只有重建词库需要它：pnpm wordcheck:lexicon <原始数据目录>。仓库自带的 lexicon.json.gz 未改动。`,
+      `sensitive-stop-words-fwwdn，见 lexicon/SOURCES.md）。仓库自带的 lexicon.json.gz 未改动。`,
   );
   process.exit(1);
 }

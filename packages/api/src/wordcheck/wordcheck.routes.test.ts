@@ -358,4 +358,14 @@ describe('admin lexicon and whitelist', () => {
     expect(data.hits).toEqual([]);
     expect(data.whitelisted).toBeGreaterThan(0);
   });
+
+  it('refuses a seventh reload within a minute with 429, so rebuilds cannot hold the loop for everyone', async () => {
+    const answers = [];
+    for (let i = 0; i < 7; i += 1)
+      answers.push(await postForm(app, '/admin/wordcheck/reload', {}, adminToken));
+    expect(answers.slice(0, 6).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const refused = answers[6]!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<Body>().message).toMatch(/^请求过于频繁，请\d+秒后再试$/);
+  });
 });

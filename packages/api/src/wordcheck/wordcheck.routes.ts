@@ -46,6 +46,7 @@ import {
 const tags = ['wordcheck'];
 // A 1,000,000-character text is up to 9 MB form-encoded (3 UTF-8 bytes, each %XX).
 const CHECK_BODY_LIMIT = 10 * 1024 * 1024;
+const RELOADS_PER_MINUTE = 6;
 
 /** Words separated by 、 or commas, trimmed, empty ones dropped. */
 const splitList = (text: string) =>
@@ -341,10 +342,14 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
     },
   );
 
+  // A rebuild holds the event loop for everyone; more than one every ten seconds helps no one.
   app.post(
     '/admin/wordcheck/reload',
     {
       ...admin,
+      config: {
+        rateLimit: { max: RELOADS_PER_MINUTE, keyGenerator: () => 'wordcheck-reload' },
+      },
       schema: {
         tags,
         summary: '从数据库重新编译词库（热加载；其他实例 5 秒内跟上）',

@@ -1,17 +1,9 @@
 // Request and response schemas of the word-check calls (spec create-and-write §7: the spec shows
 // no result shape; this is ours, documented in the OpenAPI description).
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { literals } from '../http/schemas.js';
 import { LINK_STATUSES } from './wordcheck.service.js';
 import { CATEGORIES, INDUSTRIES, INDUSTRY_NAMES, SEVERITIES } from './wordcheck.types.js';
-
-// One of a closed list of strings (Unsafe keeps the union as the static type).
-const literals = <T extends string>(values: readonly T[], description: string) =>
-  Type.Unsafe<T>(
-    Type.Union(
-      values.map((v) => Type.Literal(v)),
-      { description },
-    ),
-  );
 
 export const IndustryParam = literals(INDUSTRIES, '行业；通用词条总是适用，行业词条只在该行业适用');
 // What a check accepts: the list, nothing (a form with no choice: 通用) and the legal names.

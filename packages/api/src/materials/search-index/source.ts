@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { intArray } from '../materials.repo.js';
+import { intArray } from '../../db/params.js';
 import type { IndexedMaterial, TagName } from './index.js';
 
 // SQL only: what the search index reads to build itself and to apply changes (the change log is

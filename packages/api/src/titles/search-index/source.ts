@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { intArray } from '../../materials/materials.repo.js';
+import { intArray } from '../../db/params.js';
 import { fold } from '../../search/fold.js';
 import { TOP_TAGS } from '../titles.constants.js';
 import type { IndexedTitle } from './index.js';
