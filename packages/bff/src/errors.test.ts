@@ -84,6 +84,24 @@ describe('formatError', () => {
     await app.close();
   });
 
+  it.each([
+    [414, '请求地址过长'],
+    [431, '请求头过大'],
+  ])(
+    'answers an api %i (a value too long for the URL) as BAD_USER_INPUT with its message',
+    async (code, message) => {
+      fake = await startFakeApi((_req, res) => {
+        sendEnvelope(res, code, message, null);
+      });
+      const { app } = await bffWith({ apiUrl: fake.url });
+
+      const error = expectError(await execute(app, VIEWER, { token: 'tok' }), 'BAD_USER_INPUT');
+
+      expect(error).toMatchObject({ message, extensions: { apiCode: code } });
+      await app.close();
+    },
+  );
+
   it('keeps the api’s Chinese message and code for an api 5xx as UPSTREAM_UNAVAILABLE', async () => {
     fake = await startFakeApi((_req, res) => {
       sendEnvelope(res, 500, '服务器开小差了，请稍后再试', null);
@@ -126,7 +144,9 @@ describe('upstream faults seen through GraphQL', () => {
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the api is down and then stops calling it', async () => {
-    const { app, calls } = await bffWith({ breaker: { failureThreshold: 3, halfOpenAfterMs: 60_000 } });
+    const { app, calls } = await bffWith({
+      breaker: { failureThreshold: 3, halfOpenAfterMs: 60_000 },
+    });
 
     for (let i = 0; i < 3; i += 1) {
       const error = expectError(

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@adstudio/schema/server';
+import type { ErrorCode } from './generated/resolvers.js';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';

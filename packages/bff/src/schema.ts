@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Resolvers } from '@adstudio/schema/server';
+import type { Resolvers } from './generated/resolvers.js';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
 import { collectionsResolvers } from './collections/collections.resolvers.js';
@@ -9,9 +9,11 @@ import { materialsResolvers } from './materials/materials.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
 import { renderResolvers } from './render/render.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
+import { smartResolvers } from './smart/smart.resolvers.js';
 import { templatesResolvers } from './templates/templates.resolvers.js';
 import { titlesResolvers } from './titles/titles.resolvers.js';
 import { uploadsResolvers } from './uploads/uploads.resolvers.js';
+import { visionResolvers } from './vision/vision.resolvers.js';
 import { wordcheckResolvers } from './wordcheck/wordcheck.resolvers.js';
 
 const baseResolvers: Resolvers = {
@@ -37,6 +39,8 @@ export function createSchema() {
       copyResolvers,
       templatesResolvers,
       renderResolvers,
+      smartResolvers,
+      visionResolvers,
     ],
   });
 }

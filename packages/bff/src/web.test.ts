@@ -11,6 +11,8 @@ const webDist = buildWebDist({
   'explorer.html': EXPLORER,
   'favicon.svg': '<svg/>',
   'assets/index-AbC123.js': 'console.log(1)',
+  'assets/index-AbC123.js.br': 'brotli bytes',
+  'assets/index-AbC123.js.gz': 'gzip bytes',
 });
 
 let app: FastifyInstance;
@@ -43,6 +45,34 @@ describe('the web app', () => {
     const res = await get(app, '/assets/index-AbC123.js', '*/*');
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a link-preview bot (Accept */*) and a client without Accept with the page', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const res = await app.inject({ method: 'GET', url: '/templatePage', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('sends the brotli or gzip copy the build made, by what the browser accepts', async () => {
+    const send = (encoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/index-AbC123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await send('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await send('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip bytes');
+    const plain = await send('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps 404 for a missing file and for a request that does not want HTML', async () => {

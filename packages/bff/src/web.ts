@@ -27,9 +27,13 @@ export async function registerWebApp(app: FastifyInstance, { webDist, explorer }
   const assetsDir = join(webDist, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: webDist,
+    // The web build writes .br and .gz beside each asset; a browser gets the smallest it accepts.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      // One URL, several encodings: a shared cache must key on what the browser accepts.
+      res.setHeader('vary', 'Accept-Encoding');
     },
     // The explorer page exists only at /graphiql, where its switch applies.
     allowedPath: (pathName, _root, request) =>
@@ -58,11 +62,13 @@ export async function registerWebApp(app: FastifyInstance, { webDist, explorer }
   );
 }
 
-// A browser navigating to a client-side route: a GET for HTML whose path is neither an API nor a file.
+// A browser navigating to a client-side route: a GET whose path is neither an API nor a file, from
+// a client that takes HTML. Link-preview bots and curl send `*/*` or no Accept at all.
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!request.headers.accept?.includes('text/html')) return false;
+  const accept = request.headers.accept ?? '*/*';
+  if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
   const path = request.url.split('?')[0] ?? '';
-  if (/^\/(graphql|graphiql)(\/|$)/.test(path) || path.startsWith('/assets/')) return false;
+  if (/^\/(graphql|graphiql|api)(\/|$)/.test(path) || path.startsWith('/assets/')) return false;
   return !basename(path).includes('.');
 }

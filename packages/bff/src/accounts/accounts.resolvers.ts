@@ -1,4 +1,4 @@
-import type { LoginMode, Resolvers, Role } from '@adstudio/schema/server';
+import type { LoginMode, Resolvers, Role } from '../generated/resolvers.js';
 import { ApiError } from '../api/errors.js';
 import type { Context } from '../context.js';
 import {

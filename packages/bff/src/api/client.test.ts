@@ -47,15 +47,15 @@ describe(createUpstream.name, () => {
 
   it('returns data of a code-200 envelope and throws ApiError with the api message otherwise', async () => {
     fake = await startFakeApi((req, res) => {
-      if (req.url?.endsWith('/ok')) sendEnvelope(res, 200, 'ok', { id: 1 });
+      if (req.url?.endsWith('/client/config')) sendEnvelope(res, 200, 'ok', { id: 1 });
       else sendEnvelope(res, 400, '账号或密码错误', null);
     });
     const api = upstreamFor(fake.url).upstream.client(null);
 
-    await expect(api.get('/ok')).resolves.toEqual({ id: 1 });
-    const err = await api.post('/fail').catch((e: unknown) => e);
+    await expect(api.get('/client/config')).resolves.toEqual({ id: 1 });
+    const err = await api.post('/client/user_login').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ code: 400, message: '账号或密码错误', path: '/fail' });
+    expect(err).toMatchObject({ code: 400, message: '账号或密码错误', path: '/client/user_login' });
   });
 
   it('treats a body that is not an envelope as the api being unavailable', async () => {
@@ -154,7 +154,9 @@ describe(createUpstream.name, () => {
     const api = upstream.client(null);
 
     for (let i = 0; i < 5; i += 1) {
-      await expect(api.get('/client/material/Infinity')).rejects.toBeInstanceOf(ApiError);
+      await expect(
+        api.get('/client/material/detail', { material_id: 'Infinity' }),
+      ).rejects.toBeInstanceOf(ApiError);
     }
     expect(calls).toHaveLength(5);
   });

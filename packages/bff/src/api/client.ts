@@ -1,10 +1,6 @@
-import {
-  BrokenCircuitError,
-  circuitBreaker,
-  ConsecutiveBreaker,
-  handleWhen,
-} from 'cockatiel';
+import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen } from 'cockatiel';
 import { Agent, request, type Dispatcher } from 'undici';
+import type { ApiData, RoutePath } from './contract.js';
 import { isEnvelope, unwrap, type Envelope } from './envelope.js';
 import { UpstreamError } from './errors.js';
 
@@ -12,10 +8,10 @@ export type Params = Record<string, string | number | boolean | null | undefined
 
 /** One request's view of the api: its token is sent with every call. */
 export interface ApiClient {
-  get<T>(path: string, query?: Params): Promise<T>;
-  post<T>(path: string, form?: Params): Promise<T>;
+  get<P extends RoutePath<'get'>>(path: P, query?: Params): Promise<ApiData<P, 'get'>>;
+  post<P extends RoutePath<'post'>>(path: P, form?: Params): Promise<ApiData<P, 'post'>>;
   /** DELETE with the parameters in the query string (spec: DELETE /client/template). */
-  delete<T>(path: string, query?: Params): Promise<T>;
+  delete<P extends RoutePath<'delete'>>(path: P, query?: Params): Promise<ApiData<P, 'delete'>>;
 }
 
 export interface UpstreamCall {
@@ -75,10 +71,13 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const { failureThreshold, halfOpenAfterMs } = options.breaker ?? DEFAULT_BREAKER;
   // cockatiel: while open every call fails at once; after `halfOpenAfterMs` one call goes through
   // as a probe (calls arriving meanwhile wait for its outcome) and its success closes the circuit.
-  const breaker = circuitBreaker(handleWhen((err) => err instanceof UpstreamError), {
-    halfOpenAfter: halfOpenAfterMs,
-    breaker: new ConsecutiveBreaker(failureThreshold),
-  });
+  const breaker = circuitBreaker(
+    handleWhen((err) => err instanceof UpstreamError),
+    {
+      halfOpenAfter: halfOpenAfterMs,
+      breaker: new ConsecutiveBreaker(failureThreshold),
+    },
+  );
 
   // One HTTP attempt. Only a failure of the api itself throws here (and so counts for the
   // breaker); any envelope, even `{code:500}` caused by one request's input, proves the api is up.
@@ -105,6 +104,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     throw new UpstreamError(status === 504 ? 'timeout' : 'unavailable', out.path, `HTTP ${status}`);
   }
 
+  // The shape of data is the route's response schema (contract.ts); the api validated it on the way out.
   async function send<T>(out: Outgoing): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       // Only GETs are idempotent; a POST might have been applied before the connection dropped.
@@ -120,7 +120,6 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         if (mayRetry && err instanceof UpstreamError && err.failure === 'unavailable') continue;
         throw err;
       }
-      // The shape of data is the contract of the call, which its *.api.ts function names.
       return unwrap(envelope, out.path) as T;
     }
   }

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '../errors.js';
+// ErrorCode straight from the generated SDL types, not ../errors.ts: that file imports this one.
+import type { ErrorCode } from '../generated/resolvers.js';
 
 /** The api answered with an envelope whose code is not 200; message is the api's Chinese message. */
 export class ApiError extends Error {
@@ -41,7 +42,11 @@ const CODE_BY_API_CODE: Partial<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  // A value so long that the URL the bff sends it on is refused (请求地址过长, 请求头过大): the
+  // client's input, like any other refused parameter.
+  414: 'BAD_USER_INPUT',
   429: 'RATE_LIMITED',
+  431: 'BAD_USER_INPUT',
 };
 
 const CODE_BY_FAILURE: Record<UpstreamFailure, ErrorCode> = {

@@ -1,24 +1,45 @@
 import type { ApiClient } from '../api/client.js';
-import type { MaterialDto } from '../materials/materials.api.js';
+import { isOriginalOf, type Library } from '../titles/titles.api.js';
 
 // spec platform-core §7: collectType 0 title, 1 material, 2 template (3 copy card, ours).
 export const COLLECT_TYPE = { title: 0, material: 1, template: 2, copyCard: 3 } as const;
 export type CollectKind = keyof typeof COLLECT_TYPE;
 
 export function collect(api: ApiClient, kind: CollectKind, id: string) {
-  return api.post<null>('/client/collection/collect', { id, collectType: COLLECT_TYPE[kind] });
+  return api.post('/client/collection/collect', { id, collectType: COLLECT_TYPE[kind] });
 }
 
 export function cancelCollect(api: ApiClient, kind: CollectKind, id: string) {
-  return api.post<null>('/client/collection/cancelCollect', {
+  return api.post('/client/collection/cancelCollect', {
     id,
     collectType: COLLECT_TYPE[kind],
   });
 }
 
 export function getCollectedMaterials(api: ApiClient, page: number, pageSize: number) {
-  return api.get<{ list: MaterialDto[]; total: number }>('/client/collection/getMaterials', {
+  return api.get('/client/collection/getMaterials', {
     page,
     pageSize,
   });
+}
+
+export function getCollectedTitles(
+  api: ApiClient,
+  library: Library | null | undefined,
+  page: number,
+  pageSize: number,
+) {
+  return api.get('/client/collection/getTitle', {
+    isOriginal: isOriginalOf(library),
+    page,
+    pageSize,
+  });
+}
+
+export function getCollectedCopyCards(api: ApiClient, page: number, pageSize: number) {
+  return api.get('/client/collection/getCopyCard', { page, pageSize });
+}
+
+export function getCollectedTemplates(api: ApiClient, page: number, pageSize: number) {
+  return api.get('/client/collection/getTemplate', { page, pageSize });
 }

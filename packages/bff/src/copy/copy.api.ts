@@ -1,33 +1,14 @@
-import type { CopyKind } from '@adstudio/schema/server';
+import type { CopyKind } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
+import type { ApiData } from '../api/contract.js';
+import { ApiError } from '../api/errors.js';
 
-// Wire shapes of the api's copy calls (docs/quick-write-contract.md "Copy"); snake_case stops at
-// this file and copy.mappers.ts.
-export interface CopyCardDto {
-  id: number;
-  belong_to: 'classic_copy' | 'original_copy';
-  main_title: string;
-  subtitle_one: string;
-  subtitle_two: string;
-  subtitle_three: string;
-  subtitle_four: string;
-  content: string;
-  brand: string;
-  other: string;
-  phone: string;
-  product: string;
-  line: number;
-  use_num: number;
-  is_collection: 0 | 1;
-  tags: { id: number; name: string }[];
-  /** copyList only. */
-  same_poem?: number;
-}
-
-interface CardList {
-  list: CopyCardDto[];
-  total: number;
-}
+// Wire shapes of the api's copy calls (docs/quick-write-contract.md "Copy"), read from its schemas
+// (api/contract.ts); snake_case stops at this file and copy.mappers.ts.
+export type CardList = ApiData<'/client/copy/copyList', 'get'>;
+/** A card as lists give it; copyList adds same_poem. */
+export type CopyCardDto = Omit<CardList['list'][number], 'same_poem'> &
+  Partial<Pick<CardList['list'][number], 'same_poem'>>;
 
 const BELONG_TO: Record<CopyKind, CopyCardDto['belong_to']> = {
   CLASSIC: 'classic_copy',
@@ -45,14 +26,11 @@ export interface CopySearch {
 }
 
 export function getCopyTags(api: ApiClient, classId: string) {
-  return api.get<{ tagList: { id: number; name: string; tags: { id: number; name: string }[] }[] }>(
-    '/client/copy/copyTags',
-    { tag_class_id: classId },
-  );
+  return api.get('/client/copy/copyTags', { tag_class_id: classId });
 }
 
 export function searchCopy(api: ApiClient, q: CopySearch) {
-  return api.get<CardList>('/client/copy/copyList', {
+  return api.get('/client/copy/copyList', {
     page: q.page,
     pageSize: q.pageSize,
     belong_to: q.kind ? BELONG_TO[q.kind] : undefined,
@@ -69,7 +47,7 @@ export async function changeCopyCard(
   lines: number,
   tagIds: readonly string[] | null | undefined,
 ) {
-  const [card] = await api.get<CopyCardDto[]>('/client/copy/changeCopyCard', {
+  const [card] = await api.get('/client/copy/changeCopyCard', {
     num: lines,
     tags: tagIds?.length ? JSON.stringify(tagIds) : undefined,
   });
@@ -77,24 +55,26 @@ export async function changeCopyCard(
 }
 
 export function getRelatedCopy(api: ApiClient, keyword: string, page: number, pageSize: number) {
-  return api.get<CardList>('/client/copy/correlative', { key_word: keyword, page, pageSize });
+  return api.get('/client/copy/correlative', { key_word: keyword, page, pageSize });
 }
 
 export function getSuggestedTitles(api: ApiClient, count: number, textLength?: number | null) {
-  return api.get<{ main_title: string; subtitle_one: string }[]>(
-    '/client/composeTemplate/getTitle',
-    { number: count, text_length: textLength ?? undefined },
-  );
-}
-
-export function getCollectedCopy(api: ApiClient, page: number, pageSize: number) {
-  return api.get<CardList>('/client/collection/getCopyCard', { page, pageSize });
+  return api.get('/client/composeTemplate/getTitle', {
+    number: count,
+    text_length: textLength ?? undefined,
+  });
 }
 
 export function getCopyCardsByIds(api: ApiClient, ids: readonly string[]) {
-  return api.get<{ list: CopyCardDto[] }>('/client/copy/byIds', { ids: ids.join(',') });
+  return api.get('/client/copy/byIds', { ids: ids.join(',') });
 }
 
 export function useCopyCard(api: ApiClient, id: string) {
-  return api.post<{ id: number; use_num: number }>('/client/copy/useNum', { id });
+  return api.post('/client/copy/useNum', { id });
+}
+
+export async function getCopyCard(api: ApiClient, id: string) {
+  const [card] = (await getCopyCardsByIds(api, [id])).list;
+  if (!card) throw new ApiError(404, '文案不存在', '/client/copy/byIds');
+  return card;
 }

@@ -1,4 +1,4 @@
-import type { CopyCard } from '@adstudio/schema/server';
+import type { CopyCard } from '../generated/resolvers.js';
 import type { CopyCardDto } from './copy.api.js';
 
 // The api's snake_case copy card → the GraphQL CopyCard (camelCase).

@@ -1,11 +1,7 @@
-import type { Resolvers } from '@adstudio/schema/server';
-import type { ApiClient } from '../api/client.js';
-import { ApiError } from '../api/errors.js';
-import { cancelCollect, collect } from '../collections/collections.api.js';
+import type { Resolvers } from '../generated/resolvers.js';
 import {
   changeCopyCard,
-  getCollectedCopy,
-  getCopyCardsByIds,
+  getCopyCard,
   getCopyTags,
   getRelatedCopy,
   getSuggestedTitles,
@@ -15,13 +11,6 @@ import {
 import { toCopyCard } from './copy.mappers.js';
 
 const toTag = (t: { id: number; name: string }) => ({ id: String(t.id), name: t.name });
-
-// Mutations answer with the whole card, so Apollo's normalised cache updates every view.
-async function cardById(api: ApiClient, id: string) {
-  const [card] = (await getCopyCardsByIds(api, [id])).list;
-  if (!card) throw new ApiError(404, '文案不存在', '/client/copy/byIds');
-  return toCopyCard(card);
-}
 
 export const copyResolvers: Resolvers = {
   Query: {
@@ -48,23 +37,12 @@ export const copyResolvers: Resolvers = {
         mainTitle: t.main_title,
         subtitleOne: t.subtitle_one,
       })),
-    collectedCopyCards: async (_parent, { page, pageSize }, { api }) => {
-      const { list, total } = await getCollectedCopy(api, page, pageSize);
-      return { items: list.map(toCopyCard), total, page, pageSize };
-    },
   },
   Mutation: {
-    collectCopyCard: async (_parent, { id }, { api }) => {
-      await collect(api, 'copyCard', id);
-      return cardById(api, id);
-    },
-    uncollectCopyCard: async (_parent, { id }, { api }) => {
-      await cancelCollect(api, 'copyCard', id);
-      return cardById(api, id);
-    },
+    // Answers with the whole card, so Apollo's normalised cache updates every view.
     useCopyCard: async (_parent, { id }, { api }) => {
       await useCopyCard(api, id);
-      return cardById(api, id);
+      return toCopyCard(await getCopyCard(api, id));
     },
   },
 };

@@ -1,4 +1,4 @@
-import type { Resolvers } from '@adstudio/schema/server';
+import type { Resolvers } from '../generated/resolvers.js';
 import {
   designerSearchMaterials,
   getDownloads,
@@ -78,6 +78,7 @@ export const materialsResolvers: Resolvers = {
     downloadCount: (m) => m.download_count,
     isCollected: (m) => m.isCollect === 1,
     rejectionReason: (m) => m.reason ?? null,
+    collectedAt: (m) => m.collected_at ?? null,
   },
   TagClass: {
     subClasses: (c) => c.subTagClassList,

@@ -1,4 +1,4 @@
-import type { Resolvers } from '@adstudio/schema/server';
+import type { Resolvers } from '../generated/resolvers.js';
 import { ApiError } from '../api/errors.js';
 import { getMessages, getUnreadCount, markRead } from './messages.api.js';
 

@@ -1,22 +1,20 @@
-import type { RenderKind } from '@adstudio/schema/server';
+import type { RenderKind } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
-import type { TemplateDetailDto } from '../templates/templates.api.js';
+import type { ApiData } from '../api/contract.js';
+import type { RoutePath } from '../api/contract.js';
+import { dayRangeParam } from '../api/day-range.js';
 
-// Wire shapes of the render and creation-record calls (spec create-and-write §7).
-export interface CreationRecordDto {
-  id: number;
-  path: string;
-  record_type: 'banner' | 'poster';
-  template_id: number | null;
-  width: number;
-  height: number;
-  created_at: string;
-}
+// Wire shapes of the render and creation-record calls (spec create-and-write §7), from the api's
+// schemas (api/contract.ts).
+export type CreationRecordDto = ApiData<
+  '/client/getModelCreateRecord',
+  'post'
+>['historyLists'][number];
 
-const RENDER_PATH: Record<RenderKind, string> = {
+const RENDER_PATH = {
   BANNER: '/render/renderClient',
   POSTER: '/render/posterRenderClient',
-};
+} as const satisfies Record<RenderKind, RoutePath<'post'>>;
 export const RECORD_TYPE: Record<RenderKind, CreationRecordDto['record_type']> = {
   BANNER: 'banner',
   POSTER: 'poster',
@@ -24,7 +22,7 @@ export const RECORD_TYPE: Record<RenderKind, CreationRecordDto['record_type']> =
 
 /** materials is the spec's JSON list of one template; the token says whose render it is. */
 export function renderTemplate(api: ApiClient, kind: RenderKind, template: string) {
-  return api.post<TemplateDetailDto[]>(RENDER_PATH[kind], { materials: `[${template}]` });
+  return api.post(RENDER_PATH[kind], { materials: `[${template}]` });
 }
 
 export interface RecordSearch {
@@ -36,20 +34,14 @@ export interface RecordSearch {
 }
 
 export function getCreationRecords(api: ApiClient, q: RecordSearch) {
-  return api.post<{ historyLists: CreationRecordDto[]; total: number }>(
-    '/client/getModelCreateRecord',
-    {
-      recordType: q.kind ? RECORD_TYPE[q.kind] : 'all',
-      createTimeVO: JSON.stringify({
-        ...(q.startDate && { startTime: q.startDate }),
-        ...(q.endDate && { endTime: q.endDate }),
-      }),
-      cur_page: q.page,
-      page_size: q.pageSize,
-    },
-  );
+  return api.post('/client/getModelCreateRecord', {
+    recordType: q.kind ? RECORD_TYPE[q.kind] : 'all',
+    createTimeVO: dayRangeParam(q.startDate, q.endDate),
+    cur_page: q.page,
+    page_size: q.pageSize,
+  });
 }
 
 export function deleteCreationRecord(api: ApiClient, id: string) {
-  return api.post<{ id: number }>('/client/deleteModelCreateRecord', { id });
+  return api.post('/client/deleteModelCreateRecord', { id });
 }

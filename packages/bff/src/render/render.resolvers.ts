@@ -1,4 +1,4 @@
-import type { Resolvers } from '@adstudio/schema/server';
+import type { Resolvers } from '../generated/resolvers.js';
 import { deleteCreationRecord, getCreationRecords, renderTemplate } from './render.api.js';
 
 export const renderResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import type { ReviewAction, Resolvers } from '@adstudio/schema/server';
+import type { ReviewAction, Resolvers } from '../generated/resolvers.js';
 import { STATUS_BY_DTO } from '../uploads/uploads.api.js';
 import {
   approveMaterials,

@@ -1,39 +1,14 @@
-import type { TemplateCategory, TemplateSort } from '@adstudio/schema/server';
+import type { TemplateCategory, TemplateSort } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
+import type { ApiData } from '../api/contract.js';
+import { dayRangeParam } from '../api/day-range.js';
 
-// Wire shapes of the api's template calls (spec create-and-write §7); snake_case stops at this file
-// and templates.mappers.ts.
-export interface TemplateDto {
-  id: number;
-  template_id: string;
-  name: string;
-  path: string;
-  width: number;
-  height: number;
-  category: number;
-  tags: { id: number; name: string; classId: number }[];
-  layout_family: string;
-  downloads: number;
-  is_collection: 0 | 1;
-  owner_id: number | null;
-  created_at: string;
-}
-
-export interface TemplateDetailDto extends TemplateDto {
-  synthetic: string;
-  replaceObj: Record<string, unknown>;
-}
-
-export interface TagClassDto {
-  id: number;
-  name: string;
-  tags: { id: number; name: string }[];
-}
-
-interface TemplatePageDto {
-  templateList: TemplateDto[];
-  total: number;
-}
+// Wire shapes of the api's template calls (spec create-and-write §7), read from the api's schemas
+// (api/contract.ts); snake_case stops at this file and templates.mappers.ts.
+export type TemplatePageDto = ApiData<'/client/template', 'get'>;
+export type TemplateDto = TemplatePageDto['templateList'][number];
+export type TemplateDetailDto = ApiData<'/client/composeTemplate/templateInfo', 'get'>;
+export type TagClassDto = ApiData<'/client/composeTemplate/tagClass', 'get'>[number];
 
 export const CATEGORY_ID: Record<TemplateCategory, number> = { OFFICIAL: 120, POSTER: 121 };
 const SORT: Record<TemplateSort, string> = {
@@ -46,9 +21,7 @@ const ids = (list: readonly string[] | null | undefined) =>
   list?.length ? JSON.stringify(list) : undefined;
 
 export function getTemplateFilters(api: ApiClient) {
-  return api.get<{ tagClassify: { id: number; name: string; tagClass: TagClassDto[] }[] }>(
-    '/client/template/getFilter',
-  );
+  return api.get('/client/template/getFilter');
 }
 
 export interface TemplateSearch {
@@ -61,7 +34,7 @@ export interface TemplateSearch {
 }
 
 export function searchTemplates(api: ApiClient, q: TemplateSearch) {
-  return api.get<TemplatePageDto>('/client/template', {
+  return api.get('/client/template', {
     cur_page: q.page,
     page_size: q.pageSize,
     tags: ids(q.tagIds),
@@ -72,7 +45,7 @@ export function searchTemplates(api: ApiClient, q: TemplateSearch) {
 }
 
 export function getTemplate(api: ApiClient, id: string) {
-  return api.get<TemplateDetailDto>('/client/composeTemplate/templateInfo', { templateId: id });
+  return api.get('/client/composeTemplate/templateInfo', { templateId: id });
 }
 
 export function getTemplatesByTags(
@@ -81,7 +54,7 @@ export function getTemplatesByTags(
   page: number,
   pageSize: number,
 ) {
-  return api.get<TemplatePageDto>('/client/composeTemplate/templateList', {
+  return api.get('/client/composeTemplate/templateList', {
     tagId: ids(tagIds),
     page,
     pageSize,
@@ -93,7 +66,7 @@ export function getScenarioTagClasses(
   classIds: readonly string[] | null | undefined,
   scene: string | null | undefined,
 ) {
-  return api.get<TagClassDto[]>('/client/composeTemplate/tagClass', {
+  return api.get('/client/composeTemplate/tagClass', {
     tag_class_ids: ids(classIds),
     scene: scene ?? undefined,
   });
@@ -104,44 +77,43 @@ export function getScenarioTagsWithKeyword(
   classIds: readonly string[] | null | undefined,
   keyword: string,
 ) {
-  return api.get<TagClassDto[]>('/client/composeTemplate/tagClassHaveKey', {
+  return api.get('/client/composeTemplate/tagClassHaveKey', {
     tag_class_ids: ids(classIds),
     key_word: keyword,
   });
 }
 
-export function getCollectedTemplates(api: ApiClient, page: number, pageSize: number) {
-  return api.get<TemplatePageDto>('/client/collection/getTemplate', { page, pageSize });
-}
-
 export function getTemplateDownloads(api: ApiClient, page: number, pageSize: number) {
-  return api.get<{
-    lists: { id: number; created_at: string; template: TemplateDto }[];
-    total: number;
-  }>('/client/get_downloadTemplateLists', { cur_page: page, pageSize });
+  return api.get('/client/get_downloadTemplateLists', { cur_page: page, pageSize });
 }
 
-export function getDesignRecords(
-  api: ApiClient,
-  tagIds: readonly string[] | null | undefined,
-  everyone: boolean,
-  page: number,
-  pageSize: number,
-) {
-  return api.get<TemplatePageDto>('/client/template/designRecords', {
-    cur_page: page,
-    page_size: pageSize,
-    tagId: ids(tagIds),
-    self: everyone ? 0 : 1,
+export interface DesignSearch {
+  tagIds?: readonly string[] | null;
+  everyone?: boolean | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  keyword?: string | null;
+  page: number;
+  pageSize: number;
+}
+
+export function getDesignRecords(api: ApiClient, q: DesignSearch) {
+  return api.get('/client/template/designRecords', {
+    cur_page: q.page,
+    page_size: q.pageSize,
+    tagId: ids(q.tagIds),
+    self: q.everyone ? 0 : 1,
+    createTimeVO: dayRangeParam(q.startDate, q.endDate),
+    ...(q.keyword && { keyword: q.keyword }),
   });
 }
 
 export function downloadTemplate(api: ApiClient, id: string) {
-  return api.post<{ id: number; path: string; downloads: number }>('/client/template/download', {
+  return api.post('/client/template/download', {
     template_id: id,
   });
 }
 
 export function deleteDesign(api: ApiClient, id: string) {
-  return api.delete<{ id: number }>('/client/template', { id });
+  return api.delete('/client/template', { id });
 }

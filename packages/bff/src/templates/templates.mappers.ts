@@ -1,4 +1,4 @@
-import type { TemplateCategory } from '@adstudio/schema/server';
+import type { TemplateCategory } from '../generated/resolvers.js';
 import type { TagClassDto, TemplateDetailDto, TemplateDto } from './templates.api.js';
 
 /** Template resolvers get the api's record; the document comes with templateInfo or on demand. */

@@ -173,6 +173,16 @@ describe('template mutations', () => {
       { token },
     );
     expect(mine.data?.designRecords.items.map((d) => d.id)).toEqual([design?.id]);
+    const filtered = async (args: string) =>
+      (
+        await h.execute<{ designRecords: { items: { id: string }[] } }>(
+          `{ designRecords(${args}) { items { id } } }`,
+          { token },
+        )
+      ).data?.designRecords.items.map((d) => d.id);
+    expect(await filtered('keyword: "春日", startDate: "2020-01-01"')).toEqual([design?.id]);
+    expect(await filtered('keyword: "秋日"')).toEqual([]);
+    expect(await filtered('endDate: "2020-01-02"')).toEqual([]);
 
     const recordId = records.data?.creationRecords.items[0]?.id ?? '';
     const del = await h.execute<{ deleteCreationRecord: string }>(

@@ -1,10 +1,8 @@
-import type { Resolvers } from '@adstudio/schema/server';
+import type { Resolvers } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
-import { cancelCollect, collect } from '../collections/collections.api.js';
 import {
   deleteDesign,
   downloadTemplate,
-  getCollectedTemplates,
   getDesignRecords,
   getScenarioTagClasses,
   getScenarioTagsWithKeyword,
@@ -41,8 +39,6 @@ export const templatesResolvers: Resolvers = {
       (await getScenarioTagClasses(api, classIds, scene)).map(toTagClass),
     scenarioTagsWithKeyword: async (_parent, { classIds, keyword }, { api }) =>
       (await getScenarioTagsWithKeyword(api, classIds, keyword)).map(toTagClass),
-    collectedTemplates: async (_parent, args, { api }) =>
-      page(await getCollectedTemplates(api, args.page, args.pageSize), args),
     templateDownloads: async (_parent, { page: p, pageSize }, { api }) => {
       const { lists, total } = await getTemplateDownloads(api, p, pageSize);
       return {
@@ -56,21 +52,9 @@ export const templatesResolvers: Resolvers = {
         pageSize,
       };
     },
-    designRecords: async (_parent, args, { api }) =>
-      page(
-        await getDesignRecords(api, args.tagIds, args.everyone, args.page, args.pageSize),
-        args,
-      ),
+    designRecords: async (_parent, args, { api }) => page(await getDesignRecords(api, args), args),
   },
   Mutation: {
-    collectTemplate: async (_parent, { id }, { api }) => {
-      await collect(api, 'template', id);
-      return fresh(api, id);
-    },
-    uncollectTemplate: async (_parent, { id }, { api }) => {
-      await cancelCollect(api, 'template', id);
-      return fresh(api, id);
-    },
     downloadTemplate: async (_parent, { id }, { api }) => {
       await downloadTemplate(api, id);
       return fresh(api, id);

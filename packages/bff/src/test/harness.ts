@@ -5,7 +5,7 @@ import {
   startTestApi,
   type TestApi,
 } from '@adstudio/api/test';
-import type { LoginMode } from '@adstudio/schema/server';
+import type { LoginMode } from '../generated/resolvers.js';
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamCall } from '../api/client.js';
 import { buildBff, type BuildBffOptions } from '../app.js';

@@ -1,43 +1,23 @@
 import type { ApiClient } from '../api/client.js';
-import type { WordHitDto } from '../wordcheck/wordcheck.api.js';
+import type { ApiData } from '../api/contract.js';
+import { ApiError } from '../api/errors.js';
 
-// Wire shapes of the api's headline calls (docs/quick-write-contract.md); snake_case stops at
-// this file and titles.mappers.ts.
-export interface TitleDto {
-  id: number;
-  content: string;
-  reading: number;
-  source: string;
-  isCollect: 0 | 1;
-  tags: { id: number; name: string }[];
-  highlight: [number, number][];
-}
-
-export interface TagGroupDto {
-  id: number;
-  name: string;
-  children: { id: number; name: string }[];
-}
-
-export interface SmartTitleDto {
-  content: string;
-  style: string;
-  generator: string;
-  flags: WordHitDto[];
-}
-
-export interface SmartTitleResultDto {
-  titleList: SmartTitleDto[];
-  total: number;
-  note: string;
-  timeout: boolean;
-}
+// Wire shapes of the api's headline calls (docs/quick-write-contract.md), read from its schemas
+// (api/contract.ts); snake_case stops at this file and titles.mappers.ts.
+export type TitleDto = ApiData<'/client/title/get', 'get'>['list'][number];
+export type TagGroupDto = ApiData<'/client/title/getFilter', 'get'>['tagClassify'][number];
+export type SmartTitleResultDto = ApiData<'/client/get_smart_title', 'get'>;
+export type SmartTitleDto = SmartTitleResultDto['titleList'][number];
 
 // 原创标题 and 10W+标题 are two calls of the same shape.
 const SEARCH_PATH = { ORIGINAL: '/client/title/get', TEN_W_PLUS: '/client/get_title' } as const;
 export type Library = keyof typeof SEARCH_PATH;
 
 const IS_ORIGINAL = { ORIGINAL: 1, TEN_W_PLUS: 0 } as const;
+
+/** The api's isOriginal parameter: one library, or both when none is given. */
+export const isOriginalOf = (library: Library | null | undefined) =>
+  library ? IS_ORIGINAL[library] : undefined;
 
 export interface TitleSearch {
   library: Library;
@@ -48,7 +28,7 @@ export interface TitleSearch {
 }
 
 export function searchTitles(api: ApiClient, q: TitleSearch) {
-  return api.get<{ list: TitleDto[]; total: number }>(SEARCH_PATH[q.library], {
+  return api.get(SEARCH_PATH[q.library], {
     page: q.page,
     pageSize: q.pageSize,
     // JSON arrays: a keyword may hold commas, and tag ids stay one parameter.
@@ -58,32 +38,25 @@ export function searchTitles(api: ApiClient, q: TitleSearch) {
 }
 
 export function getTitleFilters(api: ApiClient, library: Library | null | undefined) {
-  return api.get<{ tagClassify: TagGroupDto[] }>('/client/title/getFilter', {
-    isOriginal: library ? IS_ORIGINAL[library] : undefined,
+  return api.get('/client/title/getFilter', {
+    isOriginal: isOriginalOf(library),
   });
 }
 
 export function getChildTags(api: ApiClient, tagId: string) {
-  return api.get<{ list: { id: number; name: string }[] }>('/client/title/getChildTag', {
+  return api.get('/client/title/getChildTag', {
     tagId,
   });
 }
 
 export function getTitlesByIds(api: ApiClient, ids: readonly string[]) {
-  return api.get<{ list: TitleDto[] }>('/client/title/byIds', { ids: ids.join(',') });
+  return api.get('/client/title/byIds', { ids: ids.join(',') });
 }
 
-export function getCollectedTitles(
-  api: ApiClient,
-  library: Library | null | undefined,
-  page: number,
-  pageSize: number,
-) {
-  return api.get<{ list: TitleDto[]; total: number }>('/client/collection/getTitle', {
-    isOriginal: library ? IS_ORIGINAL[library] : undefined,
-    page,
-    pageSize,
-  });
+export async function getTitle(api: ApiClient, id: string) {
+  const [title] = (await getTitlesByIds(api, [id])).list;
+  if (!title) throw new ApiError(404, '标题不存在', '/client/title/byIds');
+  return title;
 }
 
 export interface SmartTitleRequest {
@@ -94,7 +67,7 @@ export interface SmartTitleRequest {
 }
 
 export function getSmartTitles(api: ApiClient, r: SmartTitleRequest) {
-  return api.get<SmartTitleResultDto>('/client/get_smart_title', {
+  return api.get('/client/get_smart_title', {
     key_word: r.keyword,
     style: r.style ?? undefined,
     num: r.count,
@@ -103,5 +76,5 @@ export function getSmartTitles(api: ApiClient, r: SmartTitleRequest) {
 }
 
 export function getSmartTitleStyles(api: ApiClient) {
-  return api.get<{ list: { id: string; label: string }[] }>('/client/title/smartStyles');
+  return api.get('/client/title/smartStyles');
 }

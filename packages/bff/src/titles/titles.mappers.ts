@@ -1,4 +1,4 @@
-import type { SmartTitleResult, Title, TitleHit } from '@adstudio/schema/server';
+import type { SmartTitleResult, Title, TitleHit } from '../generated/resolvers.js';
 import { toWordHit } from '../wordcheck/wordcheck.mappers.js';
 import type { SmartTitleResultDto, TitleDto } from './titles.api.js';
 

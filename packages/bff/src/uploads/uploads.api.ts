@@ -1,63 +1,26 @@
-import type { CopyrightStatus, ReviewStatus, UploadPurpose } from '@adstudio/schema/server';
+import type { CopyrightStatus, ReviewStatus, UploadPurpose } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
+import type { ApiData } from '../api/contract.js';
+import type { RoutePath } from '../api/contract.js';
 import { ApiError } from '../api/errors.js';
-import type { TagDto } from '../materials/materials.api.js';
 
-// Wire shapes of the api's upload calls (packages/api/src/uploads/uploads.schema.ts);
-// snake_case stops at this file and the mappers.
-
-export interface UploadGrantDto {
-  objectKey: string;
-  purpose: string;
-  maxBytes: number;
-  expiresAt: string;
-  driver: 'local' | 'oss';
-  method: 'PUT' | 'POST';
-  url: string;
-  fields: Record<string, string>;
-  fileField: string | null;
-}
-
-export interface RegisteredFileDto {
-  materialId: number;
-  filePath: string;
-  width: number;
-  height: number;
-  fileFormat: 'jpeg' | 'png' | 'svg';
-  file_size: number;
-}
-
-export type ReviewStatusDto = 'wait' | 'pass' | 'reject';
-
-export interface UploadRecordDto {
-  id: number;
-  path: string;
-  title: string;
-  tags: TagDto[];
-  status: ReviewStatusDto;
-  reason: string | null;
-  category: string;
-  width: number;
-  height: number;
-  file_size: number;
-  format: string;
-  copyright: string;
-  copyright_status: number | null;
-  copyright_name: string | null;
-  copyright_url: string | null;
-  created_at: string;
-}
+// Wire shapes of the api's upload calls, read from its schemas (api/contract.ts); snake_case stops at
+// this file and the mappers.
+export type UploadGrantDto = ApiData<'/client/file/uploadGrant', 'post'>;
+export type RegisteredFileDto = ApiData<'/client/file/uploadFile', 'post'>;
+export type UploadRecordDto = ApiData<'/client/get_uploadLists', 'get'>['lists'][number];
+export type ReviewStatusDto = UploadRecordDto['status'];
 
 export const STATUS_BY_DTO: Record<ReviewStatusDto, ReviewStatus> = {
   wait: 'PENDING',
   pass: 'PASSED',
   reject: 'REJECTED',
 };
-const LIST_BY_STATUS: Record<ReviewStatus, string> = {
+const LIST_BY_STATUS = {
   PENDING: '/client/userFeedback_wait',
   PASSED: '/client/userFeedback_pass',
   REJECTED: '/client/userFeedback_reject',
-};
+} as const satisfies Record<ReviewStatus, RoutePath<'get'>>;
 const PURPOSES: Record<UploadPurpose, string> = { MATERIAL: 'material', USER_IMAGE: 'image' };
 export const COPYRIGHT_CODES: Record<CopyrightStatus, number> = {
   ORIGINAL: 0,
@@ -74,11 +37,11 @@ export function numericId(id: string, path: string, field: string): number {
 }
 
 export function requestUploadGrant(api: ApiClient, purpose: UploadPurpose) {
-  return api.post<UploadGrantDto>('/client/file/uploadGrant', { purpose: PURPOSES[purpose] });
+  return api.post('/client/file/uploadGrant', { purpose: PURPOSES[purpose] });
 }
 
 export function registerUpload(api: ApiClient, objectKey: string, fileName: string | null) {
-  return api.post<RegisteredFileDto>('/client/file/uploadFile', {
+  return api.post('/client/file/uploadFile', {
     path: objectKey,
     name: fileName ?? undefined,
   });
@@ -109,14 +72,14 @@ function submissionItem(s: SubmissionInput, path: string, idField: 'file_id' | '
 export function publishMaterials(api: ApiClient, items: readonly SubmissionInput[]) {
   const path = '/client/material/uploadV2';
   const materialList = items.map((s) => submissionItem(s, path, 'file_id'));
-  return api.post<{ materialIds: number[]; status: ReviewStatusDto }>(path, {
+  return api.post(path, {
     data: JSON.stringify({ materialList }),
   });
 }
 
 export function resubmitMaterial(api: ApiClient, submission: SubmissionInput) {
   const path = '/client/material/resubmit';
-  return api.post<{ id: number; status: ReviewStatusDto }>(path, {
+  return api.post(path, {
     data: JSON.stringify(submissionItem(submission, path, 'material_id')),
   });
 }
@@ -128,9 +91,9 @@ export function getMyUploads(
   pageSize: number,
 ) {
   const path = status ? LIST_BY_STATUS[status] : '/client/get_uploadLists';
-  return api.get<{ lists: UploadRecordDto[]; total: number }>(path, { cur_page: page, pageSize });
+  return api.get(path, { cur_page: page, pageSize });
 }
 
 export function getUploadCounts(api: ApiClient) {
-  return api.get<{ wait: number; pass: number; reject: number }>('/client/upload/counts');
+  return api.get('/client/upload/counts');
 }

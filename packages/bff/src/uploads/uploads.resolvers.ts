@@ -1,4 +1,4 @@
-import type { CopyrightStatus, FileFormat, Resolvers } from '@adstudio/schema/server';
+import type { CopyrightStatus, FileFormat, Resolvers } from '../generated/resolvers.js';
 import {
   getMyUploads,
   getUploadCounts,

@@ -1,83 +1,17 @@
 import type { ApiClient } from '../api/client.js';
+import type { ApiData } from '../api/contract.js';
 
-// Wire shapes of the api's word-check calls (packages/api/src/wordcheck/wordcheck.schema.ts);
-// snake_case stops at this file and wordcheck.mappers.ts.
-export interface WordHitDto {
-  entry_id: number;
-  word: string;
-  matched: string;
-  start: number;
-  end: number;
-  category: string;
-  severity: string;
-  legal_basis: string;
-  suggestions: string[];
-  notes: string[];
-  normalisations: { key: string; label: string }[];
-  industry: string;
-  /** Present on reported hits, not on the nested ones. */
-  nested?: WordHitDto[];
-}
-
-export interface CheckResultDto {
-  hits: WordHitDto[];
-  total: number;
-  truncated: boolean;
-  whitelisted: number;
-  contacts: { kind: string; matched: string; start: number; end: number }[];
-  summary: { 禁用: number; 敏感: number; 疑似: number };
-  verdict: string;
-}
-
-export interface LinkResultDto {
-  link: string;
-  url: string | null;
-  host: string | null;
-  status: string;
-  blocked_by: string | null;
-  reason: string | null;
-  url_hits: CheckResultDto | null;
-  page: {
-    final_url: string;
-    redirects: number;
-    bytes: number;
-    truncated: boolean;
-    result: CheckResultDto | null;
-  } | null;
-}
-
-export interface EntryDto {
-  id: number;
-  word: string;
-  category: string;
-  severity: string;
-  legal_basis: string;
-  suggestions: string[];
-  notes: string[];
-  industries: string[];
-  homophone: boolean;
-  source: string;
-  enabled: boolean;
-  updated_by: string;
-  updated_at: string;
-}
-
-export interface WhitelistDto {
-  id: number;
-  phrase: string;
-  team: string | null;
-  note: string;
-  created_by: string;
-  until: string | null;
-  created_at: string;
-}
-
-export interface StatusDto {
-  version: number;
-  entries: number;
-  whitelist: number;
-  built_ms: number;
-}
+// Wire shapes of the api's word-check calls, read from its schemas (api/contract.ts); snake_case
+// stops at this file and wordcheck.mappers.ts.
+export type LinkResultDto = ApiData<'/client/sensitiveUrl', 'post'>['list'][number];
+/** A check's result as links and texts both give it (a text's answer adds its own fields). */
+export type CheckResultDto = NonNullable<LinkResultDto['url_hits']>;
+type ReportedHitDto = CheckResultDto['hits'][number];
+/** A hit; reported hits carry the ones nested inside them. */
+export type WordHitDto = Omit<ReportedHitDto, 'nested'> & { nested?: WordHitDto[] };
+export type EntryDto = ApiData<'/admin/wordcheck/entries', 'get'>['list'][number];
+export type WhitelistDto = ApiData<'/admin/wordcheck/whitelist', 'get'>['list'][number];
+export type StatusDto = ApiData<'/admin/wordcheck/reload', 'post'>;
 
 export interface EntryInput {
   word: string;
@@ -93,11 +27,11 @@ export interface EntryInput {
 const optional = (value: string | null | undefined) => (value ? { industry: value } : {});
 
 export function checkWords(api: ApiClient, content: string, industry?: string | null) {
-  return api.post<CheckResultDto>('/client/sensitiveWord', { content, ...optional(industry) });
+  return api.post('/client/sensitiveWord', { content, ...optional(industry) });
 }
 
 export function checkUrls(api: ApiClient, links: readonly string[], industry?: string | null) {
-  return api.post<{ list: LinkResultDto[] }>('/client/sensitiveUrl', {
+  return api.post('/client/sensitiveUrl', {
     links: links.join('\n'),
     ...optional(industry),
   });
@@ -118,7 +52,7 @@ export function listEntries(api: ApiClient, f: EntryFilter) {
     const value = f[key];
     if (value) query[key] = value;
   }
-  return api.get<{ list: EntryDto[]; total: number }>('/admin/wordcheck/entries', query);
+  return api.get('/admin/wordcheck/entries', query);
 }
 
 function entryForm(input: EntryInput) {
@@ -135,11 +69,11 @@ function entryForm(input: EntryInput) {
 }
 
 export function addEntry(api: ApiClient, input: EntryInput) {
-  return api.post<EntryDto>('/admin/wordcheck/entries', entryForm(input));
+  return api.post('/admin/wordcheck/entries', entryForm(input));
 }
 
 export function updateEntry(api: ApiClient, id: string, input: EntryInput, enabled: boolean) {
-  return api.post<EntryDto>('/admin/wordcheck/entries/update', {
+  return api.post('/admin/wordcheck/entries/update', {
     id,
     ...entryForm(input),
     enabled: enabled ? '1' : '0',
@@ -147,20 +81,18 @@ export function updateEntry(api: ApiClient, id: string, input: EntryInput, enabl
 }
 
 export function getVocabulary(api: ApiClient) {
-  return api.get<{ severities: string[]; categories: string[]; industries: string[] }>(
-    '/client/wordcheck/vocabulary',
-  );
+  return api.get('/client/wordcheck/vocabulary');
 }
 
 export function listWhitelist(api: ApiClient) {
-  return api.get<{ list: WhitelistDto[] }>('/admin/wordcheck/whitelist');
+  return api.get('/admin/wordcheck/whitelist');
 }
 
 export function addWhitelist(
   api: ApiClient,
   input: { phrase: string; team?: string | null; note: string; until?: string | null },
 ) {
-  return api.post<WhitelistDto>('/admin/wordcheck/whitelist', {
+  return api.post('/admin/wordcheck/whitelist', {
     phrase: input.phrase,
     note: input.note,
     ...(input.team ? { team: input.team } : {}),
@@ -169,9 +101,9 @@ export function addWhitelist(
 }
 
 export function removeWhitelist(api: ApiClient, id: string) {
-  return api.post<StatusDto>('/admin/wordcheck/whitelist/delete', { id });
+  return api.post('/admin/wordcheck/whitelist/delete', { id });
 }
 
 export function reloadLexicon(api: ApiClient) {
-  return api.post<StatusDto>('/admin/wordcheck/reload');
+  return api.post('/admin/wordcheck/reload');
 }

@@ -5,7 +5,7 @@ import type {
   WhitelistEntry,
   WordCheckResult,
   WordHit,
-} from '@adstudio/schema/server';
+} from '../generated/resolvers.js';
 import type {
   CheckResultDto,
   EntryDto,

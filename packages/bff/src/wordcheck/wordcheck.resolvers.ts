@@ -1,4 +1,4 @@
-import type { Resolvers } from '@adstudio/schema/server';
+import type { Resolvers } from '../generated/resolvers.js';
 import {
   addEntry,
   addWhitelist,

@@ -1,23 +1,32 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserMapper, ClientConfigMapper } from '../../bff/src/accounts/accounts.mappers.js';
-import type { MaterialMapper, DownloadRecordMapper, TagClassMapper, ThemeMapper } from '../../bff/src/materials/materials.mappers.js';
-import type { UploadGrantMapper, UploadedFileMapper, UploadRecordMapper } from '../../bff/src/uploads/uploads.mappers.js';
-import type { ReviewQueueItemMapper, ReviewEventMapper } from '../../bff/src/review/review.mappers.js';
-import type { MessageMapper } from '../../bff/src/messages/messages.mappers.js';
-import type { TemplateMapper } from '../../bff/src/templates/templates.mappers.js';
-import type { CreationRecordMapper } from '../../bff/src/render/render.mappers.js';
-import type { Context } from '../../bff/src/context.js';
+import type { UserMapper, ClientConfigMapper } from '../accounts/accounts.mappers.js';
+import type {
+  MaterialMapper,
+  DownloadRecordMapper,
+  TagClassMapper,
+  ThemeMapper,
+} from '../materials/materials.mappers.js';
+import type {
+  UploadGrantMapper,
+  UploadedFileMapper,
+  UploadRecordMapper,
+} from '../uploads/uploads.mappers.js';
+import type { ReviewQueueItemMapper, ReviewEventMapper } from '../review/review.mappers.js';
+import type { MessageMapper } from '../messages/messages.mappers.js';
+import type { TemplateMapper } from '../templates/templates.mappers.js';
+import type { CreationRecordMapper } from '../render/render.mappers.js';
+import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string | number };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
 };
 
 /** Who did something: a user's id and name (id null when the account is gone). */
@@ -35,7 +44,6 @@ export type ClientConfig = {
   /** Mail suffix appended to a staff account name, e.g. @example.com. */
   staffMailSuffix: Scalars['String']['output'];
 };
-
 
 /** Public settings the login dialog needs. */
 export type ClientConfigPasswordPhraseArgs = {
@@ -90,9 +98,7 @@ export type CopyCardPage = {
 };
 
 /** 经典文案 (tag class 111, from classical poetry) or 原创文案 (tag class 112, written for the product). */
-export type CopyKind =
-  | 'CLASSIC'
-  | 'ORIGINAL';
+export type CopyKind = 'CLASSIC' | 'ORIGINAL';
 
 /** A tag class of copy (a filter select) with its tags. */
 export type CopyTagClass = {
@@ -103,10 +109,7 @@ export type CopyTagClass = {
 };
 
 /** spec platform-core §3: 0 original, 1 non-original with a known source, 2 unknown source. */
-export type CopyrightStatus =
-  | 'KNOWN_SOURCE'
-  | 'ORIGINAL'
-  | 'UNKNOWN_SOURCE';
+export type CopyrightStatus = 'KNOWN_SOURCE' | 'ORIGINAL' | 'UNKNOWN_SOURCE';
 
 /** A creation record (作图记录): one render, its image and the design it saved. */
 export type CreationRecord = {
@@ -172,10 +175,7 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE';
 
 /** The real type of a stored file, read from its bytes. */
-export type FileFormat =
-  | 'JPEG'
-  | 'PNG'
-  | 'SVG';
+export type FileFormat = 'JPEG' | 'PNG' | 'SVG';
 
 export type FormField = {
   __typename?: 'FormField';
@@ -239,9 +239,7 @@ export type LexiconStatus = {
 };
 
 /** Which login the user chose in the dialog: 用户 (staff system) or 企业 (enterprise). */
-export type LoginMode =
-  | 'ENTERPRISE'
-  | 'USER';
+export type LoginMode = 'ENTERPRISE' | 'USER';
 
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -264,6 +262,8 @@ export type Material = {
   author: Scalars['String']['output'];
   /** One of the 13 categories (人物, 动物, 风景 …). */
   category: Scalars['String']['output'];
+  /** When the viewer favourited it (ISO 8601); set in the viewer's favourites list, null elsewhere. */
+  collectedAt?: Maybe<Scalars['String']['output']>;
   copyright: Scalars['String']['output'];
   /** ISO 8601 time the material was added. */
   createdAt: Scalars['String']['output'];
@@ -299,10 +299,7 @@ export type MaterialPage = {
 };
 
 /** Order of a material search: 最新 (FRESH, default), 最热 (MAXDOWN, download count), 综合 (COMPLEX). */
-export type MaterialSort =
-  | 'COMPLEX'
-  | 'FRESH'
-  | 'MAXDOWN';
+export type MaterialSort = 'COMPLEX' | 'FRESH' | 'MAXDOWN';
 
 /**
  * The information of one file (spec §3 uploaded material submission). KNOWN_SOURCE needs
@@ -339,9 +336,7 @@ export type Message = {
   title: Scalars['String']['output'];
 };
 
-export type MessageKind =
-  | 'REVIEW_PASS'
-  | 'REVIEW_REJECT';
+export type MessageKind = 'REVIEW_PASS' | 'REVIEW_REJECT';
 
 export type MessagePage = {
   __typename?: 'MessagePage';
@@ -373,6 +368,12 @@ export type Mutation = {
   collectTemplate: Template;
   /** Collect a headline; returns it with isCollected true. */
   collectTitle: Title;
+  /**
+   * 一键抠图 (spec create-and-write §4 cutout): the picture at url (the viewer's upload or a library
+   * image) with its person or product cut out, as a transparent PNG of the viewer's; null when cutout
+   * is switched off on this server. A busy background is refused with a Chinese BAD_USER_INPUT.
+   */
+  cutoutImage?: Maybe<Scalars['String']['output']>;
   /** Delete one of the viewer's creation records; returns its id. */
   deleteCreationRecord: Scalars['ID']['output'];
   /** Delete one of the viewer's own designs; returns its id. */
@@ -435,72 +436,65 @@ export type Mutation = {
   useCopyCard: CopyCard;
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationAddLexiconEntryArgs = {
   input: LexiconEntryInput;
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationAddWhitelistEntryArgs = {
   input: WhitelistEntryInput;
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationApproveMaterialsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationCollectCopyCardArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationCollectMaterialArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationCollectTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationCollectTitleArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationCutoutImageArgs = {
+  url: Scalars['String']['input'];
+};
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationDeleteCreationRecordArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationDeleteDesignArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationDownloadMaterialArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationDownloadTemplateArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationLoginArgs = {
@@ -509,18 +503,15 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationMarkMessagesReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationPublishMaterialsArgs = {
   items: Array<MaterialSubmissionInput>;
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRegisterUploadArgs = {
@@ -528,19 +519,16 @@ export type MutationRegisterUploadArgs = {
   objectKey: Scalars['String']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRejectMaterialsArgs = {
   ids: Array<Scalars['ID']['input']>;
   reason: Scalars['String']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRemoveWhitelistEntryArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRenderTemplateArgs = {
@@ -548,42 +536,35 @@ export type MutationRenderTemplateArgs = {
   template: Scalars['String']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRequestUploadGrantArgs = {
   purpose?: UploadPurpose;
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationResubmitMaterialArgs = {
   submission: MaterialSubmissionInput;
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUncollectCopyCardArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUncollectMaterialArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUncollectTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUncollectTitleArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUpdateLexiconEntryArgs = {
@@ -591,7 +572,6 @@ export type MutationUpdateLexiconEntryArgs = {
   id: Scalars['ID']['input'];
   input: LexiconEntryInput;
 };
-
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUseCopyCardArgs = {
@@ -646,7 +626,8 @@ export type Query = {
   creationRecords: CreationRecordPage;
   /**
    * Created-design records: the viewer's designs (all users' designs for designers and admins when
-   * everyone is true), 40 a page.
+   * everyone is true), 40 a page; created between two dates (YYYY-MM-DD, both included; default from
+   * 2020-01-01 to today) and whose title contains keyword.
    */
   designRecords: TemplatePage;
   /** Designer-side search (roles DESIGNER and ADMIN). */
@@ -697,6 +678,12 @@ export type Query = {
    * to this page, and `totalCapped` says a full page may have more after it.
    */
   similarMaterials: MaterialPage;
+  /**
+   * Smart creation (getSmartProfile): nine designs for the scenario tags, copy and images, each
+   * filled and explained; with templateIds, those templates of the ranked list (生成更多). Images are
+   * library photo URLs, material:<id> or the viewer's own uploads. Needs login.
+   */
+  smartProfile: SmartProfile;
   smartTitleStyles: Array<SmartTitleStyle>;
   /** Intelligent headlines for keywords or a topic, in an optional style. */
   smartTitles: SmartTitleResult;
@@ -732,13 +719,11 @@ export type Query = {
   wordWhitelist: Array<WhitelistEntry>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryChangeCopyCardArgs = {
   lines?: Scalars['Int']['input'];
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCheckUrlsArgs = {
@@ -746,13 +731,11 @@ export type QueryCheckUrlsArgs = {
   links: Array<Scalars['String']['input']>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCheckWordsArgs = {
   content: Scalars['String']['input'];
   industry?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCollectedCopyCardsArgs = {
@@ -760,13 +743,11 @@ export type QueryCollectedCopyCardsArgs = {
   pageSize?: Scalars['Int']['input'];
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCollectedMaterialsArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCollectedTemplatesArgs = {
@@ -774,14 +755,12 @@ export type QueryCollectedTemplatesArgs = {
   pageSize?: Scalars['Int']['input'];
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCollectedTitlesArgs = {
   library?: InputMaybe<TitleLibrary>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCopyCardsArgs = {
@@ -794,12 +773,10 @@ export type QueryCopyCardsArgs = {
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCopyTagClassesArgs = {
   classId: Scalars['ID']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCorrelativeCopyArgs = {
@@ -807,7 +784,6 @@ export type QueryCorrelativeCopyArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryCreationRecordsArgs = {
@@ -818,15 +794,16 @@ export type QueryCreationRecordsArgs = {
   startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryDesignRecordsArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
   everyone?: InputMaybe<Scalars['Boolean']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryDesignerSearchMaterialsArgs = {
@@ -836,7 +813,6 @@ export type QueryDesignerSearchMaterialsArgs = {
   text?: InputMaybe<Scalars['String']['input']>;
   themeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryLexiconEntriesArgs = {
@@ -848,12 +824,10 @@ export type QueryLexiconEntriesArgs = {
   severity?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryMaterialArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryMyDownloadsArgs = {
@@ -861,13 +835,11 @@ export type QueryMyDownloadsArgs = {
   pageSize?: Scalars['Int']['input'];
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryMyMessagesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryMyUploadsArgs = {
@@ -876,12 +848,10 @@ export type QueryMyUploadsArgs = {
   status?: InputMaybe<ReviewStatus>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryReviewHistoryArgs = {
   materialId: Scalars['ID']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryReviewLogArgs = {
@@ -889,13 +859,11 @@ export type QueryReviewLogArgs = {
   pageSize?: Scalars['Int']['input'];
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryReviewQueueArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryScenarioTagClassesArgs = {
@@ -903,13 +871,11 @@ export type QueryScenarioTagClassesArgs = {
   scene?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryScenarioTagsWithKeywordArgs = {
   classIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   keyword: Scalars['String']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QuerySearchMaterialsArgs = {
@@ -921,7 +887,6 @@ export type QuerySearchMaterialsArgs = {
   themeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QuerySearchTitlesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
@@ -931,13 +896,23 @@ export type QuerySearchTitlesArgs = {
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QuerySimilarMaterialsArgs = {
   id: Scalars['ID']['input'];
   page?: Scalars['Int']['input'];
 };
 
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QuerySmartProfileArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  copy?: InputMaybe<SmartCopyInput>;
+  flow?: SmartFlow;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  tagIds: Array<Scalars['ID']['input']>;
+  templateIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QuerySmartTitlesArgs = {
@@ -947,32 +922,27 @@ export type QuerySmartTitlesArgs = {
   style?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QuerySuggestedTitlesArgs = {
   count?: Scalars['Int']['input'];
   textLength?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryTagClassesArgs = {
   recommendedOnly?: Scalars['Boolean']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryTemplateDownloadsArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryTemplatesArgs = {
@@ -984,7 +954,6 @@ export type QueryTemplatesArgs = {
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryTemplatesByTagsArgs = {
   page?: Scalars['Int']['input'];
@@ -992,24 +961,20 @@ export type QueryTemplatesByTagsArgs = {
   tagIds: Array<Scalars['ID']['input']>;
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryThemesArgs = {
   categoryId: Scalars['ID']['input'];
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryTitleChildTagsArgs = {
   tagId: Scalars['ID']['input'];
 };
 
-
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryTitleFiltersArgs = {
   library?: InputMaybe<TitleLibrary>;
 };
-
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryUsersArgs = {
@@ -1018,9 +983,7 @@ export type QueryUsersArgs = {
 };
 
 /** What a render makes: a new-media header image (renderClient) or a poster (posterRenderClient). */
-export type RenderKind =
-  | 'BANNER'
-  | 'POSTER';
+export type RenderKind = 'BANNER' | 'POSTER';
 
 /** A finished render: the saved design (its previewUrl is the rendered image) and the record. */
 export type RenderResult = {
@@ -1029,11 +992,7 @@ export type RenderResult = {
   template: Template;
 };
 
-export type ReviewAction =
-  | 'PASS'
-  | 'REJECT'
-  | 'RESUBMIT'
-  | 'SUBMIT';
+export type ReviewAction = 'PASS' | 'REJECT' | 'RESUBMIT' | 'SUBMIT';
 
 export type ReviewDecision = {
   __typename?: 'ReviewDecision';
@@ -1082,17 +1041,80 @@ export type ReviewQueuePage = {
 };
 
 /** Review status (spec §4): PENDING 等待审核中, PASSED 已通过, REJECTED 拒绝通过. */
-export type ReviewStatus =
-  | 'PASSED'
-  | 'PENDING'
-  | 'REJECTED';
+export type ReviewStatus = 'PASSED' | 'PENDING' | 'REJECTED';
 
 /** Role from the api's role_state. */
-export type Role =
-  | 'ADMIN'
-  | 'DESIGNER'
-  | 'REVIEWER'
-  | 'USER';
+export type Role = 'ADMIN' | 'DESIGNER' | 'REVIEWER' | 'USER';
+
+/** The copy lines per field; a title may be one line or several. */
+export type SmartCopyInput = {
+  mainLabel?: InputMaybe<Array<Scalars['String']['input']>>;
+  secondLabel?: InputMaybe<Array<Scalars['String']['input']>>;
+  thirdLabel?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * A recommended design: the template with the user's copy and images filled in (its document and
+ * sampleContent are the filled ones) and why it was chosen.
+ */
+export type SmartDesign = {
+  __typename?: 'SmartDesign';
+  match: SmartMatch;
+  template: Template;
+};
+
+export type SmartExclusion = {
+  __typename?: 'SmartExclusion';
+  count: Scalars['Int']['output'];
+  /** E.g. 已为你排除 12 个放不下你的文案的模板. */
+  message: Scalars['String']['output'];
+  reason: SmartExclusionReason;
+};
+
+/**
+ * Why templates were left out: IMAGE a slot the design needs (e.g. its person) has no image, COPY
+ * the copy does not fit at the smallest size, UPSCALE an image would be enlarged more than 2×, FACE
+ * text would cover the face or the face would not fit.
+ */
+export type SmartExclusionReason = 'COPY' | 'FACE' | 'IMAGE' | 'UPSCALE';
+
+/**
+ * Which smart-creation form asks (the api's is_check): BANNER is 智能创作（新媒体首图）, POSTER the
+ * poster and single-image forms.
+ */
+export type SmartFlow = 'BANNER' | 'POSTER';
+
+/**
+ * How 模板选择 shows the answer (spec create-and-write §4 "Receiving templates by type"): SINGLE_PERSON
+ * (单人) and BACKGROUND (背景), the game banner's formats, show precise templates only; NONE (无) shows
+ * the others in the precise section; ALL (全部) shows 3 precise + 6 other a batch.
+ */
+export type SmartListType = 'ALL' | 'BACKGROUND' | 'NONE' | 'SINGLE_PERSON';
+
+/**
+ * Why a design was chosen, in Chinese: 「匹配：餐饮美食 · 公众号 · 清新」, 「人物面朝左，放在右侧」, and
+ * what to watch: 「副标题已缩至下限，建议 16 字内」.
+ */
+export type SmartMatch = {
+  __typename?: 'SmartMatch';
+  /** Every chosen tag class matched, every image placed and nothing to warn about. */
+  precise: Scalars['Boolean']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  /** 0–1, higher suits better. */
+  score: Scalars['Float']['output'];
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type SmartProfile = {
+  __typename?: 'SmartProfile';
+  designs: Array<SmartDesign>;
+  excluded: Array<SmartExclusion>;
+  /** The precise ones among rankedIds. */
+  preciseIds: Array<Scalars['ID']['output']>;
+  /** Every suitable template, best and most varied first; 生成更多 asks for the next ones by id. */
+  rankedIds: Array<Scalars['ID']['output']>;
+  type: SmartListType;
+};
 
 /** One generated headline, already checked by the banned-word checker. */
 export type SmartTitle = {
@@ -1124,9 +1146,7 @@ export type SmartTitleStyle = {
 };
 
 /** Where the bytes go: the api's own storage endpoint (LOCAL) or Aliyun OSS. */
-export type StorageDriver =
-  | 'LOCAL'
-  | 'OSS';
+export type StorageDriver = 'LOCAL' | 'OSS';
 
 /** A recommended title pair for a template (composeTemplate/getTitle). */
 export type SuggestedTitle = {
@@ -1184,9 +1204,7 @@ export type Template = {
 };
 
 /** Template categories (spec create-and-write §9): OFFICIAL is 120 (新媒体首图), POSTER is 121 (海报). */
-export type TemplateCategory =
-  | 'OFFICIAL'
-  | 'POSTER';
+export type TemplateCategory = 'OFFICIAL' | 'POSTER';
 
 /** One download of a template by the viewer. */
 export type TemplateDownload = {
@@ -1222,10 +1240,7 @@ export type TemplatePage = {
 };
 
 /** Template centre sorts: 综合 (downloads weighed by freshness), 最新上传, 最多下载. */
-export type TemplateSort =
-  | 'COMPLEX'
-  | 'FRESH'
-  | 'MAXDOWN';
+export type TemplateSort = 'COMPLEX' | 'FRESH' | 'MAXDOWN';
 
 /**
  * A template tag with the class it belongs to (128 行业, 129/164 投放渠道, 130 主题, 131 设计风格,
@@ -1284,9 +1299,7 @@ export type TitleHit = {
 };
 
 /** Which part of the headline library: 原创标题 (tag 266) or 10W+标题 (tag 267). */
-export type TitleLibrary =
-  | 'ORIGINAL'
-  | 'TEN_W_PLUS';
+export type TitleLibrary = 'ORIGINAL' | 'TEN_W_PLUS';
 
 export type TitlePage = {
   __typename?: 'TitlePage';
@@ -1349,9 +1362,7 @@ export type UploadPage = {
 };
 
 /** What an upload is for: a library material (at most 10 MB) or a user image (at most 5 MB). */
-export type UploadPurpose =
-  | 'MATERIAL'
-  | 'USER_IMAGE';
+export type UploadPurpose = 'MATERIAL' | 'USER_IMAGE';
 
 /** One of the viewer's published uploads (my uploads / review history). */
 export type UploadRecord = {
@@ -1558,38 +1569,48 @@ export type WordNormalisation = {
   label: Scalars['String']['output'];
 };
 
-
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
-
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ResolverFn<TResult, TParent, TContext, TArgs>
+  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+export interface SubscriptionSubscriberObject<
+  TResult,
+  TKey extends string,
+  TParent,
+  TContext,
+  TArgs,
+> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -1603,31 +1624,45 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<
+  T = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1641,12 +1676,17 @@ export type ResolversTypes = {
   CopyTagClass: ResolverTypeWrapper<CopyTagClass>;
   CopyrightStatus: CopyrightStatus;
   CreationRecord: ResolverTypeWrapper<CreationRecordMapper>;
-  CreationRecordPage: ResolverTypeWrapper<Omit<CreationRecordPage, 'items'> & { items: Array<ResolversTypes['CreationRecord']> }>;
+  CreationRecordPage: ResolverTypeWrapper<
+    Omit<CreationRecordPage, 'items'> & { items: Array<ResolversTypes['CreationRecord']> }
+  >;
   Department: ResolverTypeWrapper<Department>;
-  DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }>;
+  DownloadPage: ResolverTypeWrapper<
+    Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }
+  >;
   DownloadRecord: ResolverTypeWrapper<DownloadRecordMapper>;
   ErrorCode: ErrorCode;
   FileFormat: FileFormat;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormField: ResolverTypeWrapper<FormField>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1658,25 +1698,47 @@ export type ResolversTypes = {
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
   MarkReadResult: ResolverTypeWrapper<MarkReadResult>;
   Material: ResolverTypeWrapper<MaterialMapper>;
-  MaterialPage: ResolverTypeWrapper<Omit<MaterialPage, 'items'> & { items: Array<ResolversTypes['Material']> }>;
+  MaterialPage: ResolverTypeWrapper<
+    Omit<MaterialPage, 'items'> & { items: Array<ResolversTypes['Material']> }
+  >;
   MaterialSort: MaterialSort;
   MaterialSubmissionInput: MaterialSubmissionInput;
   Message: ResolverTypeWrapper<MessageMapper>;
   MessageKind: MessageKind;
-  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
+  MessagePage: ResolverTypeWrapper<
+    Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }
+  >;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PublishResult: ResolverTypeWrapper<PublishResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RenderKind: RenderKind;
-  RenderResult: ResolverTypeWrapper<Omit<RenderResult, 'template'> & { template: ResolversTypes['Template'] }>;
+  RenderResult: ResolverTypeWrapper<
+    Omit<RenderResult, 'template'> & { template: ResolversTypes['Template'] }
+  >;
   ReviewAction: ReviewAction;
   ReviewDecision: ResolverTypeWrapper<ReviewDecision>;
   ReviewEvent: ResolverTypeWrapper<ReviewEventMapper>;
-  ReviewEventPage: ResolverTypeWrapper<Omit<ReviewEventPage, 'items'> & { items: Array<ResolversTypes['ReviewEvent']> }>;
+  ReviewEventPage: ResolverTypeWrapper<
+    Omit<ReviewEventPage, 'items'> & { items: Array<ResolversTypes['ReviewEvent']> }
+  >;
   ReviewQueueItem: ResolverTypeWrapper<ReviewQueueItemMapper>;
-  ReviewQueuePage: ResolverTypeWrapper<Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversTypes['ReviewQueueItem']> }>;
+  ReviewQueuePage: ResolverTypeWrapper<
+    Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversTypes['ReviewQueueItem']> }
+  >;
   ReviewStatus: ReviewStatus;
   Role: Role;
+  SmartCopyInput: SmartCopyInput;
+  SmartDesign: ResolverTypeWrapper<
+    Omit<SmartDesign, 'template'> & { template: ResolversTypes['Template'] }
+  >;
+  SmartExclusion: ResolverTypeWrapper<SmartExclusion>;
+  SmartExclusionReason: SmartExclusionReason;
+  SmartFlow: SmartFlow;
+  SmartListType: SmartListType;
+  SmartMatch: ResolverTypeWrapper<SmartMatch>;
+  SmartProfile: ResolverTypeWrapper<
+    Omit<SmartProfile, 'designs'> & { designs: Array<ResolversTypes['SmartDesign']> }
+  >;
   SmartTitle: ResolverTypeWrapper<SmartTitle>;
   SmartTitleResult: ResolverTypeWrapper<SmartTitleResult>;
   SmartTitleStyle: ResolverTypeWrapper<SmartTitleStyle>;
@@ -1688,10 +1750,16 @@ export type ResolversTypes = {
   TagSubClass: ResolverTypeWrapper<TagSubClass>;
   Template: ResolverTypeWrapper<TemplateMapper>;
   TemplateCategory: TemplateCategory;
-  TemplateDownload: ResolverTypeWrapper<Omit<TemplateDownload, 'template'> & { template: ResolversTypes['Template'] }>;
-  TemplateDownloadPage: ResolverTypeWrapper<Omit<TemplateDownloadPage, 'items'> & { items: Array<ResolversTypes['TemplateDownload']> }>;
+  TemplateDownload: ResolverTypeWrapper<
+    Omit<TemplateDownload, 'template'> & { template: ResolversTypes['Template'] }
+  >;
+  TemplateDownloadPage: ResolverTypeWrapper<
+    Omit<TemplateDownloadPage, 'items'> & { items: Array<ResolversTypes['TemplateDownload']> }
+  >;
   TemplateFilterCategory: ResolverTypeWrapper<TemplateFilterCategory>;
-  TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'items'> & { items: Array<ResolversTypes['Template']> }>;
+  TemplatePage: ResolverTypeWrapper<
+    Omit<TemplatePage, 'items'> & { items: Array<ResolversTypes['Template']> }
+  >;
   TemplateSort: TemplateSort;
   TemplateTag: ResolverTypeWrapper<TemplateTag>;
   TemplateTagClass: ResolverTypeWrapper<TemplateTagClass>;
@@ -1705,7 +1773,9 @@ export type ResolversTypes = {
   TitleTagGroup: ResolverTypeWrapper<TitleTagGroup>;
   UploadCounts: ResolverTypeWrapper<UploadCounts>;
   UploadGrant: ResolverTypeWrapper<UploadGrantMapper>;
-  UploadPage: ResolverTypeWrapper<Omit<UploadPage, 'items'> & { items: Array<ResolversTypes['UploadRecord']> }>;
+  UploadPage: ResolverTypeWrapper<
+    Omit<UploadPage, 'items'> & { items: Array<ResolversTypes['UploadRecord']> }
+  >;
   UploadPurpose: UploadPurpose;
   UploadRecord: ResolverTypeWrapper<UploadRecordMapper>;
   UploadedFile: ResolverTypeWrapper<UploadedFileMapper>;
@@ -1733,10 +1803,15 @@ export type ResolversParentTypes = {
   CopyCardPage: CopyCardPage;
   CopyTagClass: CopyTagClass;
   CreationRecord: CreationRecordMapper;
-  CreationRecordPage: Omit<CreationRecordPage, 'items'> & { items: Array<ResolversParentTypes['CreationRecord']> };
+  CreationRecordPage: Omit<CreationRecordPage, 'items'> & {
+    items: Array<ResolversParentTypes['CreationRecord']>;
+  };
   Department: Department;
-  DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['DownloadRecord']> };
+  DownloadPage: Omit<DownloadPage, 'items'> & {
+    items: Array<ResolversParentTypes['DownloadRecord']>;
+  };
   DownloadRecord: DownloadRecordMapper;
+  Float: Scalars['Float']['output'];
   FormField: FormField;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1757,9 +1832,20 @@ export type ResolversParentTypes = {
   RenderResult: Omit<RenderResult, 'template'> & { template: ResolversParentTypes['Template'] };
   ReviewDecision: ReviewDecision;
   ReviewEvent: ReviewEventMapper;
-  ReviewEventPage: Omit<ReviewEventPage, 'items'> & { items: Array<ResolversParentTypes['ReviewEvent']> };
+  ReviewEventPage: Omit<ReviewEventPage, 'items'> & {
+    items: Array<ResolversParentTypes['ReviewEvent']>;
+  };
   ReviewQueueItem: ReviewQueueItemMapper;
-  ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversParentTypes['ReviewQueueItem']> };
+  ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & {
+    items: Array<ResolversParentTypes['ReviewQueueItem']>;
+  };
+  SmartCopyInput: SmartCopyInput;
+  SmartDesign: Omit<SmartDesign, 'template'> & { template: ResolversParentTypes['Template'] };
+  SmartExclusion: SmartExclusion;
+  SmartMatch: SmartMatch;
+  SmartProfile: Omit<SmartProfile, 'designs'> & {
+    designs: Array<ResolversParentTypes['SmartDesign']>;
+  };
   SmartTitle: SmartTitle;
   SmartTitleResult: SmartTitleResult;
   SmartTitleStyle: SmartTitleStyle;
@@ -1769,8 +1855,12 @@ export type ResolversParentTypes = {
   TagClass: TagClassMapper;
   TagSubClass: TagSubClass;
   Template: TemplateMapper;
-  TemplateDownload: Omit<TemplateDownload, 'template'> & { template: ResolversParentTypes['Template'] };
-  TemplateDownloadPage: Omit<TemplateDownloadPage, 'items'> & { items: Array<ResolversParentTypes['TemplateDownload']> };
+  TemplateDownload: Omit<TemplateDownload, 'template'> & {
+    template: ResolversParentTypes['Template'];
+  };
+  TemplateDownloadPage: Omit<TemplateDownloadPage, 'items'> & {
+    items: Array<ResolversParentTypes['TemplateDownload']>;
+  };
   TemplateFilterCategory: TemplateFilterCategory;
   TemplatePage: Omit<TemplatePage, 'items'> & { items: Array<ResolversParentTypes['Template']> };
   TemplateTag: TemplateTag;
@@ -1801,24 +1891,41 @@ export type ResolversParentTypes = {
   WordNormalisation: WordNormalisation;
 };
 
-export type ActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor']> = {
+export type ActorResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor'],
+> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ClientConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientConfig'] = ResolversParentTypes['ClientConfig']> = {
-  passwordPhrase?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ClientConfigPasswordPhraseArgs, 'mode'>>;
+export type ClientConfigResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ClientConfig'] = ResolversParentTypes['ClientConfig'],
+> = {
+  passwordPhrase?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<ClientConfigPasswordPhraseArgs, 'mode'>
+  >;
   staffMailSuffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ContactHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactHit'] = ResolversParentTypes['ContactHit']> = {
+export type ContactHitResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactHit'] = ResolversParentTypes['ContactHit'],
+> = {
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   matched?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CopyCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CopyCard'] = ResolversParentTypes['CopyCard']> = {
+export type CopyCardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CopyCard'] = ResolversParentTypes['CopyCard'],
+> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1838,20 +1945,30 @@ export type CopyCardResolvers<ContextType = Context, ParentType extends Resolver
   useCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CopyCardPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CopyCardPage'] = ResolversParentTypes['CopyCardPage']> = {
+export type CopyCardPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CopyCardPage'] = ResolversParentTypes['CopyCardPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['CopyCard']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CopyTagClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CopyTagClass'] = ResolversParentTypes['CopyTagClass']> = {
+export type CopyTagClassResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CopyTagClass'] = ResolversParentTypes['CopyTagClass'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 };
 
-export type CreationRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreationRecord'] = ResolversParentTypes['CreationRecord']> = {
+export type CreationRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CreationRecord'] =
+    ResolversParentTypes['CreationRecord'],
+> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1861,26 +1978,40 @@ export type CreationRecordResolvers<ContextType = Context, ParentType extends Re
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CreationRecordPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreationRecordPage'] = ResolversParentTypes['CreationRecordPage']> = {
+export type CreationRecordPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CreationRecordPage'] =
+    ResolversParentTypes['CreationRecordPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['CreationRecord']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DepartmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
+export type DepartmentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DownloadPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadPage'] = ResolversParentTypes['DownloadPage']> = {
+export type DownloadPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DownloadPage'] = ResolversParentTypes['DownloadPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['DownloadRecord']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DownloadRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadRecord'] = ResolversParentTypes['DownloadRecord']> = {
+export type DownloadRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DownloadRecord'] =
+    ResolversParentTypes['DownloadRecord'],
+> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   materialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1888,12 +2019,18 @@ export type DownloadRecordResolvers<ContextType = Context, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FormFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
+export type FormFieldResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField'],
+> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LexiconEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LexiconEntry'] = ResolversParentTypes['LexiconEntry']> = {
+export type LexiconEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LexiconEntry'] = ResolversParentTypes['LexiconEntry'],
+> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   homophone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1909,33 +2046,51 @@ export type LexiconEntryResolvers<ContextType = Context, ParentType extends Reso
   word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LexiconEntryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LexiconEntryPage'] = ResolversParentTypes['LexiconEntryPage']> = {
+export type LexiconEntryPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LexiconEntryPage'] =
+    ResolversParentTypes['LexiconEntryPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['LexiconEntry']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LexiconStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LexiconStatus'] = ResolversParentTypes['LexiconStatus']> = {
+export type LexiconStatusResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LexiconStatus'] = ResolversParentTypes['LexiconStatus'],
+> = {
   builtMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   whitelist?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+export type LoginPayloadResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload'],
+> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type MarkReadResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkReadResult'] = ResolversParentTypes['MarkReadResult']> = {
+export type MarkReadResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MarkReadResult'] =
+    ResolversParentTypes['MarkReadResult'],
+> = {
   ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MaterialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Material'] = ResolversParentTypes['Material']> = {
+export type MaterialResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Material'] = ResolversParentTypes['Material'],
+> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1951,7 +2106,10 @@ export type MaterialResolvers<ContextType = Context, ParentType extends Resolver
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MaterialPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MaterialPage'] = ResolversParentTypes['MaterialPage']> = {
+export type MaterialPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MaterialPage'] = ResolversParentTypes['MaterialPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1960,7 +2118,10 @@ export type MaterialPageResolvers<ContextType = Context, ParentType extends Reso
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+export type MessageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message'],
+> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1970,7 +2131,10 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MessagePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+export type MessagePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage'],
+> = {
   items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1978,105 +2142,455 @@ export type MessagePageResolvers<ContextType = Context, ParentType extends Resol
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addLexiconEntry?: Resolver<ResolversTypes['LexiconEntry'], ParentType, ContextType, RequireFields<MutationAddLexiconEntryArgs, 'input'>>;
-  addWhitelistEntry?: Resolver<ResolversTypes['WhitelistEntry'], ParentType, ContextType, RequireFields<MutationAddWhitelistEntryArgs, 'input'>>;
-  approveMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationApproveMaterialsArgs, 'ids'>>;
-  collectCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationCollectCopyCardArgs, 'id'>>;
-  collectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationCollectMaterialArgs, 'id'>>;
-  collectTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationCollectTemplateArgs, 'id'>>;
-  collectTitle?: Resolver<ResolversTypes['Title'], ParentType, ContextType, RequireFields<MutationCollectTitleArgs, 'id'>>;
-  deleteCreationRecord?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCreationRecordArgs, 'id'>>;
-  deleteDesign?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDesignArgs, 'id'>>;
-  downloadMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationDownloadMaterialArgs, 'id'>>;
-  downloadTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationDownloadTemplateArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'mode' | 'password'>>;
+export type MutationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  addLexiconEntry?: Resolver<
+    ResolversTypes['LexiconEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddLexiconEntryArgs, 'input'>
+  >;
+  addWhitelistEntry?: Resolver<
+    ResolversTypes['WhitelistEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddWhitelistEntryArgs, 'input'>
+  >;
+  approveMaterials?: Resolver<
+    ResolversTypes['ReviewDecision'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveMaterialsArgs, 'ids'>
+  >;
+  collectCopyCard?: Resolver<
+    ResolversTypes['CopyCard'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCollectCopyCardArgs, 'id'>
+  >;
+  collectMaterial?: Resolver<
+    ResolversTypes['Material'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCollectMaterialArgs, 'id'>
+  >;
+  collectTemplate?: Resolver<
+    ResolversTypes['Template'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCollectTemplateArgs, 'id'>
+  >;
+  collectTitle?: Resolver<
+    ResolversTypes['Title'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCollectTitleArgs, 'id'>
+  >;
+  cutoutImage?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCutoutImageArgs, 'url'>
+  >;
+  deleteCreationRecord?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteCreationRecordArgs, 'id'>
+  >;
+  deleteDesign?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteDesignArgs, 'id'>
+  >;
+  downloadMaterial?: Resolver<
+    ResolversTypes['Material'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDownloadMaterialArgs, 'id'>
+  >;
+  downloadTemplate?: Resolver<
+    ResolversTypes['Template'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDownloadTemplateArgs, 'id'>
+  >;
+  login?: Resolver<
+    ResolversTypes['LoginPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginArgs, 'account' | 'mode' | 'password'>
+  >;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  markMessagesRead?: Resolver<ResolversTypes['MarkReadResult'], ParentType, ContextType, Partial<MutationMarkMessagesReadArgs>>;
-  publishMaterials?: Resolver<ResolversTypes['PublishResult'], ParentType, ContextType, RequireFields<MutationPublishMaterialsArgs, 'items'>>;
-  registerUpload?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationRegisterUploadArgs, 'objectKey'>>;
-  rejectMaterials?: Resolver<ResolversTypes['ReviewDecision'], ParentType, ContextType, RequireFields<MutationRejectMaterialsArgs, 'ids' | 'reason'>>;
+  markMessagesRead?: Resolver<
+    ResolversTypes['MarkReadResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationMarkMessagesReadArgs>
+  >;
+  publishMaterials?: Resolver<
+    ResolversTypes['PublishResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPublishMaterialsArgs, 'items'>
+  >;
+  registerUpload?: Resolver<
+    ResolversTypes['UploadedFile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterUploadArgs, 'objectKey'>
+  >;
+  rejectMaterials?: Resolver<
+    ResolversTypes['ReviewDecision'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaterialsArgs, 'ids' | 'reason'>
+  >;
   reloadLexicon?: Resolver<ResolversTypes['LexiconStatus'], ParentType, ContextType>;
-  removeWhitelistEntry?: Resolver<ResolversTypes['LexiconStatus'], ParentType, ContextType, RequireFields<MutationRemoveWhitelistEntryArgs, 'id'>>;
-  renderTemplate?: Resolver<ResolversTypes['RenderResult'], ParentType, ContextType, RequireFields<MutationRenderTemplateArgs, 'kind' | 'template'>>;
-  requestUploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationRequestUploadGrantArgs, 'purpose'>>;
-  resubmitMaterial?: Resolver<ResolversTypes['PublishResult'], ParentType, ContextType, RequireFields<MutationResubmitMaterialArgs, 'submission'>>;
-  uncollectCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationUncollectCopyCardArgs, 'id'>>;
-  uncollectMaterial?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<MutationUncollectMaterialArgs, 'id'>>;
-  uncollectTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUncollectTemplateArgs, 'id'>>;
-  uncollectTitle?: Resolver<ResolversTypes['Title'], ParentType, ContextType, RequireFields<MutationUncollectTitleArgs, 'id'>>;
-  updateLexiconEntry?: Resolver<ResolversTypes['LexiconEntry'], ParentType, ContextType, RequireFields<MutationUpdateLexiconEntryArgs, 'enabled' | 'id' | 'input'>>;
-  useCopyCard?: Resolver<ResolversTypes['CopyCard'], ParentType, ContextType, RequireFields<MutationUseCopyCardArgs, 'id'>>;
+  removeWhitelistEntry?: Resolver<
+    ResolversTypes['LexiconStatus'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveWhitelistEntryArgs, 'id'>
+  >;
+  renderTemplate?: Resolver<
+    ResolversTypes['RenderResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenderTemplateArgs, 'kind' | 'template'>
+  >;
+  requestUploadGrant?: Resolver<
+    ResolversTypes['UploadGrant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestUploadGrantArgs, 'purpose'>
+  >;
+  resubmitMaterial?: Resolver<
+    ResolversTypes['PublishResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResubmitMaterialArgs, 'submission'>
+  >;
+  uncollectCopyCard?: Resolver<
+    ResolversTypes['CopyCard'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUncollectCopyCardArgs, 'id'>
+  >;
+  uncollectMaterial?: Resolver<
+    ResolversTypes['Material'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUncollectMaterialArgs, 'id'>
+  >;
+  uncollectTemplate?: Resolver<
+    ResolversTypes['Template'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUncollectTemplateArgs, 'id'>
+  >;
+  uncollectTitle?: Resolver<
+    ResolversTypes['Title'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUncollectTitleArgs, 'id'>
+  >;
+  updateLexiconEntry?: Resolver<
+    ResolversTypes['LexiconEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLexiconEntryArgs, 'enabled' | 'id' | 'input'>
+  >;
+  useCopyCard?: Resolver<
+    ResolversTypes['CopyCard'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUseCopyCardArgs, 'id'>
+  >;
 };
 
-export type PublishResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishResult'] = ResolversParentTypes['PublishResult']> = {
+export type PublishResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PublishResult'] = ResolversParentTypes['PublishResult'],
+> = {
   materialIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  changeCopyCard?: Resolver<Maybe<ResolversTypes['CopyCard']>, ParentType, ContextType, RequireFields<QueryChangeCopyCardArgs, 'lines'>>;
-  checkUrls?: Resolver<Array<ResolversTypes['UrlCheckResult']>, ParentType, ContextType, RequireFields<QueryCheckUrlsArgs, 'links'>>;
-  checkWords?: Resolver<ResolversTypes['WordCheckResult'], ParentType, ContextType, RequireFields<QueryCheckWordsArgs, 'content'>>;
+export type QueryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  changeCopyCard?: Resolver<
+    Maybe<ResolversTypes['CopyCard']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryChangeCopyCardArgs, 'lines'>
+  >;
+  checkUrls?: Resolver<
+    Array<ResolversTypes['UrlCheckResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckUrlsArgs, 'links'>
+  >;
+  checkWords?: Resolver<
+    ResolversTypes['WordCheckResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckWordsArgs, 'content'>
+  >;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
-  collectedCopyCards?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCollectedCopyCardsArgs, 'page' | 'pageSize'>>;
-  collectedMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryCollectedMaterialsArgs, 'page' | 'pageSize'>>;
-  collectedTemplates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryCollectedTemplatesArgs, 'page' | 'pageSize'>>;
-  collectedTitles?: Resolver<ResolversTypes['TitlePage'], ParentType, ContextType, RequireFields<QueryCollectedTitlesArgs, 'page' | 'pageSize'>>;
-  copyCards?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCopyCardsArgs, 'page' | 'pageSize'>>;
-  copyTagClasses?: Resolver<Array<ResolversTypes['CopyTagClass']>, ParentType, ContextType, RequireFields<QueryCopyTagClassesArgs, 'classId'>>;
-  correlativeCopy?: Resolver<ResolversTypes['CopyCardPage'], ParentType, ContextType, RequireFields<QueryCorrelativeCopyArgs, 'keyword' | 'page' | 'pageSize'>>;
-  creationRecords?: Resolver<ResolversTypes['CreationRecordPage'], ParentType, ContextType, RequireFields<QueryCreationRecordsArgs, 'page' | 'pageSize'>>;
-  designRecords?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryDesignRecordsArgs, 'everyone' | 'page' | 'pageSize'>>;
-  designerSearchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QueryDesignerSearchMaterialsArgs, 'page' | 'pageSize'>>;
+  collectedCopyCards?: Resolver<
+    ResolversTypes['CopyCardPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCollectedCopyCardsArgs, 'page' | 'pageSize'>
+  >;
+  collectedMaterials?: Resolver<
+    ResolversTypes['MaterialPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCollectedMaterialsArgs, 'page' | 'pageSize'>
+  >;
+  collectedTemplates?: Resolver<
+    ResolversTypes['TemplatePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCollectedTemplatesArgs, 'page' | 'pageSize'>
+  >;
+  collectedTitles?: Resolver<
+    ResolversTypes['TitlePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCollectedTitlesArgs, 'page' | 'pageSize'>
+  >;
+  copyCards?: Resolver<
+    ResolversTypes['CopyCardPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCopyCardsArgs, 'page' | 'pageSize'>
+  >;
+  copyTagClasses?: Resolver<
+    Array<ResolversTypes['CopyTagClass']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCopyTagClassesArgs, 'classId'>
+  >;
+  correlativeCopy?: Resolver<
+    ResolversTypes['CopyCardPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCorrelativeCopyArgs, 'keyword' | 'page' | 'pageSize'>
+  >;
+  creationRecords?: Resolver<
+    ResolversTypes['CreationRecordPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCreationRecordsArgs, 'page' | 'pageSize'>
+  >;
+  designRecords?: Resolver<
+    ResolversTypes['TemplatePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDesignRecordsArgs, 'everyone' | 'page' | 'pageSize'>
+  >;
+  designerSearchMaterials?: Resolver<
+    ResolversTypes['MaterialPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDesignerSearchMaterialsArgs, 'page' | 'pageSize'>
+  >;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lexiconEntries?: Resolver<ResolversTypes['LexiconEntryPage'], ParentType, ContextType, RequireFields<QueryLexiconEntriesArgs, 'page' | 'pageSize'>>;
-  material?: Resolver<ResolversTypes['Material'], ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
-  myDownloads?: Resolver<ResolversTypes['DownloadPage'], ParentType, ContextType, RequireFields<QueryMyDownloadsArgs, 'page' | 'pageSize'>>;
-  myMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMyMessagesArgs, 'page' | 'pageSize'>>;
+  lexiconEntries?: Resolver<
+    ResolversTypes['LexiconEntryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLexiconEntriesArgs, 'page' | 'pageSize'>
+  >;
+  material?: Resolver<
+    ResolversTypes['Material'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMaterialArgs, 'id'>
+  >;
+  myDownloads?: Resolver<
+    ResolversTypes['DownloadPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyDownloadsArgs, 'page' | 'pageSize'>
+  >;
+  myMessages?: Resolver<
+    ResolversTypes['MessagePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyMessagesArgs, 'page' | 'pageSize'>
+  >;
   myUploadCounts?: Resolver<ResolversTypes['UploadCounts'], ParentType, ContextType>;
-  myUploads?: Resolver<ResolversTypes['UploadPage'], ParentType, ContextType, RequireFields<QueryMyUploadsArgs, 'page' | 'pageSize'>>;
+  myUploads?: Resolver<
+    ResolversTypes['UploadPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyUploadsArgs, 'page' | 'pageSize'>
+  >;
   recommendedMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
   recommendedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
-  reviewHistory?: Resolver<Array<ResolversTypes['ReviewEvent']>, ParentType, ContextType, RequireFields<QueryReviewHistoryArgs, 'materialId'>>;
-  reviewLog?: Resolver<ResolversTypes['ReviewEventPage'], ParentType, ContextType, RequireFields<QueryReviewLogArgs, 'page' | 'pageSize'>>;
-  reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'page' | 'pageSize'>>;
+  reviewHistory?: Resolver<
+    Array<ResolversTypes['ReviewEvent']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryReviewHistoryArgs, 'materialId'>
+  >;
+  reviewLog?: Resolver<
+    ResolversTypes['ReviewEventPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReviewLogArgs, 'page' | 'pageSize'>
+  >;
+  reviewQueue?: Resolver<
+    ResolversTypes['ReviewQueuePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReviewQueueArgs, 'page' | 'pageSize'>
+  >;
   reviewReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  scenarioTagClasses?: Resolver<Array<ResolversTypes['TemplateTagClass']>, ParentType, ContextType, Partial<QueryScenarioTagClassesArgs>>;
-  scenarioTagsWithKeyword?: Resolver<Array<ResolversTypes['TemplateTagClass']>, ParentType, ContextType, RequireFields<QueryScenarioTagsWithKeywordArgs, 'keyword'>>;
-  searchMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySearchMaterialsArgs, 'page' | 'pageSize' | 'sort'>>;
-  searchTitles?: Resolver<ResolversTypes['TitleSearchPage'], ParentType, ContextType, RequireFields<QuerySearchTitlesArgs, 'library' | 'page' | 'pageSize'>>;
-  similarMaterials?: Resolver<ResolversTypes['MaterialPage'], ParentType, ContextType, RequireFields<QuerySimilarMaterialsArgs, 'id' | 'page'>>;
+  scenarioTagClasses?: Resolver<
+    Array<ResolversTypes['TemplateTagClass']>,
+    ParentType,
+    ContextType,
+    Partial<QueryScenarioTagClassesArgs>
+  >;
+  scenarioTagsWithKeyword?: Resolver<
+    Array<ResolversTypes['TemplateTagClass']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryScenarioTagsWithKeywordArgs, 'keyword'>
+  >;
+  searchMaterials?: Resolver<
+    ResolversTypes['MaterialPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchMaterialsArgs, 'page' | 'pageSize' | 'sort'>
+  >;
+  searchTitles?: Resolver<
+    ResolversTypes['TitleSearchPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchTitlesArgs, 'library' | 'page' | 'pageSize'>
+  >;
+  similarMaterials?: Resolver<
+    ResolversTypes['MaterialPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySimilarMaterialsArgs, 'id' | 'page'>
+  >;
+  smartProfile?: Resolver<
+    ResolversTypes['SmartProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySmartProfileArgs, 'flow' | 'tagIds'>
+  >;
   smartTitleStyles?: Resolver<Array<ResolversTypes['SmartTitleStyle']>, ParentType, ContextType>;
-  smartTitles?: Resolver<ResolversTypes['SmartTitleResult'], ParentType, ContextType, RequireFields<QuerySmartTitlesArgs, 'count' | 'keyword'>>;
-  suggestedTitles?: Resolver<Array<ResolversTypes['SuggestedTitle']>, ParentType, ContextType, RequireFields<QuerySuggestedTitlesArgs, 'count'>>;
-  tagClasses?: Resolver<Array<ResolversTypes['TagClass']>, ParentType, ContextType, RequireFields<QueryTagClassesArgs, 'recommendedOnly'>>;
-  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
-  templateDownloads?: Resolver<ResolversTypes['TemplateDownloadPage'], ParentType, ContextType, RequireFields<QueryTemplateDownloadsArgs, 'page' | 'pageSize'>>;
-  templateFilters?: Resolver<Array<ResolversTypes['TemplateFilterCategory']>, ParentType, ContextType>;
-  templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesArgs, 'mine' | 'page' | 'pageSize' | 'sort'>>;
-  templatesByTags?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesByTagsArgs, 'page' | 'pageSize' | 'tagIds'>>;
-  themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'categoryId'>>;
-  titleChildTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTitleChildTagsArgs, 'tagId'>>;
-  titleFilters?: Resolver<Array<ResolversTypes['TitleTagGroup']>, ParentType, ContextType, Partial<QueryTitleFiltersArgs>>;
+  smartTitles?: Resolver<
+    ResolversTypes['SmartTitleResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySmartTitlesArgs, 'count' | 'keyword'>
+  >;
+  suggestedTitles?: Resolver<
+    Array<ResolversTypes['SuggestedTitle']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySuggestedTitlesArgs, 'count'>
+  >;
+  tagClasses?: Resolver<
+    Array<ResolversTypes['TagClass']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTagClassesArgs, 'recommendedOnly'>
+  >;
+  template?: Resolver<
+    ResolversTypes['Template'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateArgs, 'id'>
+  >;
+  templateDownloads?: Resolver<
+    ResolversTypes['TemplateDownloadPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateDownloadsArgs, 'page' | 'pageSize'>
+  >;
+  templateFilters?: Resolver<
+    Array<ResolversTypes['TemplateFilterCategory']>,
+    ParentType,
+    ContextType
+  >;
+  templates?: Resolver<
+    ResolversTypes['TemplatePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplatesArgs, 'mine' | 'page' | 'pageSize' | 'sort'>
+  >;
+  templatesByTags?: Resolver<
+    ResolversTypes['TemplatePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplatesByTagsArgs, 'page' | 'pageSize' | 'tagIds'>
+  >;
+  themes?: Resolver<
+    Array<ResolversTypes['Theme']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryThemesArgs, 'categoryId'>
+  >;
+  titleChildTags?: Resolver<
+    Array<ResolversTypes['Tag']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTitleChildTagsArgs, 'tagId'>
+  >;
+  titleFilters?: Resolver<
+    Array<ResolversTypes['TitleTagGroup']>,
+    ParentType,
+    ContextType,
+    Partial<QueryTitleFiltersArgs>
+  >;
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
+  users?: Resolver<
+    ResolversTypes['UserPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryUsersArgs, 'page' | 'pageSize'>
+  >;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   wordCheckVocabulary?: Resolver<ResolversTypes['WordCheckVocabulary'], ParentType, ContextType>;
   wordWhitelist?: Resolver<Array<ResolversTypes['WhitelistEntry']>, ParentType, ContextType>;
 };
 
-export type RenderResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RenderResult'] = ResolversParentTypes['RenderResult']> = {
+export type RenderResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RenderResult'] = ResolversParentTypes['RenderResult'],
+> = {
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 };
 
-export type ReviewDecisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewDecision'] = ResolversParentTypes['ReviewDecision']> = {
+export type ReviewDecisionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReviewDecision'] =
+    ResolversParentTypes['ReviewDecision'],
+> = {
   ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
 };
 
-export type ReviewEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewEvent'] = ResolversParentTypes['ReviewEvent']> = {
+export type ReviewEventResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReviewEvent'] = ResolversParentTypes['ReviewEvent'],
+> = {
   action?: Resolver<ResolversTypes['ReviewAction'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['Actor'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2087,70 +2601,148 @@ export type ReviewEventResolvers<ContextType = Context, ParentType extends Resol
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ReviewEventPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewEventPage'] = ResolversParentTypes['ReviewEventPage']> = {
+export type ReviewEventPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReviewEventPage'] =
+    ResolversParentTypes['ReviewEventPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['ReviewEvent']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ReviewQueueItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewQueueItem'] = ResolversParentTypes['ReviewQueueItem']> = {
+export type ReviewQueueItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReviewQueueItem'] =
+    ResolversParentTypes['ReviewQueueItem'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   material?: Resolver<ResolversTypes['UploadRecord'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploader?: Resolver<ResolversTypes['Actor'], ParentType, ContextType>;
 };
 
-export type ReviewQueuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewQueuePage'] = ResolversParentTypes['ReviewQueuePage']> = {
+export type ReviewQueuePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReviewQueuePage'] =
+    ResolversParentTypes['ReviewQueuePage'],
+> = {
   items?: Resolver<Array<ResolversTypes['ReviewQueueItem']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SmartTitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmartTitle'] = ResolversParentTypes['SmartTitle']> = {
+export type SmartDesignResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartDesign'] = ResolversParentTypes['SmartDesign'],
+> = {
+  match?: Resolver<ResolversTypes['SmartMatch'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+};
+
+export type SmartExclusionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartExclusion'] =
+    ResolversParentTypes['SmartExclusion'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SmartExclusionReason'], ParentType, ContextType>;
+};
+
+export type SmartMatchResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartMatch'] = ResolversParentTypes['SmartMatch'],
+> = {
+  precise?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SmartProfileResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartProfile'] = ResolversParentTypes['SmartProfile'],
+> = {
+  designs?: Resolver<Array<ResolversTypes['SmartDesign']>, ParentType, ContextType>;
+  excluded?: Resolver<Array<ResolversTypes['SmartExclusion']>, ParentType, ContextType>;
+  preciseIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  rankedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SmartListType'], ParentType, ContextType>;
+};
+
+export type SmartTitleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartTitle'] = ResolversParentTypes['SmartTitle'],
+> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flags?: Resolver<Array<ResolversTypes['WordHit']>, ParentType, ContextType>;
   generator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   style?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SmartTitleResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmartTitleResult'] = ResolversParentTypes['SmartTitleResult']> = {
+export type SmartTitleResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartTitleResult'] =
+    ResolversParentTypes['SmartTitleResult'],
+> = {
   items?: Resolver<Array<ResolversTypes['SmartTitle']>, ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SmartTitleStyleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmartTitleStyle'] = ResolversParentTypes['SmartTitleStyle']> = {
+export type SmartTitleStyleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartTitleStyle'] =
+    ResolversParentTypes['SmartTitleStyle'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SuggestedTitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SuggestedTitle'] = ResolversParentTypes['SuggestedTitle']> = {
+export type SuggestedTitleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SuggestedTitle'] =
+    ResolversParentTypes['SuggestedTitle'],
+> = {
   mainTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitleOne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+export type TagResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TagClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TagClass'] = ResolversParentTypes['TagClass']> = {
+export type TagClassResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TagClass'] = ResolversParentTypes['TagClass'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subClasses?: Resolver<Array<ResolversTypes['TagSubClass']>, ParentType, ContextType>;
 };
 
-export type TagSubClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TagSubClass'] = ResolversParentTypes['TagSubClass']> = {
+export type TagSubClassResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TagSubClass'] = ResolversParentTypes['TagSubClass'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 };
 
-export type TemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
+export type TemplateResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template'],
+> = {
   category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2168,58 +2760,89 @@ export type TemplateResolvers<ContextType = Context, ParentType extends Resolver
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TemplateDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateDownload'] = ResolversParentTypes['TemplateDownload']> = {
+export type TemplateDownloadResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplateDownload'] =
+    ResolversParentTypes['TemplateDownload'],
+> = {
   downloadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 };
 
-export type TemplateDownloadPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateDownloadPage'] = ResolversParentTypes['TemplateDownloadPage']> = {
+export type TemplateDownloadPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplateDownloadPage'] =
+    ResolversParentTypes['TemplateDownloadPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['TemplateDownload']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TemplateFilterCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateFilterCategory'] = ResolversParentTypes['TemplateFilterCategory']> = {
+export type TemplateFilterCategoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplateFilterCategory'] =
+    ResolversParentTypes['TemplateFilterCategory'],
+> = {
   category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tagClasses?: Resolver<Array<ResolversTypes['TemplateTagClass']>, ParentType, ContextType>;
 };
 
-export type TemplatePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = {
+export type TemplatePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage'],
+> = {
   items?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TemplateTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateTag'] = ResolversParentTypes['TemplateTag']> = {
+export type TemplateTagResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplateTag'] = ResolversParentTypes['TemplateTag'],
+> = {
   classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TemplateTagClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateTagClass'] = ResolversParentTypes['TemplateTagClass']> = {
+export type TemplateTagClassResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplateTagClass'] =
+    ResolversParentTypes['TemplateTagClass'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 };
 
-export type TextRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextRange'] = ResolversParentTypes['TextRange']> = {
+export type TextRangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TextRange'] = ResolversParentTypes['TextRange'],
+> = {
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ThemeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
+export type ThemeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme'],
+> = {
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   coverUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
+export type TitleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title'],
+> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCollected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2228,38 +2851,57 @@ export type TitleResolvers<ContextType = Context, ParentType extends ResolversPa
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 };
 
-export type TitleHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TitleHit'] = ResolversParentTypes['TitleHit']> = {
+export type TitleHitResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TitleHit'] = ResolversParentTypes['TitleHit'],
+> = {
   highlights?: Resolver<Array<ResolversTypes['TextRange']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['Title'], ParentType, ContextType>;
 };
 
-export type TitlePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TitlePage'] = ResolversParentTypes['TitlePage']> = {
+export type TitlePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TitlePage'] = ResolversParentTypes['TitlePage'],
+> = {
   items?: Resolver<Array<ResolversTypes['Title']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TitleSearchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TitleSearchPage'] = ResolversParentTypes['TitleSearchPage']> = {
+export type TitleSearchPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TitleSearchPage'] =
+    ResolversParentTypes['TitleSearchPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['TitleHit']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TitleTagGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TitleTagGroup'] = ResolversParentTypes['TitleTagGroup']> = {
+export type TitleTagGroupResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TitleTagGroup'] = ResolversParentTypes['TitleTagGroup'],
+> = {
   children?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadCounts'] = ResolversParentTypes['UploadCounts']> = {
+export type UploadCountsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UploadCounts'] = ResolversParentTypes['UploadCounts'],
+> = {
   passed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UploadGrantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadGrant'] = ResolversParentTypes['UploadGrant']> = {
+export type UploadGrantResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UploadGrant'] = ResolversParentTypes['UploadGrant'],
+> = {
   driver?: Resolver<ResolversTypes['StorageDriver'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
@@ -2270,14 +2912,20 @@ export type UploadGrantResolvers<ContextType = Context, ParentType extends Resol
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadPage'] = ResolversParentTypes['UploadPage']> = {
+export type UploadPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UploadPage'] = ResolversParentTypes['UploadPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['UploadRecord']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UploadRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadRecord'] = ResolversParentTypes['UploadRecord']> = {
+export type UploadRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UploadRecord'] = ResolversParentTypes['UploadRecord'],
+> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   copyrightName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2296,7 +2944,10 @@ export type UploadRecordResolvers<ContextType = Context, ParentType extends Reso
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UploadedFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = {
+export type UploadedFileResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile'],
+> = {
   fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   format?: Resolver<ResolversTypes['FileFormat'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2305,7 +2956,10 @@ export type UploadedFileResolvers<ContextType = Context, ParentType extends Reso
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UrlCheckPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UrlCheckPage'] = ResolversParentTypes['UrlCheckPage']> = {
+export type UrlCheckPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UrlCheckPage'] = ResolversParentTypes['UrlCheckPage'],
+> = {
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2313,7 +2967,11 @@ export type UrlCheckPageResolvers<ContextType = Context, ParentType extends Reso
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type UrlCheckResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UrlCheckResult'] = ResolversParentTypes['UrlCheckResult']> = {
+export type UrlCheckResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UrlCheckResult'] =
+    ResolversParentTypes['UrlCheckResult'],
+> = {
   blockedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2324,7 +2982,10 @@ export type UrlCheckResultResolvers<ContextType = Context, ParentType extends Re
   urlHits?: Resolver<Maybe<ResolversTypes['WordCheckResult']>, ParentType, ContextType>;
 };
 
-export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+export type UserResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
   department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2333,20 +2994,31 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   sexId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UserPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+export type UserPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UserPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPreferences'] = ResolversParentTypes['UserPreferences']> = {
+export type UserPreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UserPreferences'] =
+    ResolversParentTypes['UserPreferences'],
+> = {
   altLayout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canvasHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canvasWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type WhitelistEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WhitelistEntry'] = ResolversParentTypes['WhitelistEntry']> = {
+export type WhitelistEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WhitelistEntry'] =
+    ResolversParentTypes['WhitelistEntry'],
+> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2356,7 +3028,11 @@ export type WhitelistEntryResolvers<ContextType = Context, ParentType extends Re
   until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type WordCheckResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordCheckResult'] = ResolversParentTypes['WordCheckResult']> = {
+export type WordCheckResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WordCheckResult'] =
+    ResolversParentTypes['WordCheckResult'],
+> = {
   contacts?: Resolver<Array<ResolversTypes['ContactHit']>, ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['WordHit']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['WordCheckSummary'], ParentType, ContextType>;
@@ -2366,19 +3042,30 @@ export type WordCheckResultResolvers<ContextType = Context, ParentType extends R
   whitelisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type WordCheckSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordCheckSummary'] = ResolversParentTypes['WordCheckSummary']> = {
+export type WordCheckSummaryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WordCheckSummary'] =
+    ResolversParentTypes['WordCheckSummary'],
+> = {
   banned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sensitive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suspect?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type WordCheckVocabularyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordCheckVocabulary'] = ResolversParentTypes['WordCheckVocabulary']> = {
+export type WordCheckVocabularyResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WordCheckVocabulary'] =
+    ResolversParentTypes['WordCheckVocabulary'],
+> = {
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   severities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type WordHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordHit'] = ResolversParentTypes['WordHit']> = {
+export type WordHitResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WordHit'] = ResolversParentTypes['WordHit'],
+> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2394,7 +3081,11 @@ export type WordHitResolvers<ContextType = Context, ParentType extends Resolvers
   word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WordNormalisationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WordNormalisation'] = ResolversParentTypes['WordNormalisation']> = {
+export type WordNormalisationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WordNormalisation'] =
+    ResolversParentTypes['WordNormalisation'],
+> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2430,6 +3121,10 @@ export type Resolvers<ContextType = Context> = {
   ReviewEventPage?: ReviewEventPageResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
   ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
+  SmartDesign?: SmartDesignResolvers<ContextType>;
+  SmartExclusion?: SmartExclusionResolvers<ContextType>;
+  SmartMatch?: SmartMatchResolvers<ContextType>;
+  SmartProfile?: SmartProfileResolvers<ContextType>;
   SmartTitle?: SmartTitleResolvers<ContextType>;
   SmartTitleResult?: SmartTitleResultResolvers<ContextType>;
   SmartTitleStyle?: SmartTitleStyleResolvers<ContextType>;
@@ -2468,4 +3163,3 @@ export type Resolvers<ContextType = Context> = {
   WordHit?: WordHitResolvers<ContextType>;
   WordNormalisation?: WordNormalisationResolvers<ContextType>;
 };
-
