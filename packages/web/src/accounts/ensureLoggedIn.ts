@@ -1,5 +1,5 @@
-import { STRINGS } from '../app/strings';
-import { notify } from '../app/toaster';
+import { STRINGS } from '../shared/strings';
+import { notify } from '../shared/toaster';
 import { openLogin } from './loginPrompt';
 import { getToken } from './session';
 

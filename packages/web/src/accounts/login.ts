@@ -1,6 +1,6 @@
 import AES from 'crypto-js/aes';
 import type { LoginMode } from '@adstudio/schema/client';
-import { STRINGS } from '../app/strings';
+import { STRINGS } from '../shared/strings';
 
 /** spec platform-core §5: the three login validation messages, checked on trimmed input. */
 export function validateLogin(account: string, password: string): string | null {

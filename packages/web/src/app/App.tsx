@@ -8,7 +8,7 @@ import { createApolloClient } from './apollo';
 import { createAppRouter } from './routes';
 import { system } from './theme';
 import { ToasterHost } from './ToasterHost';
-import { notify } from './toaster';
+import { notify } from '../shared/toaster';
 
 function createClient() {
   const client = createApolloClient({

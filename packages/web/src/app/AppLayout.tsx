@@ -5,11 +5,11 @@ import { useViewerSync } from '../accounts/hooks/useViewer';
 import { useLoginPrompt } from '../accounts/loginPrompt';
 import { PageLoader } from '../shared/components/PageLoader';
 import { detectMobile } from '../shared/utils/userAgent';
-import { deepestHandle } from './routeHandle';
+import { deepestHandle } from '../shared/routeHandle';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { SupportWidget } from './shell/SupportWidget';
-import { PRODUCT_NAME, TITLE_SUFFIX } from './strings';
+import { PRODUCT_NAME, TITLE_SUFFIX } from '../shared/strings';
 
 // The dialog (and crypto-js with it) loads the first time someone needs to log in.
 const LoginDialog = lazy(() =>

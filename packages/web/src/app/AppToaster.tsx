@@ -1,8 +1,21 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { registerToaster } from './toaster';
+import { registerToaster, type Notice } from '../shared/toaster';
 
-const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+// Short-lived, and one per message: a page whose queries all fail raises the same notice several
+// times, and it must not stack (issue 17 item 5).
+const NOTICE_MS = 3000;
+const toaster = createToaster({
+  placement: 'top',
+  pauseOnPageIdle: true,
+  max: 3,
+  duration: NOTICE_MS,
+});
+
+/** The same message again updates the toast on screen instead of adding one. */
+function noticeId(notice: Notice): string {
+  return `${notice.type}:${notice.title}`;
+}
 
 /** The Chakra toaster UI; mounted lazily by ToasterHost when the first notice arrives. */
 export function AppToaster() {
@@ -12,7 +25,7 @@ export function AppToaster() {
     let unregister = () => {};
     const timer = setTimeout(() => {
       unregister = registerToaster((notice) => {
-        toaster.create({ ...notice, closable: true });
+        toaster.create({ ...notice, id: noticeId(notice), closable: true });
       });
     }, 0);
     return () => {

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useToasterRequested } from './toaster';
+import { useToasterRequested } from '../shared/toaster';
 
 const AppToaster = lazy(() => import('./AppToaster').then((mod) => ({ default: mod.AppToaster })));
 

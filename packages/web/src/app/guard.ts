@@ -1,6 +1,6 @@
 import { redirect, replace } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { PATHS } from './paths';
+import { PATHS } from '../shared/paths';
 
 // spec platform-core §6 and create-and-write §2: pages that need a stored token.
 const GUARDED_PREFIXES = [

@@ -121,6 +121,32 @@ describe('route table', () => {
     });
   });
 
+  it('lists the 秒创 sidebar in the spec order: 模板中心, 创作记录, 收藏模板, 智能生成', async () => {
+    saveSession('tok', buildUserInfo());
+    renderApp('/modelPage/modelCollectFile');
+    const sidebar = await screen.findByRole('navigation', { name: '秒创' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      '模板中心',
+      '创作记录',
+      '收藏模板',
+      '智能生成',
+    ]);
+    expect(links[3]).toHaveAttribute('href', '/modelPage/smartGenerate');
+  });
+
+  it('sends a signed-in user at /login where the form would have led, never a foreign site', async () => {
+    saveSession('tok', buildUserInfo());
+    const { router } = renderApp('/login?redirect=%2FuploadPage');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/uploadPage');
+    });
+    await router.navigate('/login?redirect=%2F%2Fevil.example');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/realHome');
+    });
+  });
+
   it('shows the 404 page for unknown paths', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();

@@ -6,14 +6,13 @@ import { lazyPage } from '../shared/utils/lazyPage';
 import { RouteErrorPage } from '../shared/components/RouteErrorPage';
 import { NotFoundPage } from '../shared/components/NotFoundPage';
 import { PageLoader } from '../shared/components/PageLoader';
-import type { SidebarGroup } from '../shared/components/SidebarLayout';
 import type * as AccountPages from '../accounts/pages/AccountPages';
 import type * as TemplatePages from '../templates/pages/TemplatePages';
 import { AppLayout } from './AppLayout';
 import { createRequireAuth, forwardToSearch } from './guard';
 import type { GuardDeps } from './guard';
-import { PATHS } from './paths';
-import type { Crumb, RouteHandle } from './routeHandle';
+import { PATHS, safeRedirect } from '../shared/paths';
+import type { Crumb, RouteHandle, SidebarGroup } from '../shared/routeHandle';
 
 const placeholder = lazyPage(
   () => import('../shared/components/PlaceholderPage'),
@@ -57,6 +56,7 @@ const MODEL_COMPONENTS: Record<string, RouteObject['lazy']> = {
   modelCenter: templatePage('ModelCenterPage'),
   modelCollectFile: templatePage('ModelCollectFilePage'),
   modelDesignHistory: templatePage('DesignHistoryPage'),
+  smartGenerate: lazyPage(() => import('../smart/pages/SmartGeneratePage'), 'SmartGeneratePage'),
 };
 const DESIGN_COMPONENTS: Record<string, RouteObject['lazy']> = {
   ...MODEL_COMPONENTS,
@@ -125,10 +125,16 @@ const TITLE_PAGES: PageSpec[] = [
   ['word-check', '禁词检测'],
 ];
 
-function menu(base: string, pages: PageSpec[], only?: string[]): SidebarGroup['items'] {
-  return pages
-    .filter(([path]) => !only || only.includes(path))
-    .map(([path, title]) => ({ label: title, to: `${base}/${path}` }));
+// A sidebar: every page of the branch, or only those named, in the order named; `labels` gives a
+// menu wording where the spec's differs from the page title.
+function menu(
+  base: string,
+  pages: PageSpec[],
+  only?: string[],
+  labels: Record<string, string> = {},
+): SidebarGroup['items'] {
+  const chosen = only ? only.flatMap((name) => pages.filter(([path]) => path === name)) : pages;
+  return chosen.map(([path, title]) => ({ label: labels[path] ?? title, to: `${base}/${path}` }));
 }
 
 // A page later issues fill in: lazy PlaceholderPage showing `title` and its breadcrumb.
@@ -225,6 +231,11 @@ export function createAppRoutes(
         { path: '/', loader: () => redirect(PATHS.realHome), element: null },
         {
           path: PATHS.login,
+          // Signed in already: where the form would have led, not the form again.
+          loader: ({ request }: LoaderFunctionArgs) =>
+            getToken()
+              ? redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')))
+              : null,
           lazy: lazyPage(() => import('../accounts/pages/LoginPage'), 'LoginPage'),
         },
         {
@@ -328,12 +339,12 @@ export function createAppRoutes(
               heading: '秒创',
               groups: [
                 {
-                  items: menu('/modelPage', MODEL_PAGES, [
-                    'modelCenter',
-                    'modelDesignHistory',
-                    'modelCollectFile',
-                    'smartGenerate',
-                  ]),
+                  items: menu(
+                    '/modelPage',
+                    MODEL_PAGES,
+                    ['modelCenter', 'modelDesignHistory', 'modelCollectFile', 'smartGenerate'],
+                    { smartGenerate: '智能生成' },
+                  ),
                 },
               ],
             },

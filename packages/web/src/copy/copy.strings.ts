@@ -12,12 +12,6 @@ export const COPY_STRINGS = {
   hint: '精选文案可供选择',
   confirmSelection: '确认选择',
   changeCopy: '换一组文案',
-  collectSuccess: '收藏成功',
-  uncollectSuccess: '取消收藏成功',
-  cancelSuccess: '取消成功',
-  cancelFailed: '取消失败',
-  uncollectConfirm: '确定取消收藏吗？',
-  pleaseLogin: '请先登录！',
   loadFailed: '获取文案素材失败',
   wrongType: '上传的素材只能是 JPG 、 PNG 格式或者 SVG!',
   tooLarge: '上传的素材大小不能超过 5MB!',
@@ -35,7 +29,6 @@ export const COPY_STRINGS = {
   // Labels.
   keyword: '关键字',
   keywordPlaceholder: '输入关键字，多个关键字用空格分开',
-  uncollect: '取消收藏',
   copy: '复制',
   useCount: (n: number) => `已使用 ${n} 次`,
   classicTitle: '经典文案',
@@ -58,9 +51,8 @@ export const COPY_STRINGS = {
   collapse: '收起',
 } as const;
 
-// spec §9: copy library 20 a page; collected copy cards 10 a page; line counts 1–3, default 2.
+// spec §9: copy library 20 a page; line counts 1–3, default 2.
 export const COPY_PAGE_SIZE = 20;
-export const COLLECTED_COPY_PAGE_SIZE = 10;
 export const LINE_OPTIONS = [1, 2, 3] as const;
 export const DEFAULT_LINES = 2;
 // spec §5: images under 5 MB, JPG / PNG / SVG.

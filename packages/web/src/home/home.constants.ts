@@ -1,5 +1,5 @@
-import { PATHS } from '../app/paths';
-import { STRINGS } from '../app/strings';
+import { PATHS } from '../shared/paths';
+import { STRINGS } from '../shared/strings';
 
 // spec platform-core §9: 3 slides, autoplay 5000 ms.
 export const CAROUSEL_INTERVAL_MS = 5000;

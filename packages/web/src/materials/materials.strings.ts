@@ -2,14 +2,10 @@
 // section; the rest are labels the spec leaves open.
 export const MATERIAL_STRINGS = {
   // spec platform-core §5/§8
-  pleaseLogin: '请先登录！',
-  collectSuccess: '收藏成功',
-  collectFailed: '收藏失败请重新尝试',
-  uncollectSuccess: '取消收藏成功',
-  uncollectFailed: '取消收藏失败请重新尝试',
   downloadSuccess: '下载成功',
   downloadFailed: '下载失败',
   similarFailed: '获取相似图失败',
+  listFailed: '获取素材列表失败',
   // spec platform-core §2
   downloading: '正在下载',
   downloadNow: '立即下载',
@@ -17,6 +13,7 @@ export const MATERIAL_STRINGS = {
   sortMaxdown: '最热',
   emptyTitle: '抱歉，未找到与关键词相关的图片',
   emptyHint: '同时您也可以使用同义关键词或减少筛选范围再进行尝试。',
+  themeEmpty: '该主题下暂时还没有图片',
   more: '更多',
   // Labels.
   searchTitle: '搜索结果',
@@ -41,6 +38,8 @@ export const MATERIAL_STRINGS = {
   previousPage: '上一页',
   nextPage: '下一页',
   notFound: '素材不存在或已下架',
+  detailFailed: '获取素材详情失败',
+  noSimilar: '暂无相似图片',
   themeIntroTitle: '主题专题',
   themeNotFound: '主题不存在',
 } as const;

@@ -1,4 +1,4 @@
-import { PATHS } from '../app/paths';
+import { PATHS } from '../shared/paths';
 import { GRID_THUMB_WIDTH } from './materials.constants';
 
 /** A resized copy of a material image (the files route accepts width 16..2400). */

@@ -1,4 +1,4 @@
-import { PATHS } from '../app/paths';
+import { PATHS } from '../shared/paths';
 import type { UserInfo } from '../accounts/session';
 
 /**

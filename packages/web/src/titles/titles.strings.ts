@@ -5,12 +5,6 @@ export const TITLE_STRINGS = {
   noResults: '找不到符合您搜索条件的内容，请尝试别的关键词',
   loadFailed: '获取标题失败',
   comingSoon: '敬请期待',
-  collectSuccess: '收藏成功',
-  uncollectSuccess: '取消收藏成功',
-  cancelSuccess: '取消成功',
-  cancelFailed: '取消失败',
-  uncollectConfirm: '确定取消收藏吗？',
-  pleaseLogin: '请先登录！',
   // Labels.
   keyword: '关键字',
   keywordPlaceholder: '输入关键字，多个关键字用空格分开',
@@ -21,7 +15,6 @@ export const TITLE_STRINGS = {
   reading: '热度',
   source: '来源',
   actions: '操作',
-  uncollect: '取消收藏',
   copy: '复制',
   total: (n: number) => `共 ${n} 条标题`,
   originIntro: '知乎热榜与新闻中的真实标题，按热度排序；多个关键字用空格分开，命中处标红。',
@@ -40,11 +33,8 @@ export const TITLE_STRINGS = {
   flagged: (n: number) => `${n} 处需注意`,
   generatorLlm: '大模型',
   generatorOffline: '句式生成',
-  titleAssistant: '标题助手',
-  copyMaterial: '文案素材',
 } as const;
 
-// spec create-and-write §9: original titles 20 a page; collected lists 10 a page.
+// spec create-and-write §9: original titles 20 a page.
 export const TITLE_PAGE_SIZE = 20;
-export const COLLECTED_TITLE_PAGE_SIZE = 10;
 export const SMART_COUNT_OPTIONS = [5, 10, 20, 30] as const;

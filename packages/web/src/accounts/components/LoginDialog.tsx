@@ -1,5 +1,5 @@
 import { Box, CloseButton, Dialog, Flex, Heading, Portal, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME, STRINGS } from '../../app/strings';
+import { PRODUCT_NAME, STRINGS } from '../../shared/strings';
 import { useFinishLogin } from '../hooks/useFinishLogin';
 import { closeLogin, useLoginPrompt } from '../loginPrompt';
 import { LoginBackground } from './LoginBackground';

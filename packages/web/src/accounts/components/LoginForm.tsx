@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { LoginClientConfigDocument, LoginDocument, type LoginMode } from '@adstudio/schema/client';
-import { STRINGS } from '../../app/strings';
+import { STRINGS } from '../../shared/strings';
 import { encryptPassword, loginAccount, validateLogin } from '../login';
 import { saveSession, toUserInfo } from '../session';
 

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { STRINGS } from '../../app/strings';
-import { notify } from '../../app/toaster';
+import { STRINGS } from '../../shared/strings';
+import { notify } from '../../shared/toaster';
 import { closeLogin, getLoginPrompt } from '../loginPrompt';
 
 /** After a login: close the prompt, refetch per-user data, follow the blocked navigation if any. */

@@ -6,5 +6,5 @@ export {
   DownloadHistory as DownloadHistoryPage,
   DownloadHistoryTable as DownloadHistoryTablePage,
 } from '../components/history/DownloadHistory';
-export { CollectedHistory as CollectedHistoryPage } from '../components/history/CollectedHistory';
+export { CollectedHistory as CollectedHistoryPage } from '../../collections/components/CollectedHistory';
 export { TradingCenter as TradingCenterPage } from '../components/history/TradingCenter';

@@ -1,15 +1,10 @@
 import { Box, Center, Heading } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { STRINGS } from '../../app/strings';
+import { STRINGS } from '../../shared/strings';
 import { LoginBackground } from '../components/LoginBackground';
 import { LoginForm } from '../components/LoginForm';
 import { useFinishLogin } from '../hooks/useFinishLogin';
-
-// Only same-site paths are followed, so a crafted ?redirect= cannot send the user elsewhere.
-function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : PATHS.realHome;
-}
+import { safeRedirect } from '../../shared/paths';
 
 /** /login: the dialog's form as a page. */
 export function LoginPage() {

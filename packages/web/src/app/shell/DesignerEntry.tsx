@@ -1,8 +1,8 @@
 import { IconButton, Portal, Tooltip } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditIcon } from '../../shared/components/icons';
-import { PATHS } from '../paths';
-import { STRINGS } from '../strings';
+import { PATHS } from '../../shared/paths';
+import { STRINGS } from '../../shared/strings';
 
 /** spec platform-core §2: the designer-only edit icon, tooltip 设计师专属入口. Loaded for designers only. */
 export function DesignerEntry() {

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { STRINGS } from '../strings';
+import { STRINGS } from '../../shared/strings';
 
 // The filing number is the operator's, not ours to invent: it comes from the build environment
 // (VITE_ICP_FILING) and the line is left out when unset.

@@ -1,7 +1,7 @@
 import { Box, Flex, Spacer } from '@chakra-ui/react';
 import { useMatches } from 'react-router-dom';
-import { PATHS } from '../paths';
-import { deepestHandle } from '../routeHandle';
+import { PATHS } from '../../shared/paths';
+import { deepestHandle } from '../../shared/routeHandle';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { NavBar } from './NavBar';

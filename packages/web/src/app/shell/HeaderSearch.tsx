@@ -2,8 +2,8 @@ import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../shared/components/icons';
-import { searchHref } from '../paths';
-import { STRINGS } from '../strings';
+import { searchHref } from '../../shared/paths';
+import { STRINGS } from '../../shared/strings';
 
 /** spec platform-core §2: Enter or the icon with a non-empty keyword → emptyPage?text=&img_type=&cur_page=1. */
 export function HeaderSearch() {

@@ -1,7 +1,7 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogoMark } from '../../shared/components/icons';
-import { PRODUCT_NAME } from '../strings';
+import { PRODUCT_NAME } from '../../shared/strings';
 
 export function Logo({ to }: { to: string }) {
   return (

@@ -3,7 +3,7 @@ import type { ButtonProps } from '@chakra-ui/react';
 import { useLogout } from '../../accounts/hooks/useLogout';
 import { useViewer } from '../../accounts/hooks/useViewer';
 import { openLogin } from '../../accounts/loginPrompt';
-import { STRINGS } from '../strings';
+import { STRINGS } from '../../shared/strings';
 
 interface SessionButtonProps extends Omit<ButtonProps, 'onClick'> {
   // Runs before the login dialog opens (the mobile drawer closes itself first).

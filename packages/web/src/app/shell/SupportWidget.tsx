@@ -3,7 +3,7 @@ import { Box, IconButton, Image, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { SupportQrDocument } from '@adstudio/schema/client';
 import { HeadsetIcon } from '../../shared/components/icons';
-import { STRINGS } from '../strings';
+import { STRINGS } from '../../shared/strings';
 
 // spec platform-core §2: the QR is the material carrying both tags; replacing it is an upload.
 const SUPPORT_QR_TAGS = '客户端专用图 客户端二维码';

@@ -3,8 +3,8 @@ import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../accounts/hooks/useViewer';
 import { StarIcon, UploadIcon } from '../../shared/components/icons';
-import { PATHS } from '../paths';
-import { STRINGS } from '../strings';
+import { PATHS } from '../../shared/paths';
+import { STRINGS } from '../../shared/strings';
 import { SessionButton } from './SessionButton';
 
 const DesignerEntry = lazy(() =>

@@ -1,4 +1,4 @@
-import { PATHS } from '../paths';
+import { PATHS } from '../../shared/paths';
 
 export interface NavEntry {
   label: string;

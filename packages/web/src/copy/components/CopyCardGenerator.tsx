@@ -1,14 +1,10 @@
-import { useLazyQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import { ChangeCopyCardDocument } from '@adstudio/schema/client';
+import { useState } from 'react';
 import { COPY_STRINGS as S, DEFAULT_LINES, LINE_OPTIONS } from '../copy.strings';
-import { selectionOf } from '../copy.utils';
+import { useChangeCopy } from '../hooks/useChangeCopy';
 import { CopyLibraryDrawer, type CopySelection } from './CopyLibraryDrawer';
 import { ImageSlot } from './ImageSlot';
 
-// spec §4: 换一组文案 spins about a second before the call, and is ignored while running.
-const CHANGE_DELAY_MS = 1000;
 const EMPTY: CopySelection = { mainLabel: '', secondLabel: '', thirdLabel: '' };
 const FIELDS = ['mainLabel', 'secondLabel', 'thirdLabel'] as const;
 
@@ -17,25 +13,7 @@ export function CopyCardGenerator() {
   const [lines, setLines] = useState<number>(DEFAULT_LINES);
   const [text, setText] = useState<CopySelection>(EMPTY);
   const [drawer, setDrawer] = useState(false);
-  const [changing, setChanging] = useState(false);
-  const running = useRef(false);
-  const [fetchCard] = useLazyQuery(ChangeCopyCardDocument, { fetchPolicy: 'network-only' });
-
-  const change = async () => {
-    if (running.current) return;
-    running.current = true;
-    setChanging(true);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, CHANGE_DELAY_MS));
-      const { data } = await fetchCard({ variables: { lines } });
-      if (data?.changeCopyCard) setText(selectionOf(data.changeCopyCard));
-    } catch {
-      // spec §8: a failed change is swallowed; the flag is cleared below.
-    } finally {
-      running.current = false;
-      setChanging(false);
-    }
-  };
+  const { changing, change } = useChangeCopy(lines, setText);
 
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg.panel">

@@ -6,7 +6,7 @@ import { HighlightedTitle } from '../../titles/components/HighlightedTitle';
 import { useCopy } from '../../wordcheck/hooks/useCopy';
 import { COPY_STRINGS as S } from '../copy.strings';
 import { termRanges } from '../copy.utils';
-import { useToggleCopyCard } from '../hooks/useToggleCopyCard';
+import { useToggleCollect } from '../../collections/hooks/useToggleCollect';
 import { SamePoemLines } from './SamePoemLines';
 
 export type CopyCard = CopyCardView_CardFragment;
@@ -20,7 +20,7 @@ interface Props {
 
 /** A copy card: every field with keyword matches in red, the star and 复制. */
 export function CopyCardView({ card, keyword, action }: Props) {
-  const toggle = useToggleCopyCard();
+  const { toggle } = useToggleCollect('copyCard');
   const copy = useCopy();
   const mark = (text: string) => (
     <HighlightedTitle text={text} ranges={termRanges(text, keyword)} />

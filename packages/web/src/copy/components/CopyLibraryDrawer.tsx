@@ -46,7 +46,7 @@ export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143', k
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<CopyCard | null>(null);
   const tagIds = Object.values(tags);
-  const { data, previousData, loading } = useQuery(
+  const { data, previousData, loading, error, refetch } = useQuery(
     CopyCardsDocument,
     open
       ? {
@@ -131,6 +131,8 @@ export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143', k
                 <CopyCardGrid
                   cards={result?.items}
                   loading={loading}
+                  error={error}
+                  onRetry={() => refetch()}
                   action={(card) => (
                     <Checkbox.Root
                       size="sm"

@@ -1,8 +1,9 @@
-import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../app/toaster';
+import { notify } from '../../shared/toaster';
 import { COPY_STRINGS as S, IMAGE_MAX_BYTES } from '../copy.strings';
 import { checkImage } from '../copy.utils';
+import { ImagePreviewBox } from './ImagePreviewBox';
 
 const MESSAGES = { wrongType: S.wrongType, tooLarge: S.tooLarge, emptyFile: S.emptyFile } as const;
 
@@ -29,26 +30,7 @@ export function ImageSlot({ label }: { label: string }) {
 
   return (
     <Stack gap="2" align="center">
-      <Box
-        w="24"
-        h="24"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="md"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        overflow="hidden"
-        bg="bg.muted"
-      >
-        {url ? (
-          <Image src={url} alt={label} maxW="full" maxH="full" objectFit="contain" />
-        ) : (
-          <Text fontSize="xs" color="fg.muted">
-            {label}
-          </Text>
-        )}
-      </Box>
+      <ImagePreviewBox label={label} url={url} size="24" />
       <input
         ref={input}
         type="file"

@@ -3,7 +3,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { CopyCardsDocument, type CopyKind } from '@adstudio/schema/client';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Pager } from '../../shared/components/Pager';
 import { KeywordSearch } from '../../titles/components/KeywordSearch';
@@ -28,7 +28,7 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const copy = useCopy();
   const tagIds = Object.values(tags);
-  const { data, previousData, loading, error } = useQuery(CopyCardsDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(CopyCardsDocument, {
     variables: {
       kind,
       keyword,
@@ -98,11 +98,13 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
           </Text>
         )}
       </HStack>
-      {error && !result ? (
-        <Text color="red.500">{S.loadFailed}</Text>
-      ) : (
-        <CopyCardGrid cards={result?.items} loading={loading} keyword={keyword} />
-      )}
+      <CopyCardGrid
+        cards={result?.items}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        keyword={keyword}
+      />
       {result && (
         <Pager
           page={result.page}

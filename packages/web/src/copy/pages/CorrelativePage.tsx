@@ -3,7 +3,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { CorrelativeCopyDocument } from '@adstudio/schema/client';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Pager } from '../../shared/components/Pager';
 import { KeywordSearch } from '../../titles/components/KeywordSearch';
@@ -15,7 +15,7 @@ export function CorrelativePage() {
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   const [keyword, setKeyword] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const { data, previousData, loading } = useQuery(
+  const { data, previousData, loading, error, refetch } = useQuery(
     CorrelativeCopyDocument,
     keyword === null ? skipToken : { variables: { keyword, page, pageSize: COPY_PAGE_SIZE } },
   );
@@ -41,7 +41,13 @@ export function CorrelativePage() {
               {S.count(result.total)}
             </Text>
           )}
-          <CopyCardGrid cards={result?.items} loading={loading} keyword={keyword} />
+          <CopyCardGrid
+            cards={result?.items}
+            loading={loading}
+            error={error}
+            onRetry={() => refetch()}
+            keyword={keyword}
+          />
           {result && (
             <Pager
               page={result.page}

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { showNotOpen } from '../../app/toaster';
+import { showNotOpen } from '../../shared/toaster';
 import type { Entry, EntryGroup } from '../home.constants';
 
 function EntryBody({ entry }: { entry: Entry }) {

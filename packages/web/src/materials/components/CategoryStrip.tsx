@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { searchHref } from '../../app/paths';
+import { searchHref } from '../../shared/paths';
 import { MATERIAL_CATEGORIES } from '../materials.constants';
 import { MATERIAL_STRINGS } from '../materials.strings';
 

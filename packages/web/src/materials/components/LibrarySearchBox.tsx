@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { normaliseKeyword } from '../materials.utils';
 import { SearchIcon } from '../../shared/components/icons';
-import { STRINGS } from '../../app/strings';
+import { STRINGS } from '../../shared/strings';
 
 interface LibrarySearchBoxProps {
   initial?: string;

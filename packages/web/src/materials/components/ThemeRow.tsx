@@ -3,11 +3,22 @@ import { Box, Button, Flex, Grid, HStack, Heading, IconButton, Skeleton } from '
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ThemeRowMaterialsDocument } from '@adstudio/schema/client';
+import { ListStatus } from '../../shared/components/ListStatus';
 import type { MaterialActions } from '../hooks/useMaterialActions';
 import { HOME_ROW_SIZE, HOME_SLIDE_SIZE } from '../materials.constants';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { MaterialCard } from './MaterialCard';
 import { ChevronLeftIcon, ChevronRightIcon } from './materialIcons';
+
+const SLIDE_COLUMNS = { base: '1fr', sm: `repeat(${HOME_SLIDE_SIZE}, 1fr)` };
+
+const ROW_SKELETON = (
+  <Grid templateColumns={SLIDE_COLUMNS} gap="4" aria-busy="true">
+    {Array.from({ length: HOME_SLIDE_SIZE }, (_, i) => (
+      <Skeleton key={i} h={{ base: '48', md: '56' }} borderRadius="md" />
+    ))}
+  </Grid>
+);
 
 interface ThemeRowProps {
   title: string;
@@ -23,7 +34,7 @@ interface ThemeRowProps {
  */
 export function ThemeRow({ title, themeId, moreHref, actions }: ThemeRowProps) {
   const [slide, setSlide] = useState(0);
-  const { data, loading } = useQuery(ThemeRowMaterialsDocument, {
+  const { data, loading, error, refetch } = useQuery(ThemeRowMaterialsDocument, {
     variables: themeId
       ? { themeIds: [themeId], pageSize: HOME_ROW_SIZE }
       : { text: title, pageSize: HOME_ROW_SIZE },
@@ -71,26 +82,31 @@ export function ThemeRow({ title, themeId, moreHref, actions }: ThemeRowProps) {
           )}
         </HStack>
       </Flex>
-      <Grid
-        templateColumns={{ base: '1fr', sm: `repeat(${HOME_SLIDE_SIZE}, 1fr)` }}
-        gap="4"
-        aria-roledescription="carousel"
-        aria-label={`${title} ${current + 1} / ${slides}`}
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={items.length === 0}
+        onRetry={() => refetch()}
+        failedText={MATERIAL_STRINGS.listFailed}
+        skeleton={ROW_SKELETON}
       >
-        {loading && !data
-          ? Array.from({ length: HOME_SLIDE_SIZE }, (_, i) => (
-              <Skeleton key={i} h={{ base: '48', md: '56' }} borderRadius="md" />
-            ))
-          : shown.map((material) => (
-              <MaterialCard
-                key={material.id}
-                material={material}
-                actions={actions}
-                newTab
-                h={{ base: '48', md: '56' }}
-              />
-            ))}
-      </Grid>
+        <Grid
+          templateColumns={SLIDE_COLUMNS}
+          gap="4"
+          aria-roledescription="carousel"
+          aria-label={`${title} ${current + 1} / ${slides}`}
+        >
+          {shown.map((material) => (
+            <MaterialCard
+              key={material.id}
+              material={material}
+              actions={actions}
+              newTab
+              h={{ base: '48', md: '56' }}
+            />
+          ))}
+        </Grid>
+      </ListStatus>
     </Box>
   );
 }

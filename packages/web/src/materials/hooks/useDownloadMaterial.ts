@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { DownloadMaterialDocument } from '@adstudio/schema/client';
 import { openLogin } from '../../accounts/loginPrompt';
 import { getToken } from '../../accounts/session';
-import { notify } from '../../app/toaster';
+import { notify } from '../../shared/toaster';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { downloadUrl, startBrowserDownload } from '../materials.utils';
-import { handleUnauthenticated } from './graphqlErrors';
+import { handleUnauthenticated } from '../../shared/graphqlErrors';
 
 /**
  * Download the original: record it (`downloadMaterial` returns the new downloadCount into the

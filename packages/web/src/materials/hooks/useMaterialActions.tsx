@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ImageViewer } from '../components/ImageViewer';
 import { useDownloadMaterial } from './useDownloadMaterial';
-import { useToggleFavorite } from './useToggleFavorite';
+import { useToggleCollect } from '../../collections/hooks/useToggleCollect';
 
 export interface MaterialActions {
   toggleFavorite: (material: { id: string; isCollected: boolean }) => void;
@@ -13,7 +13,7 @@ export interface MaterialActions {
 
 /** Favourite, download and preview for a page's cards, plus the one viewer they share. */
 export function useMaterialActions(): { actions: MaterialActions; viewer: ReactNode } {
-  const { toggle } = useToggleFavorite();
+  const { toggle } = useToggleCollect('material');
   const { download, downloadingId } = useDownloadMaterial();
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
   const actions: MaterialActions = {

@@ -22,6 +22,7 @@ import {
   searchThemesMock,
   similarMock,
 } from '../test/materials.fixtures';
+import { MaterialDetailDocument } from '@adstudio/schema/client';
 import { ListDetailPage } from './ListDetailPage';
 import { SearchListsPage } from './SearchListsPage';
 
@@ -35,6 +36,32 @@ const material = buildMaterialDetail({ id: '1' });
 describe('ListDetailPage', () => {
   beforeEach(() => {
     vi.mocked(startBrowserDownload).mockClear();
+  });
+
+  it('says 素材不存在或已下架 for the api 404, without 重试', async () => {
+    const notFound = {
+      request: { query: MaterialDetailDocument, variables: { id: '404' } },
+      result: {
+        errors: [{ message: '素材不存在', extensions: { code: 'NOT_FOUND' } }],
+      },
+    };
+    renderApp('/listDetail?id=404', { mocks: [notFound] });
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('素材不存在或已下架');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
+  it('says the failure with 重试 when the bff cannot be reached, and 重试 loads it', async () => {
+    const unreachable = {
+      request: { query: MaterialDetailDocument, variables: { id: '1' } },
+      error: new Error('Failed to fetch'),
+    };
+    const { user } = renderApp('/listDetail?id=1', {
+      mocks: [unreachable, detailMock(material), similarMock('1')],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('获取素材详情失败');
+    expect(screen.queryByText('素材不存在或已下架')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '湖边日落', level: 1 })).toBeInTheDocument();
   });
 
   it('shows every field of the material, tags as plain text', async () => {

@@ -2,7 +2,6 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
-  Center,
   Grid,
   HStack,
   Heading,
@@ -10,17 +9,17 @@ import {
   Image,
   Skeleton,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import type { MaterialDetailQuery } from '@adstudio/schema/client';
 import { MaterialDetailDocument, SimilarMaterialsDocument } from '@adstudio/schema/client';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { ListStatus } from '../../shared/components/ListStatus';
 import { MaterialFacts } from '../components/MaterialFacts';
 import { MaterialMasonry } from '../components/MaterialMasonry';
-import { MasonrySkeleton } from '../components/MasonrySkeleton';
+import { MasonrySkeleton } from '../../shared/components/MasonrySkeleton';
 import { DownloadIcon, HeartIcon, ZoomIcon } from '../components/materialIcons';
 import { useMaterialActions } from '../hooks/useMaterialActions';
 import type { MaterialActions } from '../hooks/useMaterialActions';
@@ -34,7 +33,7 @@ export function ListDetailPage() {
   const id = params.get('id')?.trim() ?? '';
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   const { actions, viewer } = useMaterialActions();
-  const { data, loading, error } = useQuery(
+  const { data, loading, error, refetch } = useQuery(
     MaterialDetailDocument,
     id === '' ? skipToken : { variables: { id } },
   );
@@ -43,28 +42,34 @@ export function ListDetailPage() {
   return (
     <Stack gap="8" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
       <Breadcrumbs items={[...crumbs, { label: MATERIAL_STRINGS.detailTitle }]} />
-      {material ? (
-        <MaterialOverview material={material} actions={actions} />
-      ) : loading ? (
-        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="8">
-          <Skeleton h="80" borderRadius="lg" />
-          <Stack gap="3">
-            <Skeleton h="8" w="60%" />
-            <Skeleton h="48" />
-          </Stack>
-        </Grid>
-      ) : (
-        (error || id === '') && (
-          <Center minH="40vh">
-            <Text color="gray.500">{MATERIAL_STRINGS.notFound}</Text>
-          </Center>
-        )
-      )}
+      {/* Without an id there is nothing to ask for: that is "not found" too. */}
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={!material}
+        onRetry={() => refetch()}
+        failedText={MATERIAL_STRINGS.detailFailed}
+        emptyText={MATERIAL_STRINGS.notFound}
+        notFoundText={MATERIAL_STRINGS.notFound}
+        skeleton={DETAIL_SKELETON}
+      >
+        {material && <MaterialOverview material={material} actions={actions} />}
+      </ListStatus>
       {material && <SimilarImages key={material.id} id={material.id} actions={actions} />}
       {viewer}
     </Stack>
   );
 }
+
+const DETAIL_SKELETON = (
+  <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="8" aria-busy="true">
+    <Skeleton h="80" borderRadius="lg" />
+    <Stack gap="3">
+      <Skeleton h="8" w="60%" />
+      <Skeleton h="48" />
+    </Stack>
+  </Grid>
+);
 
 function MaterialOverview({
   material,
@@ -138,7 +143,7 @@ function MaterialOverview({
 // spec platform-core §2/§9: similar images, 20 a page (width 300 thumbnails).
 function SimilarImages({ id, actions }: { id: string; actions: MaterialActions }) {
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(SimilarMaterialsDocument, {
+  const { data, loading, error, refetch } = useQuery(SimilarMaterialsDocument, {
     variables: { id, page },
     // spec §8: this list says 获取相似图失败 itself.
     context: { handlesErrors: true },
@@ -150,13 +155,17 @@ function SimilarImages({ id, actions }: { id: string; actions: MaterialActions }
       <Heading as="h2" size="lg" id="similar-heading">
         {MATERIAL_STRINGS.similar}
       </Heading>
-      {error ? (
-        <Text color="gray.500">{MATERIAL_STRINGS.similarFailed}</Text>
-      ) : loading && !data ? (
-        <MasonrySkeleton count={4} />
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={items.length === 0}
+        onRetry={() => refetch()}
+        failedText={MATERIAL_STRINGS.similarFailed}
+        emptyText={MATERIAL_STRINGS.noSimilar}
+        skeleton={<MasonrySkeleton count={4} />}
+      >
         <MaterialMasonry items={items} actions={actions} />
-      )}
+      </ListStatus>
       {(page > 1 || hasNext) && (
         <HStack justify="center">
           <Button

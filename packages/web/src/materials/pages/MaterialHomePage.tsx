@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MaterialHomeDocument } from '@adstudio/schema/client';
 import type { ThemeTile_ThemeFragment } from '@adstudio/schema/client';
-import { searchHref } from '../../app/paths';
+import { ListStatus } from '../../shared/components/ListStatus';
+import { MasonrySkeleton } from '../../shared/components/MasonrySkeleton';
+import { searchHref } from '../../shared/paths';
 import { CategoryStrip } from '../components/CategoryStrip';
 import { LibrarySearchBox } from '../components/LibrarySearchBox';
 import { MaterialMasonry } from '../components/MaterialMasonry';
-import { MasonrySkeleton } from '../components/MasonrySkeleton';
 import { ThemeRow } from '../components/ThemeRow';
 import { ThemeTile } from '../components/ThemeTile';
 import { useMaterialActions } from '../hooks/useMaterialActions';
@@ -26,11 +27,18 @@ function topicHref(name: string, theme: ThemeTile_ThemeFragment | undefined): st
   return theme ? themeListHref(theme.id) : searchHref({ text: name });
 }
 
+const HOME_SKELETON = (
+  <Stack gap="10">
+    <Skeleton h="64" borderRadius="md" />
+    <MasonrySkeleton />
+  </Stack>
+);
+
 /** /home: the material library home (spec platform-core §2). */
 export function MaterialHomePage() {
   const navigate = useNavigate();
   const { actions, viewer } = useMaterialActions();
-  const { data, loading } = useQuery(MaterialHomeDocument, {
+  const { data, loading, error, refetch } = useQuery(MaterialHomeDocument, {
     variables: { categoryId: THEME_CATEGORY_ID },
   });
   const themes = useMemo(
@@ -86,10 +94,15 @@ export function MaterialHomePage() {
 
       <Stack gap="10" maxW="7xl" mx="auto" w="full" px={{ base: '4', md: '8' }}>
         {/* The rows wait for the theme ids, so each asks for its materials once. */}
-        {loading && !data ? (
-          <Skeleton h="64" borderRadius="md" />
-        ) : (
-          HOME_ROW_THEMES.map((name) => {
+        <ListStatus
+          loading={loading}
+          error={error}
+          empty={!data}
+          onRetry={() => refetch()}
+          failedText={MATERIAL_STRINGS.listFailed}
+          skeleton={HOME_SKELETON}
+        >
+          {HOME_ROW_THEMES.map((name) => {
             const theme = themes.get(name);
             return (
               <ThemeRow
@@ -100,19 +113,14 @@ export function MaterialHomePage() {
                 actions={actions}
               />
             );
-          })
-        )}
-
-        <Box as="section" aria-labelledby="recommend-heading">
-          <Heading as="h2" size="lg" id="recommend-heading" mb="4">
-            {MATERIAL_STRINGS.recommend}
-          </Heading>
-          {loading && !data ? (
-            <MasonrySkeleton />
-          ) : (
+          })}
+          <Box as="section" aria-labelledby="recommend-heading">
+            <Heading as="h2" size="lg" id="recommend-heading" mb="4">
+              {MATERIAL_STRINGS.recommend}
+            </Heading>
             <MaterialMasonry items={recommended} actions={actions} newTab />
-          )}
-        </Box>
+          </Box>
+        </ListStatus>
 
         <CategoryStrip />
       </Stack>

@@ -12,13 +12,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Navigate, useMatches, useSearchParams } from 'react-router-dom';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { ListStatus } from '../../shared/components/ListStatus';
 import type { MaterialSort } from '@adstudio/schema/client';
 import { SearchMaterialsDocument, SearchThemesDocument } from '@adstudio/schema/client';
 import { CategoryStrip } from '../components/CategoryStrip';
 import { MaterialMasonry } from '../components/MaterialMasonry';
-import { MasonrySkeleton } from '../components/MasonrySkeleton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/materialIcons';
 import { SearchEmptyState } from '../components/SearchEmptyState';
 import { ThemeFilter } from '../components/ThemeFilter';
@@ -52,7 +52,7 @@ function SearchResults({ text }: { text: string }) {
   const { actions, viewer } = useMaterialActions();
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
 
-  const { data, loading } = useQuery(SearchMaterialsDocument, {
+  const { data, loading, error, refetch } = useQuery(SearchMaterialsDocument, {
     variables: {
       text,
       imgType,
@@ -124,13 +124,16 @@ function SearchResults({ text }: { text: string }) {
         }}
       />
 
-      {loading && !result ? (
-        <MasonrySkeleton />
-      ) : result && result.items.length > 0 ? (
-        <MaterialMasonry items={result.items} actions={actions} />
-      ) : result ? (
-        <SearchEmptyState />
-      ) : null}
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={!result || result.items.length === 0}
+        onRetry={() => refetch()}
+        failedText={MATERIAL_STRINGS.listFailed}
+        emptyState={<SearchEmptyState />}
+      >
+        {result && <MaterialMasonry items={result.items} actions={actions} />}
+      </ListStatus>
 
       {total > SEARCH_PAGE_SIZE && (
         <Pagination.Root

@@ -43,6 +43,16 @@ describe('ThemeIntroPage', () => {
     );
   });
 
+  it('says a theme has no images yet, not that a keyword found none, when nothing was typed', async () => {
+    renderApp('/themeIntro?theme_arr=3', {
+      mocks: [themesMock(ThemeIntroDocument, themes), themeMaterialsMock(0)],
+    });
+    expect(
+      await screen.findByText('该主题下暂时还没有图片', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('抱歉，未找到与关键词相关的图片')).not.toBeInTheDocument();
+  });
+
   it('renders only a window of a 1000-image theme and moves the window on scroll', async () => {
     renderApp('/themeIntro?theme_arr=3', {
       mocks: [themesMock(ThemeIntroDocument, themes), themeMaterialsMock(1000)],

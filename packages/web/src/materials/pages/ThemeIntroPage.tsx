@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Box,
-  Center,
   Flex,
   Heading,
   IconButton,
@@ -12,12 +11,12 @@ import {
 } from '@chakra-ui/react';
 import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { ThemeIntroDocument, ThemeMaterialsDocument } from '@adstudio/schema/client';
-import { PATHS } from '../../app/paths';
-import { deepestHandle } from '../../app/routeHandle';
+import { PATHS } from '../../shared/paths';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { ListStatus } from '../../shared/components/ListStatus';
 import { LibrarySearchBox } from '../components/LibrarySearchBox';
 import { MaterialMasonry } from '../components/MaterialMasonry';
-import { MasonrySkeleton } from '../components/MasonrySkeleton';
 import { SearchEmptyState } from '../components/SearchEmptyState';
 import { ThemeTile } from '../components/ThemeTile';
 import { ArrowLeftIcon } from '../components/materialIcons';
@@ -38,27 +37,40 @@ export function ThemeIntroPage() {
 
 function ThemeIntro() {
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
-  const { data, loading } = useQuery(ThemeIntroDocument, {
+  const { data, loading, error, refetch } = useQuery(ThemeIntroDocument, {
     variables: { categoryId: THEME_CATEGORY_ID },
   });
+  const themes = data?.themes ?? [];
   return (
     <Stack gap="6" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
       <Breadcrumbs items={[...crumbs, { label: MATERIAL_STRINGS.themeIntroTitle }]} />
       <Heading as="h1" size="xl">
         {MATERIAL_STRINGS.themeIntroTitle}
       </Heading>
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
-        {loading && !data
-          ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h="32" borderRadius="lg" />)
-          : (data?.themes ?? []).map((theme) => (
-              <ThemeTile
-                key={theme.id}
-                name={theme.name}
-                coverUrl={theme.coverUrl}
-                to={themeListHref(theme.id)}
-              />
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={themes.length === 0}
+        onRetry={() => refetch()}
+        skeleton={
+          <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4" aria-busy="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} h="32" borderRadius="lg" />
             ))}
-      </SimpleGrid>
+          </SimpleGrid>
+        }
+      >
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
+          {themes.map((theme) => (
+            <ThemeTile
+              key={theme.id}
+              name={theme.name}
+              coverUrl={theme.coverUrl}
+              to={themeListHref(theme.id)}
+            />
+          ))}
+        </SimpleGrid>
+      </ListStatus>
     </Stack>
   );
 }
@@ -74,7 +86,7 @@ function ThemeDetailList({ themeId }: { themeId: string }) {
   const { data: themeData } = useQuery(ThemeIntroDocument, {
     variables: { categoryId: THEME_CATEGORY_ID },
   });
-  const { data, loading } = useQuery(ThemeMaterialsDocument, {
+  const { data, loading, error, refetch } = useQuery(ThemeMaterialsDocument, {
     variables: { themeIds: [themeId], text: text || undefined, pageSize: THEME_PAGE_SIZE },
   });
   const theme = themeData?.themes.find((t) => t.id === themeId);
@@ -117,17 +129,17 @@ function ThemeDetailList({ themeId }: { themeId: string }) {
           });
         }}
       />
-      {loading && !result ? (
-        <MasonrySkeleton />
-      ) : result && result.items.length > 0 ? (
-        <MaterialMasonry items={result.items} actions={actions} virtual />
-      ) : result ? (
-        <SearchEmptyState />
-      ) : (
-        <Center minH="30vh">
-          <Text color="gray.500">{MATERIAL_STRINGS.themeNotFound}</Text>
-        </Center>
-      )}
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={!result || result.items.length === 0}
+        onRetry={() => refetch()}
+        failedText={MATERIAL_STRINGS.listFailed}
+        emptyState={<SearchEmptyState keyword={text !== ''} />}
+        notFoundText={MATERIAL_STRINGS.themeNotFound}
+      >
+        {result && <MaterialMasonry items={result.items} actions={actions} virtual />}
+      </ListStatus>
       {viewer}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Portal, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../app/toaster';
+import { notify } from '../../shared/toaster';
 import { REASON_MAX, REVIEW_STRINGS } from '../review.strings';
 
 interface RejectDialogProps {

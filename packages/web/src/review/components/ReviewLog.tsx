@@ -1,11 +1,11 @@
-import { Badge, Flex, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ReviewLogDocument } from '@adstudio/schema/client';
 import type { ReviewEventRow_EventFragment } from '@adstudio/schema/client';
 import { Thumb } from '../../accounts/components/history/Thumb';
 import { formatDateTime } from '../../materials/materials.utils';
-import { EmptyRecords } from '../../shared/components/EmptyRecords';
+import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
 import { ACTION_LABEL, REVIEW_PAGE_SIZE, REVIEW_STRINGS } from '../review.strings';
 
@@ -17,19 +17,22 @@ export function ActionBadge({ action }: { action: ReviewEventRow_EventFragment['
 /** The decision log: every approval and rejection, newest first, with who and when. */
 export function ReviewLog() {
   const [page, setPage] = useState(1);
-  const { data, loading } = useQuery(ReviewLogDocument, {
+  const { data, loading, error, refetch } = useQuery(ReviewLogDocument, {
     variables: { page, pageSize: REVIEW_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const items = data?.reviewLog.items ?? [];
-  if (loading && items.length === 0) {
+  if (items.length === 0) {
     return (
-      <Flex justify="center" py="16">
-        <Spinner />
-      </Flex>
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty
+        onRetry={() => refetch()}
+        skeleton={LIST_SPINNER}
+      />
     );
   }
-  if (items.length === 0) return <EmptyRecords />;
   return (
     <Stack gap="2">
       <Table.ScrollArea>

@@ -6,7 +6,6 @@ import {
   HStack,
   Heading,
   Image,
-  Spinner,
   Stack,
   Tabs,
   Text,
@@ -20,9 +19,10 @@ import {
   ReviewQueueDocument,
 } from '@adstudio/schema/client';
 import { useViewer } from '../../accounts/hooks/useViewer';
-import { notify } from '../../app/toaster';
-import { handleUnauthenticated } from '../../materials/hooks/graphqlErrors';
+import { notify } from '../../shared/toaster';
+import { handleUnauthenticated } from '../../shared/graphqlErrors';
 import { formatDateTime, thumbUrl } from '../../materials/materials.utils';
+import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
 import { graphqlMessage } from '../../uploads/uploads.utils';
 import { RejectDialog } from '../components/RejectDialog';
@@ -128,15 +128,14 @@ export function ReviewPage() {
           <Tabs.Trigger value="log">{REVIEW_STRINGS.logTab}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="queue">
-          {queue.loading && items.length === 0 ? (
-            <Flex justify="center" py="16">
-              <Spinner />
-            </Flex>
-          ) : items.length === 0 ? (
-            <Text textAlign="center" color="gray.500" py="16">
-              {REVIEW_STRINGS.empty}
-            </Text>
-          ) : (
+          <ListStatus
+            loading={queue.loading}
+            error={queue.error}
+            empty={items.length === 0}
+            onRetry={() => queue.refetch()}
+            emptyText={REVIEW_STRINGS.empty}
+            skeleton={LIST_SPINNER}
+          >
             <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
               <Stack
                 flex="1"
@@ -266,7 +265,7 @@ export function ReviewPage() {
                 </Box>
               )}
             </Flex>
-          )}
+          </ListStatus>
         </Tabs.Content>
         <Tabs.Content value="log">
           <ReviewLog />

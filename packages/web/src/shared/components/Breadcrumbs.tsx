@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Crumb } from '../../app/routeHandle';
+import type { Crumb } from '../routeHandle';
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (

@@ -1,7 +1,7 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { STRINGS } from '../../app/strings';
+import { PATHS } from '../paths';
+import { STRINGS } from '../strings';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { Box, Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useDelayedFlag } from '../hooks/useDelayedFlag';
-import { STRINGS } from '../../app/strings';
+import { STRINGS } from '../strings';
 
 interface PageLoaderProps {
   active?: boolean;

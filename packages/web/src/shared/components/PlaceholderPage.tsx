@@ -1,6 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useMatches } from 'react-router-dom';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../routeHandle';
 import { Breadcrumbs } from './Breadcrumbs';
 
 // Pages that later issues fill in: the route's Chinese title and its breadcrumb, nothing invented.

@@ -1,17 +1,7 @@
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useMatches } from 'react-router-dom';
-import { deepestHandle } from '../../app/routeHandle';
-
-export interface SidebarGroup {
-  title?: string;
-  items: { label: string; to: string }[];
-}
-
-export interface Sidebar {
-  heading: string;
-  groups: SidebarGroup[];
-}
+import { deepestHandle } from '../routeHandle';
 
 /** Left menu (from the route's `handle.sidebar`) + routed content: account, workbench, quick-create. */
 export function SidebarLayout({ aside }: { aside?: ReactNode }) {

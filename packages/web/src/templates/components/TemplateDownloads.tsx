@@ -9,7 +9,7 @@ import { Pager } from '../../shared/components/Pager';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { TEMPLATE_THUMB_WIDTH } from '../templates.constants';
 import { TEMPLATE_STRINGS } from '../templates.strings';
-import { ListStatus } from './ListStatus';
+import { ListStatus } from '../../shared/components/ListStatus';
 
 // create-and-write §9: download-type lists 10 a page.
 const DOWNLOADS_PAGE_SIZE = 10;
@@ -28,9 +28,10 @@ export function TemplateDownloads() {
     <Stack gap="4">
       <ListStatus
         loading={loading}
-        failed={Boolean(error)}
+        error={error}
+        failedText={TEMPLATE_STRINGS.listFailed}
         empty={items.length === 0}
-        onRetry={() => void refetch()}
+        onRetry={() => refetch()}
         emptyText={TEMPLATE_STRINGS.noRecords}
       >
         <SimpleGrid columns={{ base: 2, md: 4, lg: 5 }} gap="4">

@@ -5,7 +5,6 @@ import {
   Heading,
   IconButton,
   Image,
-  Input,
   SimpleGrid,
   Stack,
   Tabs,
@@ -16,7 +15,7 @@ import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { CreationRecordsDocument } from '@adstudio/schema/client';
 import { useSession } from '../../accounts/session';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { ImageViewer } from '../../materials/components/ImageViewer';
 import { DownloadIcon, ZoomIcon } from '../../materials/components/materialIcons';
 import {
@@ -27,10 +26,11 @@ import {
 } from '../../materials/materials.utils';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Pager } from '../../shared/components/Pager';
-import { ListStatus } from '../components/ListStatus';
-import { HISTORY_PAGE_SIZE, HISTORY_START, TEMPLATE_THUMB_WIDTH } from '../templates.constants';
+import { DateRangeFields, defaultDayRange } from '../components/DateRangeFields';
+import { ListStatus } from '../../shared/components/ListStatus';
+import { HISTORY_PAGE_SIZE, TEMPLATE_THUMB_WIDTH } from '../templates.constants';
 import { TEMPLATE_STRINGS } from '../templates.strings';
-import { editorHref, today } from '../templates.utils';
+import { editorHref } from '../templates.utils';
 
 /**
  * create-and-write §2 design history: tabs 秒创 / 秒撰 (the second has no records), a date range
@@ -41,7 +41,7 @@ export function DesignHistoryPage() {
   const crumbs = deepestHandle(matches, 'crumbs') ?? [];
   const title = deepestHandle(matches, 'title') ?? TEMPLATE_STRINGS.designHistory;
   const { token, userInfo } = useSession();
-  const [range, setRange] = useState({ start: HISTORY_START, end: today() });
+  const [range, setRange] = useState(defaultDayRange);
   const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(CreationRecordsDocument, {
@@ -49,11 +49,6 @@ export function DesignHistoryPage() {
     fetchPolicy: 'cache-and-network',
   });
   const items = data?.creationRecords.items ?? [];
-  const setDate = (key: 'start' | 'end', value: string) => {
-    if (!value) return;
-    setRange((prev) => ({ ...prev, [key]: value }));
-    setPage(1);
-  };
 
   return (
     <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
@@ -68,38 +63,19 @@ export function DesignHistoryPage() {
         </Tabs.List>
         <Tabs.Content value="create">
           <Stack gap="4">
-            <HStack gap="2" wrap="wrap">
-              <Input
-                type="date"
-                size="sm"
-                w="auto"
-                aria-label={TEMPLATE_STRINGS.dateFrom}
-                value={range.start}
-                min={HISTORY_START}
-                max={range.end}
-                onChange={(e) => {
-                  setDate('start', e.target.value);
-                }}
-              />
-              <Text color="gray.500">—</Text>
-              <Input
-                type="date"
-                size="sm"
-                w="auto"
-                aria-label={TEMPLATE_STRINGS.dateTo}
-                value={range.end}
-                min={range.start}
-                max={today()}
-                onChange={(e) => {
-                  setDate('end', e.target.value);
-                }}
-              />
-            </HStack>
+            <DateRangeFields
+              range={range}
+              onChange={(next) => {
+                setRange(next);
+                setPage(1);
+              }}
+            />
             <ListStatus
               loading={loading}
-              failed={Boolean(error)}
+              error={error}
+              failedText={TEMPLATE_STRINGS.listFailed}
               empty={items.length === 0}
-              onRetry={() => void refetch()}
+              onRetry={() => refetch()}
               emptyText={TEMPLATE_STRINGS.noRecords}
             >
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">

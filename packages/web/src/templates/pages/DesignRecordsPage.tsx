@@ -1,33 +1,43 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Button, HStack, Heading, Input, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { DeleteDesignDocument, DesignRecordsDocument } from '@adstudio/schema/client';
-import { deepestHandle } from '../../app/routeHandle';
-import { notify } from '../../app/toaster';
-import { handleUnauthenticated } from '../../materials/hooks/graphqlErrors';
+import { deepestHandle } from '../../shared/routeHandle';
+import { notify } from '../../shared/toaster';
+import { handleUnauthenticated } from '../../shared/graphqlErrors';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { Pager } from '../../shared/components/Pager';
-import { ListStatus } from '../components/ListStatus';
+import { DateRangeFields, defaultDayRange } from '../components/DateRangeFields';
+import { ListStatus } from '../../shared/components/ListStatus';
 import { TemplateMasonry } from '../components/TemplateMasonry';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { CENTRE_PAGE_SIZE } from '../templates.constants';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 
 /**
- * create-and-write §2 created-design records: the viewer's designs, 40 a page, masonry with zoom,
- * download and delete after 确定删除这个作图记录吗？ (→ 删除成功).
+ * create-and-write §2 created-design records: the viewer's designs in a date range, found by title,
+ * 40 a page, masonry with zoom, download and delete after 确定删除这个作图记录吗？ (→ 删除成功).
  */
 export function DesignRecordsPage() {
   const matches = useMatches();
   const crumbs = deepestHandle(matches, 'crumbs') ?? [];
   const title = deepestHandle(matches, 'title') ?? TEMPLATE_STRINGS.designRecords;
   const [page, setPage] = useState(1);
+  const [range, setRange] = useState(defaultDayRange);
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
   const [pendingId, setPendingId] = useState<string | null>(null);
   const actions = useTemplateActions();
   const { data, loading, error, refetch } = useQuery(DesignRecordsDocument, {
-    variables: { page, pageSize: CENTRE_PAGE_SIZE },
+    variables: {
+      startDate: range.start,
+      endDate: range.end,
+      keyword: keyword || null,
+      page,
+      pageSize: CENTRE_PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const [remove, removeState] = useMutation(DeleteDesignDocument, {
@@ -57,11 +67,45 @@ export function DesignRecordsPage() {
       <Heading as="h1" size="xl">
         {title}
       </Heading>
+      <HStack gap="3" wrap="wrap">
+        <DateRangeFields
+          range={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+        <HStack
+          as="form"
+          gap="2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setKeyword(typed.trim());
+            setPage(1);
+          }}
+        >
+          <Input
+            size="sm"
+            w="56"
+            maxLength={50}
+            aria-label={TEMPLATE_STRINGS.titleSearch}
+            placeholder={TEMPLATE_STRINGS.titleSearch}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+            }}
+          />
+          <Button size="sm" type="submit">
+            {TEMPLATE_STRINGS.search}
+          </Button>
+        </HStack>
+      </HStack>
       <ListStatus
         loading={loading}
-        failed={Boolean(error)}
+        error={error}
+        failedText={TEMPLATE_STRINGS.listFailed}
         empty={items.length === 0}
-        onRetry={() => void refetch()}
+        onRetry={() => refetch()}
         emptyText={TEMPLATE_STRINGS.noMatch}
         emptyHint={TEMPLATE_STRINGS.reselect}
       >

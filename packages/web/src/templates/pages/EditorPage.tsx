@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shared/paths';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 
 /**

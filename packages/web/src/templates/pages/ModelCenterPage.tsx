@@ -6,11 +6,11 @@ import {
   TemplateFiltersDocument,
   type TemplateSort,
 } from '@adstudio/schema/client';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Pager } from '../../shared/components/Pager';
 import { FilterRow } from '../components/FilterRow';
-import { ListStatus } from '../components/ListStatus';
+import { ListStatus } from '../../shared/components/ListStatus';
 import { TemplateMasonry } from '../components/TemplateMasonry';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { CATEGORY_BY_TYPE, CENTRE_PAGE_SIZE, SORTS } from '../templates.constants';
@@ -127,9 +127,10 @@ export function ModelCenterPage() {
       )}
       <ListStatus
         loading={list.loading}
-        failed={Boolean(list.error)}
+        error={list.error}
+        failedText={TEMPLATE_STRINGS.listFailed}
         empty={items.length === 0}
-        onRetry={() => void list.refetch()}
+        onRetry={() => list.refetch()}
         emptyText={TEMPLATE_STRINGS.noMatch}
         emptyHint={TEMPLATE_STRINGS.reselect}
       >

@@ -1,8 +1,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMatches } from 'react-router-dom';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
-import { CollectedTemplates } from '../components/CollectedTemplates';
+import { CollectedTemplates } from '../../collections/components/CollectedTemplates';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 
 /** create-and-write §2 favourite templates: 40 a page, zoom, download, confirmed 取消收藏. */

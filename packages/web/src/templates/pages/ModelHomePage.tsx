@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shared/paths';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 
 // create-and-write §2 /modelHome: four cards (template centre and the three smart creations).

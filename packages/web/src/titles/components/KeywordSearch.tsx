@@ -1,6 +1,6 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
-import { notify } from '../../app/toaster';
+import { notify } from '../../shared/toaster';
 import { SearchIcon } from '../../shared/components/icons';
 import { TITLE_STRINGS as S } from '../titles.strings';
 

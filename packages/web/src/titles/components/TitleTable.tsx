@@ -1,9 +1,9 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TitleRow_TitleFragment } from '@adstudio/schema/client';
 import { CollectStar } from '../../shared/components/CollectStar';
 import { useCopy } from '../../wordcheck/hooks/useCopy';
-import { useToggleTitle } from '../hooks/useToggleTitle';
+import { useToggleCollect } from '../../collections/hooks/useToggleCollect';
 import { TITLE_STRINGS as S } from '../titles.strings';
 import { HighlightedTitle } from './HighlightedTitle';
 
@@ -25,7 +25,7 @@ const WIDE_ONLY = { base: 'none', md: 'table-cell' } as const;
 
 /** The headline table: 序号, title with matches in red, 热度, 来源, and star / copy actions. */
 export function TitleTable({ rows, first, action }: Props) {
-  const toggle = useToggleTitle();
+  const { toggle } = useToggleCollect('title');
   const copy = useCopy();
   return (
     <Table.Root size="sm" interactive>
@@ -94,3 +94,12 @@ export function TitleTable({ rows, first, action }: Props) {
     </Table.Root>
   );
 }
+
+/** Rows of grey while a page of titles loads. */
+export const TITLE_TABLE_SKELETON = (
+  <Stack gap="3" aria-busy="true">
+    {Array.from({ length: 8 }, (_, i) => (
+      <Skeleton key={i} h="8" />
+    ))}
+  </Stack>
+);

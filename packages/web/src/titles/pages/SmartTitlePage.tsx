@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { SmartTitlesDocument, SmartTitleStylesDocument } from '@adstudio/schema/client';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { hitTooltip } from '../../wordcheck/components/HighlightedText';
 import { useCopy } from '../../wordcheck/hooks/useCopy';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import {
@@ -7,11 +7,12 @@ import {
   TitleFiltersDocument,
   type TitleLibrary,
 } from '@adstudio/schema/client';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
 import { KeywordSearch } from '../components/KeywordSearch';
-import { TitleTable } from '../components/TitleTable';
+import { TITLE_TABLE_SKELETON, TitleTable } from '../components/TitleTable';
 import { TITLE_PAGE_SIZE, TITLE_STRINGS as S } from '../titles.strings';
 
 const LIBRARY_TEXT: Record<TitleLibrary, { heading: string; intro: string }> = {
@@ -28,7 +29,7 @@ function TitleLibraryPage({ library }: { library: TitleLibrary }) {
   const [page, setPage] = useState(1);
   const filters = useQuery(TitleFiltersDocument, { variables: { library } });
   const tagIds = Object.values(selected);
-  const { data, previousData, loading, error } = useQuery(SearchTitlesDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(SearchTitlesDocument, {
     variables: {
       library,
       keyword,
@@ -89,29 +90,27 @@ function TitleLibraryPage({ library }: { library: TitleLibrary }) {
           </Text>
         )}
       </HStack>
-      {error && !result ? (
-        <Text color="red.500">{S.loadFailed}</Text>
-      ) : !result && loading ? (
-        <Stack gap="3" aria-busy="true">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h="8" />
-          ))}
-        </Stack>
-      ) : result && result.items.length === 0 ? (
-        <Text textAlign="center" color="fg.muted" py="16">
-          {S.noResults}
-        </Text>
-      ) : result ? (
-        <Stack gap="2" opacity={loading ? 0.6 : 1}>
-          <TitleTable rows={result.items} first={(result.page - 1) * result.pageSize + 1} />
-          <Pager
-            page={result.page}
-            pageSize={result.pageSize}
-            total={result.total}
-            onChange={setPage}
-          />
-        </Stack>
-      ) : null}
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={!result || result.items.length === 0}
+        onRetry={() => refetch()}
+        failedText={S.loadFailed}
+        emptyText={S.noResults}
+        skeleton={TITLE_TABLE_SKELETON}
+      >
+        {result && (
+          <Stack gap="2" opacity={loading ? 0.6 : 1}>
+            <TitleTable rows={result.items} first={(result.page - 1) * result.pageSize + 1} />
+            <Pager
+              page={result.page}
+              pageSize={result.pageSize}
+              total={result.total}
+              onChange={setPage}
+            />
+          </Stack>
+        )}
+      </ListStatus>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, RadioGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { CopyrightStatus } from '@adstudio/schema/client';
-import { notify } from '../../app/toaster';
+import { notify } from '../../shared/toaster';
 import { MATERIAL_CATEGORIES } from '../../materials/materials.constants';
 import { isValidLink } from '../uploads.rules';
 import type { FileInfo } from '../uploads.rules';

@@ -2,9 +2,9 @@ import { Box, Button, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { PublishMaterialsDocument } from '@adstudio/schema/client';
-import { notify } from '../../app/toaster';
+import { notify } from '../../shared/toaster';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { handleUnauthenticated } from '../../materials/hooks/graphqlErrors';
+import { handleUnauthenticated } from '../../shared/graphqlErrors';
 import { formatFileSize } from '../../materials/materials.utils';
 import { UploadIcon } from '../../shared/components/icons';
 import { MaterialInfoForm } from '../components/MaterialInfoForm';

@@ -9,7 +9,8 @@ import {
   type LexiconAdmin_EntryFragment,
   type WordCheckVocabularyQuery,
 } from '@adstudio/schema/client';
-import { notify } from '../../app/toaster';
+import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
+import { notify } from '../../shared/toaster';
 import { Pager } from '../../shared/components/Pager';
 import { LEXICON_ADMIN_STRINGS as S, LEXICON_PAGE_SIZE } from '../lexiconAdmin.strings';
 
@@ -25,7 +26,7 @@ export function LexiconEntriesPanel() {
   const [keyword, setKeyword] = useState<string | null>(null);
   const [severity, setSeverity] = useState('');
   const [page, setPage] = useState(1);
-  const { data, previousData, loading } = useQuery(LexiconEntriesDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(LexiconEntriesDocument, {
     variables: { keyword, severity: severity || null, page, pageSize: LEXICON_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -100,11 +101,14 @@ export function LexiconEntriesPanel() {
           </Text>
         )}
       </HStack>
-      {result?.items.length === 0 ? (
-        <Text color="fg.muted" py="8" textAlign="center">
-          {S.empty}
-        </Text>
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={!result || result.items.length === 0}
+        onRetry={() => refetch()}
+        emptyText={S.empty}
+        skeleton={LIST_SPINNER}
+      >
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -153,7 +157,7 @@ export function LexiconEntriesPanel() {
             ))}
           </Table.Body>
         </Table.Root>
-      )}
+      </ListStatus>
       {result && (
         <Pager
           page={result.page}

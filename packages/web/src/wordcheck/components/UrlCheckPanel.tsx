@@ -2,7 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, Flex, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CheckUrlsDocument } from '@adstudio/schema/client';
-import { notify } from '../../app/toaster';
+import { notify } from '../../shared/toaster';
 import { LINKS_MAX } from '../wordcheck.constants';
 import { WORDCHECK_STRINGS as S } from '../wordcheck.strings';
 import { parseLinks } from '../wordcheck.utils';

@@ -1,19 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import {
   AddWhitelistEntryDocument,
   RemoveWhitelistEntryDocument,
   WordWhitelistDocument,
 } from '@adstudio/schema/client';
-import { notify } from '../../app/toaster';
+import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
+import { notify } from '../../shared/toaster';
 import { LEXICON_ADMIN_STRINGS as S } from '../lexiconAdmin.strings';
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : S.noEnd);
 
 /** Phrases let through for one team or all, until a date: list, add, remove. */
 export function WhitelistPanel() {
-  const { data, loading } = useQuery(WordWhitelistDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(WordWhitelistDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const changes = { refetchQueries: [WordWhitelistDocument], awaitRefetchQueries: true };
   const [add, adding] = useMutation(AddWhitelistEntryDocument, changes);
   const [remove] = useMutation(RemoveWhitelistEntryDocument, changes);
@@ -84,11 +87,14 @@ export function WhitelistPanel() {
           {S.addPhrase}
         </Button>
       </HStack>
-      {entries?.length === 0 && !loading ? (
-        <Text color="fg.muted" py="8" textAlign="center">
-          {S.whitelistEmpty}
-        </Text>
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={!entries || entries.length === 0}
+        onRetry={() => refetch()}
+        emptyText={S.whitelistEmpty}
+        skeleton={LIST_SPINNER}
+      >
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -132,7 +138,7 @@ export function WhitelistPanel() {
             ))}
           </Table.Body>
         </Table.Root>
-      )}
+      </ListStatus>
     </Stack>
   );
 }

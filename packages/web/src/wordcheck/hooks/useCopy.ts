@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notify } from '../../app/toaster';
+import { notify } from '../../shared/toaster';
 import { WORDCHECK_STRINGS as S } from '../wordcheck.strings';
 
 /** Copies text to the clipboard and says so. */

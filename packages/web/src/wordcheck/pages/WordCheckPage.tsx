@@ -1,6 +1,6 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMatches } from 'react-router-dom';
-import { deepestHandle } from '../../app/routeHandle';
+import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { TextCheckPanel } from '../components/TextCheckPanel';
 import { UrlCheckPanel } from '../components/UrlCheckPanel';

@@ -1,11 +1,9 @@
 import {
   Box,
-  Flex,
   HStack,
   IconButton,
   Image,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Tabs,
@@ -18,7 +16,7 @@ import { ImageViewer } from '../../../materials/components/ImageViewer';
 import { DownloadIcon, ZoomIcon } from '../../../materials/components/materialIcons';
 import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
 import { formatDateTime, thumbUrl } from '../../../materials/materials.utils';
-import { EmptyRecords } from '../../../shared/components/EmptyRecords';
+import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
 import { TemplateDownloads } from '../../../templates/components/TemplateDownloads';
 import { DOWNLOAD_GRID_PAGE_SIZE, HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
@@ -39,7 +37,7 @@ function useDownloads(pageSize: number) {
  */
 export function DownloadHistory() {
   const [tab, setTab] = useState('materials');
-  const { page, setPage, data, loading } = useDownloads(DOWNLOAD_GRID_PAGE_SIZE);
+  const { page, setPage, data, loading, error, refetch } = useDownloads(DOWNLOAD_GRID_PAGE_SIZE);
   const { download, downloadingId } = useDownloadMaterial();
   const [zoom, setZoom] = useState<string | null>(null);
   const items = data?.myDownloads.items ?? [];
@@ -60,13 +58,13 @@ export function DownloadHistory() {
           <Tabs.Trigger value="templates">{HISTORY_STRINGS.tabTemplates}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="materials">
-          {loading && items.length === 0 ? (
-            <Flex justify="center" py="16">
-              <Spinner />
-            </Flex>
-          ) : items.length === 0 ? (
-            <EmptyRecords />
-          ) : (
+          <ListStatus
+            loading={loading}
+            error={error}
+            empty={items.length === 0}
+            onRetry={() => refetch()}
+            skeleton={LIST_SPINNER}
+          >
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
               {items.map((item) => {
                 const name = item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
@@ -116,7 +114,7 @@ export function DownloadHistory() {
                 );
               })}
             </SimpleGrid>
-          )}
+          </ListStatus>
           <Pager
             page={page}
             pageSize={DOWNLOAD_GRID_PAGE_SIZE}
@@ -140,7 +138,7 @@ export function DownloadHistory() {
 
 /** spec platform-core §2: the download-history table (index, thumbnail, tags, time), 10 a page. */
 export function DownloadHistoryTable() {
-  const { page, setPage, data, loading } = useDownloads(HISTORY_PAGE_SIZE);
+  const { page, setPage, data, loading, error, refetch } = useDownloads(HISTORY_PAGE_SIZE);
   const [zoom, setZoom] = useState<string | null>(null);
   const items = data?.myDownloads.items ?? [];
   const total = data?.myDownloads.total ?? 0;
@@ -149,13 +147,13 @@ export function DownloadHistoryTable() {
       <Text as="h1" fontSize="xl" fontWeight="semibold">
         {HISTORY_STRINGS.downloadTotal(total)}
       </Text>
-      {loading && items.length === 0 ? (
-        <Flex justify="center" py="16">
-          <Spinner />
-        </Flex>
-      ) : items.length === 0 ? (
-        <EmptyRecords />
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={items.length === 0}
+        onRetry={() => refetch()}
+        skeleton={LIST_SPINNER}
+      >
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -184,7 +182,7 @@ export function DownloadHistoryTable() {
             ))}
           </Table.Body>
         </Table.Root>
-      )}
+      </ListStatus>
       <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onChange={setPage} />
       <ImageViewer
         src={zoom}

@@ -1,16 +1,16 @@
-import { Badge, Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { MarkMessagesReadDocument, MyMessagesDocument } from '@adstudio/schema/client';
 import { formatDateTime } from '../../../materials/materials.utils';
-import { EmptyRecords } from '../../../shared/components/EmptyRecords';
+import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
 import { HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
 
 /** 消息管理: the viewer's notices (review results with the reason), unread count, mark read. */
 export function MessageHistory() {
   const [page, setPage] = useState(1);
-  const { data, loading } = useQuery(MyMessagesDocument, {
+  const { data, loading, error, refetch } = useQuery(MyMessagesDocument, {
     variables: { page, pageSize: HISTORY_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -42,13 +42,13 @@ export function MessageHistory() {
           {HISTORY_STRINGS.markAllRead}
         </Button>
       </Flex>
-      {loading && items.length === 0 ? (
-        <Flex justify="center" py="16">
-          <Spinner />
-        </Flex>
-      ) : items.length === 0 ? (
-        <EmptyRecords />
-      ) : (
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={items.length === 0}
+        onRetry={() => refetch()}
+        skeleton={LIST_SPINNER}
+      >
         <Stack as="ul" gap="2" listStyleType="none">
           {items.map((message) => (
             <Box
@@ -97,7 +97,7 @@ export function MessageHistory() {
             </Box>
           ))}
         </Stack>
-      )}
+      </ListStatus>
       <Pager
         page={page}
         pageSize={HISTORY_PAGE_SIZE}

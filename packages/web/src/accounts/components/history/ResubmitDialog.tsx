@@ -7,8 +7,8 @@ import {
   ResubmitMaterialDocument,
 } from '@adstudio/schema/client';
 import type { UploadRow_UploadFragment } from '@adstudio/schema/client';
-import { notify } from '../../../app/toaster';
-import { handleUnauthenticated } from '../../../materials/hooks/graphqlErrors';
+import { notify } from '../../../shared/toaster';
+import { handleUnauthenticated } from '../../../shared/graphqlErrors';
 import { thumbUrl } from '../../../materials/materials.utils';
 import { MaterialInfoForm } from '../../../uploads/components/MaterialInfoForm';
 import { isInfoComplete, toSubmission } from '../../../uploads/uploads.rules';

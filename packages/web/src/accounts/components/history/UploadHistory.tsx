@@ -7,7 +7,6 @@ import {
   IconButton,
   Image,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Tabs,
@@ -21,7 +20,7 @@ import { ImageViewer } from '../../../materials/components/ImageViewer';
 import { DownloadIcon, ZoomIcon } from '../../../materials/components/materialIcons';
 import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
 import { formatDateTime, thumbUrl } from '../../../materials/materials.utils';
-import { EmptyRecords } from '../../../shared/components/EmptyRecords';
+import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
 import { HISTORY_PAGE_SIZE, HISTORY_STRINGS, STATUS_LABEL } from './history.strings';
 import { ResubmitDialog } from './ResubmitDialog';
@@ -43,7 +42,7 @@ export function UploadHistory() {
   const [zoom, setZoom] = useState<UploadRow_UploadFragment | null>(null);
   const [editing, setEditing] = useState<UploadRow_UploadFragment | null>(null);
   const counts = useQuery(MyUploadCountsDocument, { fetchPolicy: 'cache-and-network' });
-  const { data, loading } = useQuery(MyUploadsDocument, {
+  const { data, loading, error, refetch } = useQuery(MyUploadsDocument, {
     variables: { status, page, pageSize: HISTORY_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -103,128 +102,130 @@ export function UploadHistory() {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      {loading && items.length === 0 ? (
-        <Flex justify="center" py="16">
-          <Spinner />
-        </Flex>
-      ) : items.length === 0 ? (
-        <EmptyRecords />
-      ) : view === 'table' ? (
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label={HISTORY_STRINGS.myUploads}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{HISTORY_STRINGS.index}</Table.ColumnHeader>
-                <Table.ColumnHeader>{HISTORY_STRINGS.thumb}</Table.ColumnHeader>
-                <Table.ColumnHeader>{HISTORY_STRINGS.tags}</Table.ColumnHeader>
-                <Table.ColumnHeader>{HISTORY_STRINGS.status}</Table.ColumnHeader>
-                <Table.ColumnHeader>{HISTORY_STRINGS.uploadTime}</Table.ColumnHeader>
-                {rejected && <Table.ColumnHeader>{HISTORY_STRINGS.reason}</Table.ColumnHeader>}
-                {rejected && <Table.ColumnHeader>{HISTORY_STRINGS.actions}</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((item, index) => (
-                <Table.Row key={item.id} data-testid="upload-row" data-id={item.id}>
-                  <Table.Cell>{(page - 1) * HISTORY_PAGE_SIZE + index + 1}</Table.Cell>
-                  <Table.Cell>
-                    <Thumb
-                      url={item.url}
-                      alt={item.title}
-                      onZoom={() => {
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={items.length === 0}
+        onRetry={() => refetch()}
+        skeleton={LIST_SPINNER}
+      >
+        {view === 'table' ? (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label={HISTORY_STRINGS.myUploads}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{HISTORY_STRINGS.index}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{HISTORY_STRINGS.thumb}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{HISTORY_STRINGS.tags}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{HISTORY_STRINGS.status}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{HISTORY_STRINGS.uploadTime}</Table.ColumnHeader>
+                  {rejected && <Table.ColumnHeader>{HISTORY_STRINGS.reason}</Table.ColumnHeader>}
+                  {rejected && <Table.ColumnHeader>{HISTORY_STRINGS.actions}</Table.ColumnHeader>}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((item, index) => (
+                  <Table.Row key={item.id} data-testid="upload-row" data-id={item.id}>
+                    <Table.Cell>{(page - 1) * HISTORY_PAGE_SIZE + index + 1}</Table.Cell>
+                    <Table.Cell>
+                      <Thumb
+                        url={item.url}
+                        alt={item.title}
+                        onZoom={() => {
+                          setZoom(item);
+                        }}
+                      />
+                    </Table.Cell>
+                    <Table.Cell maxW="60">
+                      <Text lineClamp={2}>{item.tags.map((t) => t.name).join('、')}</Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={STATUS_COLOR[item.status]}>
+                        {STATUS_LABEL[item.status]}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(item.createdAt)}</Table.Cell>
+                    {rejected && (
+                      <Table.Cell maxW="60" color="red.600" data-testid="rejection-reason">
+                        {item.rejectionReason}
+                      </Table.Cell>
+                    )}
+                    {rejected && (
+                      <Table.Cell>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => {
+                            setEditing(item);
+                          }}
+                        >
+                          {HISTORY_STRINGS.editResubmit}
+                        </Button>
+                      </Table.Cell>
+                    )}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : (
+          <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
+            {items.map((item) => (
+              <Stack key={item.id} gap="1" data-testid="upload-card">
+                <Box position="relative" bg="gray.100" borderRadius="md" overflow="hidden" h="36">
+                  <Image
+                    src={thumbUrl(item.url, 300)}
+                    alt={item.title}
+                    w="full"
+                    h="full"
+                    objectFit="cover"
+                  />
+                  <HStack position="absolute" top="1" right="1" gap="1">
+                    <IconButton
+                      size="xs"
+                      variant="solid"
+                      aria-label={`${HISTORY_STRINGS.download} ${item.title}`}
+                      loading={downloadingId === item.id}
+                      onClick={() => void download(item.id)}
+                    >
+                      <DownloadIcon />
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="solid"
+                      aria-label={`${HISTORY_STRINGS.zoom} ${item.title}`}
+                      onClick={() => {
                         setZoom(item);
                       }}
-                    />
-                  </Table.Cell>
-                  <Table.Cell maxW="60">
-                    <Text lineClamp={2}>{item.tags.map((t) => t.name).join('、')}</Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_COLOR[item.status]}>
-                      {STATUS_LABEL[item.status]}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(item.createdAt)}</Table.Cell>
-                  {rejected && (
-                    <Table.Cell maxW="60" color="red.600" data-testid="rejection-reason">
-                      {item.rejectionReason}
-                    </Table.Cell>
-                  )}
-                  {rejected && (
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => {
-                          setEditing(item);
-                        }}
-                      >
-                        {HISTORY_STRINGS.editResubmit}
-                      </Button>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : (
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
-          {items.map((item) => (
-            <Stack key={item.id} gap="1" data-testid="upload-card">
-              <Box position="relative" bg="gray.100" borderRadius="md" overflow="hidden" h="36">
-                <Image
-                  src={thumbUrl(item.url, 300)}
-                  alt={item.title}
-                  w="full"
-                  h="full"
-                  objectFit="cover"
-                />
-                <HStack position="absolute" top="1" right="1" gap="1">
-                  <IconButton
-                    size="xs"
-                    variant="solid"
-                    aria-label={`${HISTORY_STRINGS.download} ${item.title}`}
-                    loading={downloadingId === item.id}
-                    onClick={() => void download(item.id)}
-                  >
-                    <DownloadIcon />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="solid"
-                    aria-label={`${HISTORY_STRINGS.zoom} ${item.title}`}
-                    onClick={() => {
-                      setZoom(item);
-                    }}
-                  >
-                    <ZoomIcon />
-                  </IconButton>
-                </HStack>
-              </Box>
-              <Text fontSize="xs" color="gray.500">
-                {formatDateTime(item.createdAt)}
-              </Text>
-              {rejected && (
-                <>
-                  <Text fontSize="xs" color="red.600" data-testid="rejection-reason">
-                    {HISTORY_STRINGS.reason}：{item.rejectionReason}
-                  </Text>
-                  <Button
-                    size="2xs"
-                    variant="outline"
-                    onClick={() => {
-                      setEditing(item);
-                    }}
-                  >
-                    {HISTORY_STRINGS.editResubmit}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          ))}
-        </SimpleGrid>
-      )}
+                    >
+                      <ZoomIcon />
+                    </IconButton>
+                  </HStack>
+                </Box>
+                <Text fontSize="xs" color="gray.500">
+                  {formatDateTime(item.createdAt)}
+                </Text>
+                {rejected && (
+                  <>
+                    <Text fontSize="xs" color="red.600" data-testid="rejection-reason">
+                      {HISTORY_STRINGS.reason}：{item.rejectionReason}
+                    </Text>
+                    <Button
+                      size="2xs"
+                      variant="outline"
+                      onClick={() => {
+                        setEditing(item);
+                      }}
+                    >
+                      {HISTORY_STRINGS.editResubmit}
+                    </Button>
+                  </>
+                )}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
+      </ListStatus>
       <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onChange={setPage} />
       <ImageViewer
         src={zoom?.url ?? null}

@@ -7,7 +7,6 @@ export const HISTORY_STRINGS = {
   statusRejected: '拒绝通过',
   statusPassed: '已通过',
   // spec platform-core §2 / §8
-  uncollectConfirm: '确定取消收藏吗？',
   // Labels.
   myUploads: '我的上传',
   tabPassed: '已通过',
@@ -40,13 +39,6 @@ export const HISTORY_STRINGS = {
   tabTemplates: '秒创模板',
   downloadTotal: (n: number) => `下载记录（共 ${n} 条）`,
   onlineEdit: '在线编辑',
-  myCollections: '我的收藏',
-  tabLibrary: '素材库',
-  tabCreate: '创作模板（秒创）',
-  tabWrite: '文案（秒撰）',
-  uncollect: '取消收藏',
-  cancelSuccess: '取消收藏成功',
-  cancelFailed: '取消收藏失败请重新尝试',
   loadFailed: '获取列表失败',
 } as const;
 
@@ -56,7 +48,7 @@ export const STATUS_LABEL: Record<ReviewStatus, string> = {
   PASSED: HISTORY_STRINGS.statusPassed,
 };
 
-// spec platform-core §9: uploads, review history, collections and the download table 10 a page;
+// spec platform-core §9: uploads, review history and the download table 10 a page;
 // my downloads in the account grid 8.
 export const HISTORY_PAGE_SIZE = 10;
 export const DOWNLOAD_GRID_PAGE_SIZE = 8;

@@ -1,15 +1,15 @@
-import { Button } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CollectedTemplatesDocument } from '@adstudio/schema/client';
-import type { TemplateCard_TemplateFragment } from '@adstudio/schema/client';
-import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { Pager } from '../../shared/components/Pager';
-import { useTemplateActions } from '../hooks/useTemplateActions';
-import { CENTRE_PAGE_SIZE } from '../templates.constants';
-import { TEMPLATE_STRINGS } from '../templates.strings';
-import { ListStatus } from './ListStatus';
-import { TemplateMasonry } from './TemplateMasonry';
+import { ListStatus } from '../../shared/components/ListStatus';
+import { TemplateMasonry } from '../../templates/components/TemplateMasonry';
+import { useTemplateActions } from '../../templates/hooks/useTemplateActions';
+import { CENTRE_PAGE_SIZE } from '../../templates/templates.constants';
+import { TEMPLATE_STRINGS } from '../../templates/templates.strings';
+import { COLLECT_STRINGS } from '../collections.strings';
+import { useCancelConfirm } from '../hooks/useCancelConfirm';
+import { CollectedFooter } from './CollectedFooter';
+import { UncollectButton } from './UncollectButton';
 
 interface CollectedTemplatesProps {
   // The confirmation title: 确定取消收藏？ on the favourites page, 确定取消收藏吗？ on the
@@ -21,28 +21,31 @@ interface CollectedTemplatesProps {
 /**
  * The viewer's favourite templates, 40 a page, with zoom, download and a confirmed 取消收藏. The
  * list reads the one normalised cache: collecting anywhere adds to it, un-collecting removes, no
- * refetch (useTemplateActions keeps the cached pages true).
+ * refetch (useToggleCollect keeps the cached pages true).
  */
 export function CollectedTemplates({
-  confirmTitle = TEMPLATE_STRINGS.uncollectConfirm,
+  confirmTitle = COLLECT_STRINGS.templateUncollectConfirm,
   emptyText = TEMPLATE_STRINGS.noRecords,
 }: CollectedTemplatesProps) {
   const [page, setPage] = useState(1);
-  const [pending, setPending] = useState<TemplateCard_TemplateFragment | null>(null);
   const actions = useTemplateActions();
   const { data, loading, error, refetch } = useQuery(CollectedTemplatesDocument, {
     variables: { page, pageSize: CENTRE_PAGE_SIZE },
   });
   const items = (data?.collectedTemplates.items ?? []).filter((t) => t.isCollected);
   const total = data?.collectedTemplates.total ?? 0;
+  const { ask, dialog } = useCancelConfirm('template', () => {
+    if (items.length === 1 && page > 1) setPage(page - 1);
+  });
 
   return (
     <>
       <ListStatus
         loading={loading}
-        failed={Boolean(error)}
+        error={error}
+        failedText={TEMPLATE_STRINGS.listFailed}
         empty={items.length === 0}
-        onRetry={() => void refetch()}
+        onRetry={() => refetch()}
         emptyText={emptyText}
       >
         <TemplateMasonry
@@ -50,31 +53,25 @@ export function CollectedTemplates({
           actions={actions}
           showStar={false}
           extra={(template) => (
-            <Button
+            <UncollectButton
               size="xs"
               variant="subtle"
               bg="whiteAlpha.900"
-              aria-label={`${TEMPLATE_STRINGS.uncollect} ${template.name}`}
+              name={template.name}
               onClick={() => {
-                setPending(template);
+                ask(template.id);
               }}
-            >
-              {TEMPLATE_STRINGS.uncollect}
-            </Button>
+            />
           )}
         />
       </ListStatus>
-      <Pager page={page} pageSize={CENTRE_PAGE_SIZE} total={total} onChange={setPage} />
-      <ConfirmDialog
-        open={pending !== null}
-        title={confirmTitle}
-        onConfirm={() => {
-          if (pending) actions.uncollect(pending);
-          setPending(null);
-        }}
-        onCancel={() => {
-          setPending(null);
-        }}
+      <CollectedFooter
+        page={page}
+        pageSize={CENTRE_PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+        dialog={dialog}
+        confirmTitle={confirmTitle}
       />
     </>
   );

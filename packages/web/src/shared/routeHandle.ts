@@ -1,10 +1,20 @@
 import type { UIMatch } from 'react-router-dom';
-import type { Sidebar } from '../shared/components/SidebarLayout';
 import type { TitleSection } from './strings';
 
 export interface Crumb {
   label: string;
   to?: string;
+}
+
+export interface SidebarGroup {
+  title?: string;
+  items: { label: string; to: string }[];
+}
+
+// The left menu a layout route hands to SidebarLayout.
+export interface Sidebar {
+  heading: string;
+  groups: SidebarGroup[];
 }
 
 // Static facts about a route that the shell reads through useMatches().

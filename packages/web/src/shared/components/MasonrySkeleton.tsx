@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 
 const HEIGHTS = ['48', '64', '40', '56', '44', '60', '52', '36'] as const;
 
-/** spec platform-core §2: a skeleton while the search loads. */
+/** spec platform-core §2: a skeleton while a list of images loads. */
 export function MasonrySkeleton({ count = 8 }: { count?: number }) {
   return (
     <SimpleGrid

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { openLoginForUnauthenticated } from '../../accounts/loginPrompt';
-import { clearSession } from '../../accounts/session';
+import { openLoginForUnauthenticated } from '../accounts/loginPrompt';
+import { clearSession } from '../accounts/session';
 
 /**
  * For operations sent with `handlesErrors` (they show their own failure message): a dead session
@@ -15,4 +15,12 @@ export function handleUnauthenticated(error: unknown): boolean {
     openLoginForUnauthenticated();
   }
   return dead;
+}
+
+/** The api's 404 (a material, theme or record that does not exist) as GraphQL reports it. */
+export function isNotFound(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.['code'] === 'NOT_FOUND')
+  );
 }

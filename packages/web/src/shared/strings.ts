@@ -37,6 +37,10 @@ export const STRINGS = {
   backHome: '返回首页',
   copyright: `© ${new Date().getFullYear()} ${PRODUCT_NAME} 版权所有`,
   loading: '加载中',
+  // spec platform-core §8 (internal list errors); a list without its own string says this.
+  listFailed: '获取列表失败',
+  retry: '重试',
+  notFound: '内容不存在或已删除',
 } as const;
 
 // Document title sections (platform-core §2: 素材库, 上传素材, 秒创, 秒撰, 个人中心).

@@ -45,3 +45,8 @@ export function searchHref({ text, imgType = '1' }: SearchParams): string {
   const query = new URLSearchParams({ text, img_type: imgType, cur_page: '1' });
   return `${PATHS.emptyPage}?${query.toString()}`;
 }
+
+/** A ?redirect= target: only same-site paths are followed, so a crafted one cannot lead elsewhere. */
+export function safeRedirect(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : PATHS.realHome;
+}

@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { CollectedMaterialsDocument, UncollectMaterialDocument } from '@adstudio/schema/client';
-import { saveSession } from '../../session';
-import { buildUserInfo } from '../../../test/fixtures';
-import { renderApp } from '../../../test/renderApp';
-import { buildMaterial } from '../../../materials/test/materials.fixtures';
+import { saveSession } from '../../accounts/session';
+import { buildUserInfo } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { buildMaterial } from '../../materials/test/materials.fixtures';
 
 const fav = (id: string) => ({
   ...buildMaterial({ id, isCollected: true }),
   createdAt: '2026-11-20T08:30:00.000Z',
+  collectedAt: '2026-11-24T09:15:00.000Z',
   tags: [],
 });
 
@@ -44,6 +45,7 @@ describe('CollectedHistory', () => {
     });
 
     expect(await screen.findAllByTestId('collected-card')).toHaveLength(2);
+    expect(screen.getAllByText(/^收藏于 2026/)).toHaveLength(2);
     expect(screen.getByRole('tab', { name: '创作模板（秒创）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '文案（秒撰）' })).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { SegmentGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CollectedCopyCards } from '../../copy/components/CollectedCopyCards';
-import { TITLE_STRINGS as S } from '../titles.strings';
+import { COLLECT_STRINGS as S } from '../collections.strings';
+import { CollectedCopyCards } from './CollectedCopyCards';
 import { CollectedTitles } from './CollectedTitles';
 
 /** The 秒撰 tab of the collection page: 标题助手 (collected titles) or 文案素材 (copy cards). */

@@ -1,0 +1,71 @@
+import { Box, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { CollectedMaterialsDocument } from '@adstudio/schema/client';
+import { Link as RouterLink } from 'react-router-dom';
+import { detailHref, formatDateTime, thumbUrl } from '../../materials/materials.utils';
+import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
+import { COLLECT_STRINGS, COLLECTED_PAGE_SIZE } from '../collections.strings';
+import { useCancelConfirm } from '../hooks/useCancelConfirm';
+import { CollectedFooter } from './CollectedFooter';
+import { UncollectButton } from './UncollectButton';
+
+/** The 素材库 tab of 我的收藏: favourite materials, 10 a page, with a confirmed 取消收藏. */
+export function CollectedMaterials() {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(CollectedMaterialsDocument, {
+    variables: { page, pageSize: COLLECTED_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const items = data?.collectedMaterials.items ?? [];
+  const total = data?.collectedMaterials.total ?? 0;
+  // The last item of a later page: step back so the list is not empty.
+  const { ask, dialog } = useCancelConfirm('material', () => {
+    if (items.length === 1 && page > 1) setPage(page - 1);
+  });
+
+  return (
+    <>
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={items.length === 0}
+        onRetry={() => refetch()}
+        skeleton={LIST_SPINNER}
+      >
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
+          {items.map((item) => (
+            <Stack key={item.id} gap="1" data-testid="collected-card">
+              <Box bg="gray.100" borderRadius="md" overflow="hidden" h="36">
+                <RouterLink to={detailHref(item.id)} target="_blank">
+                  <Image
+                    src={thumbUrl(item.url, 300)}
+                    alt={item.title}
+                    w="full"
+                    h="36"
+                    objectFit="cover"
+                  />
+                </RouterLink>
+              </Box>
+              <Text fontSize="sm" truncate title={item.title}>
+                {item.title}
+              </Text>
+              <Flex justify="space-between" align="center">
+                <Text fontSize="xs" color="gray.500">
+                  {COLLECT_STRINGS.collectedOn(formatDateTime(item.collectedAt ?? item.createdAt))}
+                </Text>
+                <UncollectButton
+                  name={item.title}
+                  onClick={() => {
+                    ask(item.id);
+                  }}
+                />
+              </Flex>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </ListStatus>
+      <CollectedFooter page={page} total={total} onPage={setPage} dialog={dialog} />
+    </>
+  );
+}
