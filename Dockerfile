@@ -6,6 +6,7 @@ COPY packages/api/package.json packages/api/
 COPY packages/bff/package.json packages/bff/
 COPY packages/schema/package.json packages/schema/
 COPY packages/render/package.json packages/render/
+COPY packages/vision/package.json packages/vision/
 COPY packages/web/package.json packages/web/
 COPY e2e/package.json e2e/
 RUN npx --yes pnpm@9.15.9 install --frozen-lockfile

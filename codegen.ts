@@ -1,21 +1,22 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One mappers table: GraphQL types whose resolvers receive the REST DTO as parent.
+// One mappers table: GraphQL types whose resolvers receive the REST DTO as parent. Paths are relative to
+// the resolver types' own file, which lives in the bff so that schema never depends on bff.
 const mappers = {
-  User: '../../bff/src/accounts/accounts.mappers.js#UserMapper',
-  ClientConfig: '../../bff/src/accounts/accounts.mappers.js#ClientConfigMapper',
-  Material: '../../bff/src/materials/materials.mappers.js#MaterialMapper',
-  DownloadRecord: '../../bff/src/materials/materials.mappers.js#DownloadRecordMapper',
-  TagClass: '../../bff/src/materials/materials.mappers.js#TagClassMapper',
-  Theme: '../../bff/src/materials/materials.mappers.js#ThemeMapper',
-  UploadGrant: '../../bff/src/uploads/uploads.mappers.js#UploadGrantMapper',
-  UploadedFile: '../../bff/src/uploads/uploads.mappers.js#UploadedFileMapper',
-  UploadRecord: '../../bff/src/uploads/uploads.mappers.js#UploadRecordMapper',
-  ReviewQueueItem: '../../bff/src/review/review.mappers.js#ReviewQueueItemMapper',
-  ReviewEvent: '../../bff/src/review/review.mappers.js#ReviewEventMapper',
-  Message: '../../bff/src/messages/messages.mappers.js#MessageMapper',
-  Template: '../../bff/src/templates/templates.mappers.js#TemplateMapper',
-  CreationRecord: '../../bff/src/render/render.mappers.js#CreationRecordMapper',
+  User: '../accounts/accounts.mappers.js#UserMapper',
+  ClientConfig: '../accounts/accounts.mappers.js#ClientConfigMapper',
+  Material: '../materials/materials.mappers.js#MaterialMapper',
+  DownloadRecord: '../materials/materials.mappers.js#DownloadRecordMapper',
+  TagClass: '../materials/materials.mappers.js#TagClassMapper',
+  Theme: '../materials/materials.mappers.js#ThemeMapper',
+  UploadGrant: '../uploads/uploads.mappers.js#UploadGrantMapper',
+  UploadedFile: '../uploads/uploads.mappers.js#UploadedFileMapper',
+  UploadRecord: '../uploads/uploads.mappers.js#UploadRecordMapper',
+  ReviewQueueItem: '../review/review.mappers.js#ReviewQueueItemMapper',
+  ReviewEvent: '../review/review.mappers.js#ReviewEventMapper',
+  Message: '../messages/messages.mappers.js#MessageMapper',
+  Template: '../templates/templates.mappers.js#TemplateMapper',
+  CreationRecord: '../render/render.mappers.js#CreationRecordMapper',
 };
 
 const config: CodegenConfig = {
@@ -27,11 +28,11 @@ const config: CodegenConfig = {
       plugins: ['schema-ast'],
       config: { includeDirectives: true },
     },
-    'packages/schema/generated/server.ts': {
+    'packages/bff/src/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
-        contextType: '../../bff/src/context.js#Context',
+        contextType: '../context.js#Context',
         mappers,
         enumsAsTypes: true,
         useIndexSignature: false,

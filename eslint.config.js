@@ -3,6 +3,35 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Import boundaries. Each is one `no-restricted-imports` entry per set of files: in flat config a later
+// entry for the same rule replaces an earlier one, so the editor's list repeats the web's ban.
+const webBoundary = {
+  group: ['@adstudio/api', '@adstudio/api/*', '@adstudio/bff', '@adstudio/bff/*'],
+  message: 'The web reaches the api and the bff over GraphQL only.',
+};
+const editorBoundary = {
+  group: [
+    '@apollo/client',
+    '@apollo/client/*',
+    'react-router',
+    'react-router/*',
+    'react-router-dom',
+    'react-router-dom/*',
+  ],
+  message: 'The editor takes its data and navigation from the host page through props.',
+};
+const bffBoundary = [
+  {
+    group: ['@adstudio/api', '@adstudio/api/*'],
+    message: 'The bff reaches the api over HTTP (api/client.ts); only tests may start one.',
+  },
+  {
+    // Relative paths into packages/api; the bff's own api/ folder has no src, bench or demo folder.
+    regex: '^(\\.\\./)+api/(src|bench|demo)(/|$)',
+    message: 'The bff reaches the api over HTTP (api/client.ts); only tests may start one.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -10,6 +39,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/data/**',
       'packages/schema/generated/**',
+      'packages/bff/src/generated/**',
       'e2e/artifacts/**',
       '**/*.config.ts',
       'codegen.ts',
@@ -42,16 +72,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@adstudio/api', '@adstudio/api/*', '@adstudio/bff', '@adstudio/bff/*'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [webBoundary] }],
     },
   },
   {
-    files: ['packages/web/src/templates/editor/**/*.{ts,tsx}'],
+    files: ['packages/web/src/templates/editor/**/*.{ts,tsx}', 'packages/editor/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['@apollo/client'] }],
+      'no-restricted-imports': ['error', { patterns: [webBoundary, editorBoundary] }],
+    },
+  },
+  {
+    files: ['packages/bff/src/**/*.ts'],
+    ignores: ['packages/bff/src/**/*.test.ts', 'packages/bff/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: bffBoundary }],
     },
   },
   {

@@ -15,6 +15,9 @@ const BENCHES = {
   titles: 'packages/api/bench/titles.bench.ts',
   templates: 'packages/api/bench/templates.bench.ts',
   render: 'packages/render/bench/render.bench.ts',
+  web: 'packages/bff/bench/web.bench.ts',
+  smart: 'packages/api/bench/smart.bench.ts',
+  vision: 'packages/api/bench/vision.bench.ts',
 };
 const ROW_PREFIX = 'BENCH_ROW ';
 let crashed = false;
