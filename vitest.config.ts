@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/bff',
       'packages/web',
       'packages/render',
+      'packages/editor',
       'packages/vision',
       // Repository-wide checks that belong to no package (the lint boundaries).
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },

@@ -1,0 +1,230 @@
+// Pure, immutable edits of a TemplateDoc. Each returns a new document (unchanged layers keep their
+// identity), so history snapshots stay cheap and React sees exactly what changed.
+import { canvasBox, type Layer, type TemplateDoc } from '@adstudio/render';
+import { DUPLICATE_OFFSET } from './editor.constants.js';
+
+export type EditorMode = 'user' | 'designer';
+/** The lock keys a template sets on a layer (QUICKCREATE §2: what a user may not change). */
+export type LockKey = 'move' | 'resize' | 'delete';
+export const LOCK_KEYS: readonly LockKey[] = ['move', 'resize', 'delete'];
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The layer without the named optional fields (a field set to undefined would still be saved). */
+const omit = (l: Layer, keys: readonly (keyof Layer | 'slot')[]): Layer =>
+  Object.fromEntries(Object.entries(l).filter(([k]) => !(keys as readonly string[]).includes(k))) as Layer;
+
+export const layerOf = (doc: TemplateDoc, key: string): Layer | undefined => doc.renderConfig.materials[key];
+
+/** Designers ignore locks; users may not do what a layer's lock forbids. */
+export const allowed = (layer: Layer, mode: EditorMode, what: LockKey) =>
+  mode === 'designer' || layer.lock?.[what] !== true;
+
+export const isLocked = (layer: Layer) => LOCK_KEYS.some((k) => layer.lock?.[k] === true);
+
+/** Layers bottom to top (the drawing order, groups included). */
+export const layersByZ = (doc: TemplateDoc): Layer[] =>
+  Object.values(doc.renderConfig.materials).sort((a, b) => a.zIndex - b.zIndex);
+
+/** The keys plus every layer whose parent chain reaches one of them (a group moves its children). */
+export function withDescendants(doc: TemplateDoc, keys: readonly string[]): Set<string> {
+  const out = new Set(keys);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const l of Object.values(doc.renderConfig.materials))
+      if (l.parent !== undefined && out.has(l.parent) && !out.has(l.key)) {
+        out.add(l.key);
+        grew = true;
+      }
+  }
+  return out;
+}
+
+/** A new document with `fn` applied to the named layers; layers `fn` returns unchanged stay shared. */
+export function updateLayers(doc: TemplateDoc, keys: Iterable<string>, fn: (l: Layer) => Layer): TemplateDoc {
+  const materials = { ...doc.renderConfig.materials };
+  let changed = false;
+  for (const key of keys) {
+    const layer = materials[key];
+    if (!layer) continue;
+    const next = fn(layer);
+    if (next !== layer) {
+      materials[key] = next;
+      changed = true;
+    }
+  }
+  return changed ? { ...doc, renderConfig: { ...doc.renderConfig, materials } } : doc;
+}
+
+/** Applies a partial update to one layer, keeping its type. */
+export const patchLayer = <L extends Layer>(doc: TemplateDoc, key: string, patch: Partial<L>) =>
+  updateLayers(doc, [key], (l) => ({ ...l, ...patch }));
+
+/** Moves the layers (and their children) by dx, dy; layers locked against moving stay put. */
+export function moveLayers(doc: TemplateDoc, keys: readonly string[], dx: number, dy: number, mode: EditorMode) {
+  if (dx === 0 && dy === 0) return doc;
+  const movable = keys.filter((k) => {
+    const l = layerOf(doc, k);
+    return l !== undefined && allowed(l, mode, 'move');
+  });
+  return updateLayers(doc, withDescendants(doc, movable), (l) => ({ ...l, pos: [l.pos[0] + dx, l.pos[1] + dy] }));
+}
+
+/** Removes the layers and their children; a user cannot remove a layer locked against deleting. */
+export function deleteLayers(doc: TemplateDoc, keys: readonly string[], mode: EditorMode): TemplateDoc {
+  const deletable = keys.filter((k) => {
+    const l = layerOf(doc, k);
+    return l !== undefined && allowed(l, mode, 'delete');
+  });
+  if (deletable.length === 0) return doc;
+  const gone = withDescendants(doc, deletable);
+  const materials = Object.fromEntries(Object.entries(doc.renderConfig.materials).filter(([k]) => !gone.has(k)));
+  return { ...doc, renderConfig: { ...doc.renderConfig, materials } };
+}
+
+const freeKey = (taken: Set<string>, key: string) => {
+  let n = 1;
+  while (taken.has(`${key}_copy${n === 1 ? '' : n}`)) n += 1;
+  return `${key}_copy${n === 1 ? '' : n}`;
+};
+
+/**
+ * Copies the layers above everything, offset so the copy is visible. A copy keeps no slot and no
+ * id: two layers filling the same slot would break fill and lint.
+ */
+export function duplicateLayers(doc: TemplateDoc, keys: readonly string[]): { doc: TemplateDoc; keys: string[] } {
+  const taken = new Set(Object.keys(doc.renderConfig.materials));
+  let top = Math.max(0, ...[...taken].map((k) => layerOf(doc, k)?.zIndex ?? 0));
+  const materials = { ...doc.renderConfig.materials };
+  const created: string[] = [];
+  for (const layer of layersByZ(doc).filter((l) => keys.includes(l.key) && l.type !== 'group')) {
+    const key = freeKey(taken, layer.key);
+    taken.add(key);
+    top += 1;
+    const pos: [number, number] = [layer.pos[0] + DUPLICATE_OFFSET, layer.pos[1] + DUPLICATE_OFFSET];
+    materials[key] = { ...omit(layer, ['slot', 'id', 'parent']), key, zIndex: top, pos };
+    created.push(key);
+  }
+  if (created.length === 0) return { doc, keys: [] };
+  return { doc: { ...doc, renderConfig: { ...doc.renderConfig, materials } }, keys: created };
+}
+
+/**
+ * Moves each selected layer one step up (or down) the stacking order by swapping zIndex with its
+ * unselected neighbour, so zIndex values stay unique (a lint rule).
+ */
+export function restack(doc: TemplateDoc, keys: readonly string[], direction: 1 | -1): TemplateDoc {
+  const order = layersByZ(doc);
+  const selected = new Set(keys);
+  const z = new Map(order.map((l) => [l.key, l.zIndex]));
+  const keysInOrder = order.map((l) => l.key);
+  const indices = direction === 1 ? [...keysInOrder.keys()].reverse() : [...keysInOrder.keys()];
+  for (const i of indices) {
+    const key = keysInOrder[i];
+    const neighbour = keysInOrder[i + direction];
+    if (key === undefined || neighbour === undefined || !selected.has(key) || selected.has(neighbour)) continue;
+    const a = z.get(key) ?? 0;
+    const b = z.get(neighbour) ?? 0;
+    z.set(key, b);
+    z.set(neighbour, a);
+    keysInOrder[i] = neighbour;
+    keysInOrder[i + direction] = key;
+  }
+  return updateLayers(doc, z.keys(), (l) => (z.get(l.key) === l.zIndex ? l : { ...l, zIndex: z.get(l.key) ?? l.zIndex }));
+}
+
+/** The box around several boxes. */
+export function unionBox(boxes: readonly Box[]): Box | undefined {
+  if (boxes.length === 0) return undefined;
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.w));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x, y, w: right - x, h: bottom - y };
+}
+
+export type Alignment = 'left' | 'centre' | 'right' | 'top' | 'middle' | 'bottom';
+
+// Where a box's edge or centre lands for an alignment, and the matching point of the box itself.
+const ALIGN: Record<Alignment, { axis: 'x' | 'y'; at: 0 | 0.5 | 1 }> = {
+  left: { axis: 'x', at: 0 },
+  centre: { axis: 'x', at: 0.5 },
+  right: { axis: 'x', at: 1 },
+  top: { axis: 'y', at: 0 },
+  middle: { axis: 'y', at: 0.5 },
+  bottom: { axis: 'y', at: 1 },
+};
+
+const point = (b: Box, axis: 'x' | 'y', at: number) => (axis === 'x' ? b.x + b.w * at : b.y + b.h * at);
+
+/** Aligns the layers to their common box, or to the canvas when only one layer is selected. */
+export function alignLayers(doc: TemplateDoc, keys: readonly string[], how: Alignment, mode: EditorMode): TemplateDoc {
+  const layers = keys.flatMap((k) => layerOf(doc, k) ?? []).filter((l) => allowed(l, mode, 'move'));
+  if (layers.length === 0) return doc;
+  const { width_g, height_g } = doc.renderConfig;
+  const target =
+    layers.length === 1 ? { x: 0, y: 0, w: width_g, h: height_g } : unionBox(layers.map(canvasBox));
+  if (!target) return doc;
+  const { axis, at } = ALIGN[how];
+  return layers.reduce((d, l) => {
+    const delta = point(target, axis, at) - point(canvasBox(l), axis, at);
+    return moveLayers(d, [l.key], axis === 'x' ? delta : 0, axis === 'y' ? delta : 0, mode);
+  }, doc);
+}
+
+/** Spreads three or more layers so the gaps between them are equal, the outer two staying put. */
+export function distributeLayers(doc: TemplateDoc, keys: readonly string[], axis: 'x' | 'y', mode: EditorMode): TemplateDoc {
+  const layers = keys.flatMap((k) => layerOf(doc, k) ?? []).filter((l) => allowed(l, mode, 'move'));
+  if (layers.length < 3) return doc;
+  const size = (b: Box) => (axis === 'x' ? b.w : b.h);
+  const sorted = layers.map((l) => ({ l, b: canvasBox(l) })).sort((p, q) => point(p.b, axis, 0) - point(q.b, axis, 0));
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return doc;
+  const span = point(last.b, axis, 1) - point(first.b, axis, 0);
+  const gap = (span - sorted.reduce((s, p) => s + size(p.b), 0)) / (sorted.length - 1);
+  let cursor = point(first.b, axis, 0);
+  return sorted.reduce((d, p) => {
+    const delta = cursor - point(p.b, axis, 0);
+    cursor += size(p.b) + gap;
+    return moveLayers(d, [p.l.key], axis === 'x' ? delta : 0, axis === 'y' ? delta : 0, mode);
+  }, doc);
+}
+
+export interface LayerTransform {
+  pos: [number, number];
+  /** Factors applied to the layer's box (and a label's maxWidth/maxHeight); the font size is re-fitted, not scaled. */
+  scaleX: number;
+  scaleY: number;
+  rotation: number;
+}
+
+/** Applies a Transformer result: position, box size and rotation; locks are respected per kind. */
+export function transformLayer(doc: TemplateDoc, key: string, t: LayerTransform, mode: EditorMode): TemplateDoc {
+  return updateLayers(doc, [key], (l) => {
+    const move = allowed(l, mode, 'move');
+    const resize = allowed(l, mode, 'resize');
+    const sized =
+      resize && (t.scaleX !== 1 || t.scaleY !== 1)
+        ? {
+            width: l.width * t.scaleX,
+            height: l.height * t.scaleY,
+            ...(l.type === 'label' ? { maxWidth: l.maxWidth * t.scaleX, maxHeight: l.maxHeight * t.scaleY } : {}),
+          }
+        : {};
+    const rotation = resize ? normaliseAngle(t.rotation) : l.rotation;
+    return { ...omit(l, ['rotation']), ...sized, pos: move ? t.pos : l.pos, ...(rotation ? { rotation } : {}) };
+  });
+}
+
+/** Degrees in the schema's range, with no -0. */
+export const normaliseAngle = (deg: number) => {
+  const a = ((((deg + 180) % 360) + 360) % 360) - 180;
+  return Math.round(a * 100) / 100 || 0;
+};

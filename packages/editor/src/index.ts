@@ -1,0 +1,7 @@
+// @adstudio/editor: the online poster editor (QUICKCREATE §8). It takes a TemplateDoc and callbacks;
+// data and navigation stay with the host page (no Apollo, no router, no fetch here).
+export { Editor } from './Editor.js';
+export type { EditorProps, EditorMode } from './Editor.js';
+export { createHistory, type History } from './history.js';
+export { EDITOR_COMMANDS, type EditorCommand, type CommandContext, type CommandResult } from './commands.js';
+export { CANVAS_SIZES } from './editor.constants.js';
