@@ -16,3 +16,9 @@ export const MATERIALS_MAX_CHARS = 500_000;
 // Queue bounds: renders running at once come from RENDER_WORKERS; those waiting beyond
 // RENDER_QUEUE_MAX get 503 作图的人太多了 at once rather than a timeout later.
 export const RENDER_QUEUE_NAME = 'render';
+
+// Smart-creation previews (QUICKCREATE §6 step 6): a filled design drawn no wider than this, the
+// size a card shows at twice its CSS width.
+export const PREVIEW_WIDTH = 600;
+/** A preview's name: 128 bits of an HMAC, so only the caller who was given it can load it. */
+export const PREVIEW_FILE = /^([a-f0-9]{32})\.jpg$/;

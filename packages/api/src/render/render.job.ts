@@ -11,6 +11,8 @@ export interface RenderJob {
   userId: number;
   kind: RecordType;
   doc: TemplateDoc;
+  /** A smart-creation preview: drawn at `scale` and stored under `key` (its name is its content). */
+  preview?: { key: string; scale: number };
 }
 
 /** The stored image, or a refusal the user can fix: an image source not allowed, or the engine's
@@ -36,6 +38,7 @@ export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise
     bytes = await deps.renderer.render(job.doc, {
       format: 'jpeg',
       quality: RENDER_OUTPUT_QUALITY,
+      scale: job.preview?.scale,
       images,
       timeoutMs: deps.timeoutMs,
     });
@@ -44,9 +47,12 @@ export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise
     throw err;
   }
   // The uploads' key shape: served by the same file route, kept by the same storage drivers.
-  const key = `user_upload/${job.userId}/${randomBytes(16).toString('hex')}.jpg`;
+  const key =
+    job.preview?.key ?? `user_upload/${job.userId}/${randomBytes(16).toString('hex')}.jpg`;
   await deps.storage.write(key, bytes, 'image/jpeg');
-  const { width_g: width, height_g: height } = job.doc.renderConfig;
+  const scale = job.preview?.scale ?? 1;
+  const { width_g, height_g } = job.doc.renderConfig;
+  const [width, height] = [Math.round(width_g * scale), Math.round(height_g * scale)];
   return { ok: true, key, url: deps.storage.url(key), width, height };
 }
 

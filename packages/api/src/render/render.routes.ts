@@ -6,11 +6,13 @@ import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import type { RecordType } from './render.constants.js';
 import {
   HistoryList,
+  PreviewParams,
   RecordIdBody,
   RecordQueryBody,
   RenderBody,
   RenderResult,
 } from './render.schema.js';
+import { previewImages, previewStore } from './render.previews.js';
 import * as render from './render.service.js';
 
 const tags = ['render'];
@@ -82,6 +84,31 @@ export const renderRoutes: FastifyPluginAsyncTypebox = (app) => {
     },
     async (request) =>
       ok(await render.deleteCreationRecord({ db }, authUser(request).id, request.body.id)),
+  );
+
+  const preview = previewImages({
+    storage,
+    renderQueue: app.deps.renderQueue,
+    ...previewStore(app),
+  });
+  app.get(
+    '/files/previews/:file',
+    {
+      schema: {
+        tags,
+        summary: '智能创作的成品预览图（JPEG，首次请求时绘制）',
+        description:
+          '公开：卡片以 <img> 加载，浏览器不带令牌；文件名是 getSmartProfile 只交给本人的 128 位摘要。',
+        params: PreviewParams,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/jpeg')
+        // The name is the content: a browser keeps it; shared caches do not (it is one user's).
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(await preview(request.params.file)),
   );
   return Promise.resolve();
 };

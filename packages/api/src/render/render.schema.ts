@@ -62,3 +62,7 @@ export const HistoryList = Type.Object({
 export const RecordIdBody = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '作图记录 id' }),
 });
+
+export const PreviewParams = Type.Object({
+  file: Type.String({ maxLength: 100, description: 'getSmartProfile 给出的 <摘要>.jpg' }),
+});

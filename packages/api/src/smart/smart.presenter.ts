@@ -28,9 +28,11 @@ export function presentSmartTemplate(
   record: Static<typeof TemplateRecord>,
   evaluation: Evaluation,
   exclusionMessages: readonly string[],
+  previewUrl: string,
 ): Static<typeof SmartTemplate> {
   return {
     ...record,
+    previewUrl,
     synthetic: JSON.stringify(evaluation.doc),
     replaceObj: evaluation.replaceObj,
     match: {

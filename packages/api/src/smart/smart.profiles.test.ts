@@ -4,6 +4,9 @@
 // same output. Runs the service on the seeded library with the labelled faces as vision's facts.
 import { canvasBox, layoutDoc, type SpriteLayer } from '@adstudio/render';
 import { nodeMeasurer } from '@adstudio/render/node';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
@@ -19,6 +22,7 @@ const profiles = loadProfiles();
 
 let db: Db;
 let stored: ImageFactsPort;
+const previews = { dir: mkdtempSync(join(tmpdir(), 'smart-previews-')), secret: 'profiles' };
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -33,6 +37,7 @@ const run = (p: Profile) => {
     db,
     measurer: nodeMeasurer,
     images: withLabelledFaces(stored, p.faces),
+    previews,
   };
   return smartProfile(deps, profileBody(p), 1);
 };

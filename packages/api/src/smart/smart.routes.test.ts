@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, postForm, type Body } from '../test/http.js';
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ interface Smart {
     synthetic: string;
     replaceObj: Record<string, unknown>;
     match: { score: number; precise: boolean; reasons: string[]; warnings: string[] };
+    path: string;
+    previewUrl: string;
   }[];
   excluded: { reason: string; count: number; message: string }[];
 }
@@ -201,5 +204,76 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
       count: 1,
       message: '已为你排除 1 个缺少必需图片的模板',
     });
+  });
+});
+
+describe('GET /files/previews/:file', () => {
+  const image = (url: string) => app.inject({ method: 'GET', url });
+  const PORTRAIT = readFileSync(
+    new URL('../../demo/photos/skimage-astronaut.jpg', import.meta.url),
+  );
+
+  it('draws each filled design on its first request, then serves the stored JPEG', async () => {
+    const data = await dataOf({ tagId: '[268]', text: COPY, role: PERSON });
+    const urls = data.templateLists.map((t) => t.previewUrl);
+    expect(new Set(urls).size).toBe(9);
+    for (const url of urls) expect(url).toMatch(/^\/api\/v1\/files\/previews\/[a-f0-9]{32}\.jpg$/u);
+    const first = await Promise.all(urls.map(image));
+    for (const [i, res] of first.entries()) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      const doc = JSON.parse(data.templateLists[i]?.synthetic ?? '{}') as {
+        renderConfig: { width_g: number; height_g: number };
+      };
+      expect(meta.format).toBe('jpeg');
+      expect(meta.width).toBe(Math.min(600, doc.renderConfig.width_g));
+    }
+    // Its own preview (path) is the template's sample; the filled one is another picture.
+    const own = await image(`${data.templateLists[0]?.path ?? ''}?width=600`);
+    expect(own.rawPayload.equals(first[0]?.rawPayload ?? Buffer.alloc(0))).toBe(false);
+    const again = await image(urls[0] ?? '');
+    expect(again.rawPayload.equals(first[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('gives the same design the same name again (reuse), and other copy other names', async () => {
+    const fields = { tagId: '[268]', text: COPY };
+    const a = (await dataOf(fields)).templateLists.map((t) => t.previewUrl);
+    expect((await dataOf(fields)).templateLists.map((t) => t.previewUrl)).toEqual(a);
+    const other = await dataOf({ ...fields, text: JSON.stringify({ mainLabel: '秋日上新' }) });
+    expect(other.templateLists.map((t) => t.previewUrl).some((u) => a.includes(u))).toBe(false);
+  });
+
+  it("draws the owner's own upload, and never hands another user's to them", async () => {
+    const [user] = await api.db.query<{ id: number }>(`SELECT id FROM users WHERE name = '张伟'`);
+    const key = `user_upload/${user?.id ?? 0}/${'a1'.repeat(16)}.jpg`;
+    await app.deps.storage.write(key, PORTRAIT, 'image/jpeg');
+    const mine = `/api/v1/files/${key}`;
+    const fields = { tagId: '[268]', text: COPY, role: mine };
+    const data = await dataOf(fields);
+    const res = await image(data.templateLists[0]?.previewUrl ?? '');
+    expect(res.statusCode).toBe(200);
+
+    const other = await loginAs(app, api.config, 'lina');
+    expectFailure(
+      await smart(fields, other),
+      400,
+      `图片地址不可用：${mine}（只能使用素材库、本人上传和模板自带的图片）`,
+    );
+    // The same library inputs give another user names of their own: a name says nothing of others.
+    const library = { tagId: '[268]', text: COPY, role: PERSON };
+    const hers = await smart(library, other);
+    const herUrls = hers.json<Body<Smart>>().data.templateLists.map((t) => t.previewUrl);
+    const his = (await dataOf(library)).templateLists.map((t) => t.previewUrl);
+    expect(herUrls.some((u) => his.includes(u))).toBe(false);
+  });
+
+  it.each([
+    ['a name never given out', `${'0'.repeat(32)}.jpg`],
+    ['a name that is not a preview', '..%2F..%2Fconfig.json'],
+    ['another extension', `${'0'.repeat(32)}.png`],
+  ])('answers %s with 404 文件不存在', async (_, file) => {
+    expectFailure(await image(`/api/v1/files/previews/${file}`), 404, '文件不存在');
   });
 });

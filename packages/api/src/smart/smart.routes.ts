@@ -2,6 +2,7 @@ import { nodeMeasurer } from '@adstudio/render/node';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { previewStore } from '../render/render.previews.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import { storedImageFacts } from './smart.images.js';
 import { SmartProfileBody, SmartProfileResult } from './smart.schema.js';
@@ -10,7 +11,12 @@ import { smartProfile } from './smart.service.js';
 // Smart creation needs login (spec create-and-write §6: smartGenerate, smartPoster, smartSingle).
 export const smartRoutes: FastifyPluginAsyncTypebox = (app) => {
   const { db, storage, photosDir } = app.deps;
-  const deps = { db, measurer: nodeMeasurer, images: storedImageFacts({ db, storage, photosDir }) };
+  const deps = {
+    db,
+    measurer: nodeMeasurer,
+    images: storedImageFacts({ db, storage, photosDir }),
+    previews: previewStore(app),
+  };
 
   app.post(
     '/client/composeTemplate/getSmartProfile',

@@ -49,6 +49,9 @@ export const SmartMatch = Type.Object({
 export const SmartTemplate = Type.Object({
   ...TemplateDetail.properties,
   match: SmartMatch,
+  previewUrl: Type.String({
+    description: '填好你的文案和图片的成品预览图（JPEG，首次加载时绘制）；path 仍是模板自己的预览',
+  }),
 });
 
 export const SmartProfileResult = Type.Object({

@@ -5,10 +5,12 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { CLASS_INDUSTRY } from '../templates/templates.constants.js';
+import { keepPreview, type PreviewStore } from '../render/render.previews.js';
 import { listTags } from '../templates/templates.repo.js';
 import { presentTemplates } from '../templates/templates.service.js';
 import {
   FIRST_PAGE,
+  FLOW_CATEGORY,
   INDUSTRY_ANY,
   INDUSTRY_GAME,
   OTHER_BATCH,
@@ -27,6 +29,7 @@ export interface SmartDeps {
   db: Db;
   images: ImageFactsPort;
   measurer: Measurer;
+  previews: PreviewStore;
 }
 
 type Result = Static<typeof SmartProfileResult>;
@@ -116,11 +119,15 @@ export async function smartProfile(
   const page = (inputs.templateIds ?? ordered.slice(0, FIRST_PAGE).map((r) => r.id)).flatMap(
     (id) => byId.get(id) ?? [],
   );
-  const records = await presentTemplates(
-    deps.db,
-    page.map((r) => r.row),
-    userId,
-  );
+  const kind = inputs.category === FLOW_CATEGORY[1] ? 'banner' : 'poster';
+  const [records, previewUrls] = await Promise.all([
+    presentTemplates(
+      deps.db,
+      page.map((r) => r.row),
+      userId,
+    ),
+    Promise.all(page.map((r) => keepPreview(deps.previews, userId, kind, r.doc))),
+  ]);
   const exclusions = presentExclusions(excluded);
   const messages = exclusions.map((e) => e.message);
   return {
@@ -129,7 +136,8 @@ export async function smartProfile(
     preciseIds: ordered.filter((r) => r.precise).map((r) => r.id),
     templateLists: page.flatMap((r, i) => {
       const record = records[i];
-      return record ? [presentSmartTemplate(record, r, messages)] : [];
+      const previewUrl = previewUrls[i];
+      return record && previewUrl ? [presentSmartTemplate(record, r, messages, previewUrl)] : [];
     }),
     excluded: exclusions,
   };
