@@ -31,6 +31,21 @@ export const isLocked = (layer: Layer) => LOCK_KEYS.some((k) => layer.lock?.[k] 
 export const layersByZ = (doc: TemplateDoc): Layer[] =>
   Object.values(doc.renderConfig.materials).sort((a, b) => a.zIndex - b.zIndex);
 
+/** Whether a layer is drawn: neither it nor a group above it is hidden (render's drawOrder rule). */
+export function isShown(doc: TemplateDoc, layer: Layer): boolean {
+  const seen = new Set<string>();
+  // The seen set stops at a parent cycle, which a hand-edited document could contain.
+  for (let l: Layer | undefined = layer; l && !seen.has(l.key); l = l.parent === undefined ? undefined : layerOf(doc, l.parent)) {
+    if (l.hidden === true) return false;
+    seen.add(l.key);
+  }
+  return true;
+}
+
+/** The layers render draws, bottom to top (groups are not drawn themselves). */
+export const drawnLayers = (doc: TemplateDoc): Layer[] =>
+  layersByZ(doc).filter((l) => l.type !== 'group' && isShown(doc, l));
+
 /** The keys plus every layer whose parent chain reaches one of them (a group moves its children). */
 export function withDescendants(doc: TemplateDoc, keys: readonly string[]): Set<string> {
   const out = new Set(keys);
