@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
 import { copyRoutes } from './copy/copy.routes.js';
+import { designsRoutes } from './designs/designs.routes.js';
 import type { AccountsDeps } from './accounts/accounts.service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
@@ -133,6 +134,7 @@ export async function buildApp({
       await v1.register(templatesRoutes);
       await v1.register(smartRoutes);
       await v1.register(renderRoutes);
+      await v1.register(designsRoutes);
       await v1.register(visionRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

@@ -77,6 +77,14 @@ export const ERRORS = {
   smartTooManyTemplates: { code: 400, message: '一次最多生成{limit}个模板' },
   recordNotFound: { code: 404, message: '作图记录不存在' },
   recordBadDateRange: { code: 400, message: '请选择正确的时间范围' },
+  // The online editor's saves (issue 15): designs, drafts, exports, designers' templates.
+  designNoTemplate: { code: 400, message: '没有模板信息' },
+  designNotFound: { code: 404, message: '作品不存在' },
+  designNotOwned: { code: 403, message: '只能保存自己的作品' },
+  designLintFailed: { code: 400, message: '模板检查未通过：{reason}' },
+  designUnknownTags: { code: 400, message: '标签不存在：{ids}' },
+  submissionNotFound: { code: 404, message: '待审核模板不存在' },
+  submissionNotPending: { code: 409, message: '模板已被审核，请刷新后重试' },
   // Protection of the service itself (issue 12): rate limits, load shedding, oversized requests.
   wordcheckGuestTooLong: {
     code: 413,

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authUser, requireRole, requireUser } from '../http/auth.js';
+import { ok } from '../http/envelope.js';
+import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { TemplateDetail } from '../templates/templates.schema.js';
+import {
+  DesignInfo,
+  Draft,
+  DraftBody,
+  ExportBody,
+  ExportResult,
+  InfoQuery,
+  ReviewBody,
+  SaveBody,
+  Submission,
+  SubmissionPage,
+  SubmissionQuery,
+  SubmitBody,
+} from './designs.schema.js';
+import * as designs from './designs.service.js';
+
+const tags = ['designs'];
+// spec create-and-write §8: the editor opens with userType designer for designers; admins too.
+const designerOnly = [requireUser, requireRole('designer', 'admin')];
+const reviewerOnly = [requireUser, requireRole('reviewer', 'admin')];
+
+// The online editor's calls (issue 15): a user's designs, drafts and exports; a designer's
+// templates and their review.
+export const designsRoutes: FastifyPluginAsyncTypebox = (app) => {
+  const { db, clock, storage, renderQueue } = app.deps;
+  const deps = { db, clock, storage, renderQueue };
+
+  app.post(
+    '/client/design/save',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '保存作品：从模板新建，或更新自己的作品（服务端重绘，记入作图记录）',
+        security: BEARER_AUTH,
+        body: SaveBody,
+        response: envelopeOf(TemplateDetail),
+      },
+    },
+    async (request) => ok(await designs.saveDesign(deps, authUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/client/design/draft',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '自动保存草稿（每个作品或模板只留最新一份）',
+        security: BEARER_AUTH,
+        body: DraftBody,
+        response: envelopeOf(Draft),
+      },
+    },
+    async (request) => ok(await designs.saveDraft(deps, authUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/client/design/info',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '编辑器打开的作品或模板，及比它更新的草稿',
+        security: BEARER_AUTH,
+        querystring: InfoQuery,
+        response: envelopeOf(DesignInfo),
+      },
+    },
+    async (request) => ok(await designs.designInfo(deps, authUser(request).id, request.query)),
+  );
+
+  app.post(
+    '/client/design/export',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '导出作品为 PNG、JPEG 或 PDF（服务端绘制，记入我的下载）',
+        security: BEARER_AUTH,
+        body: ExportBody,
+        response: envelopeOf(ExportResult),
+      },
+    },
+    async (request) => ok(await designs.exportDesign(deps, authUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/client/composeTemplate/addMaterial',
+    {
+      preHandler: designerOnly,
+      schema: {
+        tags,
+        summary: '设计师提交模板（检查通过后待审核）',
+        security: BEARER_AUTH,
+        body: SubmitBody,
+        response: envelopeOf(Submission),
+      },
+    },
+    async (request) => ok(await designs.submitTemplate(deps, authUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/admin/template/pending',
+    {
+      preHandler: reviewerOnly,
+      schema: {
+        tags,
+        summary: '待审核的设计师模板（最早提交在前）',
+        security: BEARER_AUTH,
+        querystring: SubmissionQuery,
+        response: envelopeOf(SubmissionPage),
+      },
+    },
+    async (request) =>
+      ok(await designs.pendingSubmissions(deps, request.query.cur_page, request.query.page_size)),
+  );
+
+  app.post(
+    '/admin/template/review',
+    {
+      preHandler: reviewerOnly,
+      schema: {
+        tags,
+        summary: '审核设计师模板：通过后进入模板中心',
+        security: BEARER_AUTH,
+        body: ReviewBody,
+        response: envelopeOf(Submission),
+      },
+    },
+    async (request) => ok(await designs.reviewSubmission(deps, authUser(request).id, request.body)),
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,106 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { literals, rowId } from '../http/schemas.js';
+import { TemplateDetail } from '../templates/templates.schema.js';
+import {
+  DESIGN_DOC_MAX_CHARS,
+  DESIGN_NAME_MAX_CHARS,
+  EXPORT_FORMATS,
+  REVIEW_REASON_MAX_CHARS,
+  REVIEW_STATUSES,
+  SUBMISSION_PAGE_SIZE_DEFAULT,
+  SUBMISSION_PAGE_SIZE_MAX,
+  SUBMISSION_STATUSES,
+} from './designs.constants.js';
+
+const Synthetic = Type.String({
+  minLength: 1,
+  maxLength: DESIGN_DOC_MAX_CHARS,
+  description: '模板文档（JSON 字符串，QUICKCREATE §2）',
+});
+const DesignId = Type.Optional(rowId('我的作品 id（更新它；须为本人的作品）'));
+const SourceId = Type.Optional(rowId('打开的模板 id（模板库的模板或本人的作品）'));
+
+export const SaveBody = Type.Object({
+  id: DesignId,
+  templateId: SourceId,
+  name: Type.Optional(Type.String({ maxLength: DESIGN_NAME_MAX_CHARS, description: '作品标题' })),
+  synthetic: Synthetic,
+});
+
+export const DraftBody = Type.Object({ id: DesignId, templateId: SourceId, synthetic: Synthetic });
+
+export const InfoQuery = Type.Object({ id: DesignId, templateId: SourceId });
+
+export const Draft = Type.Object({
+  template_id: Type.Integer({ description: '草稿所属的作品或模板' }),
+  synthetic: Type.String(),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const DesignInfo = Type.Object({
+  design: TemplateDetail,
+  draft: Type.Union([Draft, Type.Null()], { description: '比保存的版本更新的自动保存' }),
+});
+
+export const ExportBody = Type.Object({
+  id: rowId('作品或模板 id'),
+  format: literals(EXPORT_FORMATS, 'png、jpeg 或 pdf'),
+});
+
+export const ExportResult = Type.Object({
+  template_id: Type.Integer(),
+  format: literals(EXPORT_FORMATS),
+  url: Type.String({ description: '图片地址；pdf 为 data: 地址' }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  downloads: Type.Integer({ description: '模板的下载数（已记入我的下载）' }),
+});
+
+export const SubmitBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: DESIGN_NAME_MAX_CHARS, description: '模板名称' }),
+  synthetic: Synthetic,
+  category: Type.Union([Type.Literal(120), Type.Literal(121)], {
+    description: '120 新媒体首图；121 海报',
+  }),
+  tags: Type.Optional(Type.String({ maxLength: 500, description: '标签 id：JSON 列表或逗号分隔' })),
+});
+
+export const Submission = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  path: Type.String({ description: '预览图地址' }),
+  category: Type.Integer(),
+  tag_ids: Type.Array(Type.Integer()),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  status: literals(SUBMISSION_STATUSES, 'pending 待审核；pass 已通过；reject 未通过'),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  author: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  template_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: '通过后模板库中的模板 id',
+  }),
+  created_at: Type.String({ format: 'date-time' }),
+  reviewed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const SubmissionPage = Type.Object({
+  lists: Type.Array(Submission),
+  total: Type.Integer(),
+});
+
+export const SubmissionQuery = Type.Object({
+  cur_page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  page_size: Type.Integer({
+    minimum: 1,
+    maximum: SUBMISSION_PAGE_SIZE_MAX,
+    default: SUBMISSION_PAGE_SIZE_DEFAULT,
+  }),
+});
+
+export const ReviewBody = Type.Object({
+  id: rowId('待审核模板 id'),
+  status: literals(REVIEW_STATUSES, 'pass 通过；reject 拒绝'),
+  reason: Type.Optional(
+    Type.String({ maxLength: REVIEW_REASON_MAX_CHARS, description: '拒绝原因（拒绝时必填）' }),
+  ),
+});
