@@ -9561,6 +9561,131 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/client/title/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 按 id 取一个标题（404 标题不存在）
+     * @description 游客可用，无需登录（spec platform-core §6 / create-and-write §6：浏览与检索对游客开放）。
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description 标题 id */
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                id: number;
+                content: string;
+                /** @description 阅读数（演示数据为在榜天数估算的热度，见 demo/titles/CREDITS.md） */
+                reading: number;
+                /** @description 微博热搜、知乎热榜、新闻 … */
+                source: string;
+                isCollect: 0 | 1;
+                tags: {
+                  id: number;
+                  name: string;
+                }[];
+                /** @description content 中命中关键字的区间 [start, end)，UTF-16 码元，已合并排序 */
+                highlight: [number, number][];
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/client/get_smart_title': {
     parameters: {
       query?: never;
@@ -10025,6 +10150,139 @@ export interface paths {
                   same_poem?: number;
                 }[];
                 total: number;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/copy/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 按 id 取一张文案卡片（404 文案不存在）
+     * @description 游客可用，无需登录（spec platform-core §6 / create-and-write §6：浏览与检索对游客开放）。
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description 文案 id */
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                id: number;
+                belong_to: 'classic_copy' | 'original_copy';
+                main_title: string;
+                subtitle_one: string;
+                subtitle_two: string;
+                subtitle_three: string;
+                subtitle_four: string;
+                content: string;
+                brand: string;
+                other: string;
+                phone: string;
+                product: string;
+                line: number;
+                use_num: number;
+                is_collection: 0 | 1;
+                tags: {
+                  id: number;
+                  name: string;
+                }[];
+                /** @description 检索结果中同一首诗命中的句数（经典文案按诗归并，“同诗 N 句”） */
+                same_poem?: number;
               };
             };
           };
@@ -12362,6 +12620,8 @@ export interface paths {
                     /** @description 需要留意的地方，如「副标题已缩至下限」 */
                     warnings: string[];
                   };
+                  /** @description 填好你的文案和图片的成品预览图（JPEG，首次加载时绘制）；path 仍是模板自己的预览 */
+                  previewUrl: string;
                 }[];
                 excluded: {
                   reason: 'image' | 'copy' | 'upscale' | 'face';
@@ -13095,6 +13355,1360 @@ export interface paths {
         };
         /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/files/previews/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 智能创作的成品预览图（JPEG，首次请求时绘制）
+     * @description 公开：卡片以 <img> 加载，浏览器不带令牌；文件名是 getSmartProfile 只交给本人的 128 位摘要。
+     *
+     *     游客可用，无需登录（spec platform-core §6 / create-and-write §6：浏览与检索对游客开放）。
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description getSmartProfile 给出的 <摘要>.jpg */
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/design/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 保存作品：从模板新建，或更新自己的作品（服务端重绘，记入作图记录）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 我的作品 id（更新它；须为本人的作品） */
+            id?: number;
+            /** @description 打开的模板 id（模板库的模板或本人的作品） */
+            templateId?: number;
+            /** @description 作品标题 */
+            name?: string;
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            synthetic: string;
+          };
+          'application/json': {
+            /** @description 我的作品 id（更新它；须为本人的作品） */
+            id?: number;
+            /** @description 打开的模板 id（模板库的模板或本人的作品） */
+            templateId?: number;
+            /** @description 作品标题 */
+            name?: string;
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            synthetic: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                /** @description 模板 id（稳定） */
+                id: number;
+                /** @description 模板编号 */
+                template_id: string;
+                name: string;
+                /** @description 预览图地址 */
+                path: string;
+                width: number;
+                height: number;
+                /** @description 120 新媒体首图；121 海报 */
+                category: number;
+                tags: {
+                  id: number;
+                  name: string;
+                  classId: number;
+                }[];
+                layout_family: string;
+                downloads: number;
+                is_collection: 0 | 1;
+                owner_id: number | null;
+                /** Format: date-time */
+                created_at: string;
+                /** @description 模板文档（JSON 字符串） */
+                synthetic: string;
+                /** @description 示例文案与图片 */
+                replaceObj: {
+                  [key: string]: unknown;
+                };
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/design/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 自动保存草稿（每个作品或模板只留最新一份）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 我的作品 id（更新它；须为本人的作品） */
+            id?: number;
+            /** @description 打开的模板 id（模板库的模板或本人的作品） */
+            templateId?: number;
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            synthetic: string;
+          };
+          'application/json': {
+            /** @description 我的作品 id（更新它；须为本人的作品） */
+            id?: number;
+            /** @description 打开的模板 id（模板库的模板或本人的作品） */
+            templateId?: number;
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            synthetic: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                /** @description 草稿所属的作品或模板 */
+                template_id: number;
+                synthetic: string;
+                /** Format: date-time */
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/design/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 编辑器打开的作品或模板，及比它更新的草稿
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 我的作品 id（更新它；须为本人的作品） */
+          id?: number;
+          /** @description 打开的模板 id（模板库的模板或本人的作品） */
+          templateId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                design: {
+                  /** @description 模板 id（稳定） */
+                  id: number;
+                  /** @description 模板编号 */
+                  template_id: string;
+                  name: string;
+                  /** @description 预览图地址 */
+                  path: string;
+                  width: number;
+                  height: number;
+                  /** @description 120 新媒体首图；121 海报 */
+                  category: number;
+                  tags: {
+                    id: number;
+                    name: string;
+                    classId: number;
+                  }[];
+                  layout_family: string;
+                  downloads: number;
+                  is_collection: 0 | 1;
+                  owner_id: number | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
+                };
+                /** @description 比保存的版本更新的自动保存 */
+                draft: {
+                  /** @description 草稿所属的作品或模板 */
+                  template_id: number;
+                  synthetic: string;
+                  /** Format: date-time */
+                  updated_at: string;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/design/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 导出作品为 PNG、JPEG 或 PDF（服务端绘制，记入我的下载）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 作品或模板 id */
+            id: number;
+            /** @description png、jpeg 或 pdf */
+            format: 'png' | 'jpeg' | 'pdf';
+          };
+          'application/json': {
+            /** @description 作品或模板 id */
+            id: number;
+            /** @description png、jpeg 或 pdf */
+            format: 'png' | 'jpeg' | 'pdf';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                template_id: number;
+                format: 'png' | 'jpeg' | 'pdf';
+                /** @description 图片地址；pdf 为 data: 地址 */
+                url: string;
+                width: number;
+                height: number;
+                /** @description 模板的下载数（已记入我的下载） */
+                downloads: number;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/composeTemplate/addMaterial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 设计师提交模板（检查通过后待审核）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 模板名称 */
+            name: string;
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            synthetic: string;
+            /** @description 120 新媒体首图；121 海报 */
+            category: 120 | 121;
+            /** @description 标签 id：JSON 列表或逗号分隔 */
+            tags?: string;
+          };
+          'application/json': {
+            /** @description 模板名称 */
+            name: string;
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            synthetic: string;
+            /** @description 120 新媒体首图；121 海报 */
+            category: 120 | 121;
+            /** @description 标签 id：JSON 列表或逗号分隔 */
+            tags?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                /** @description 预览图地址 */
+                path: string;
+                category: number;
+                tag_ids: number[];
+                width: number;
+                height: number;
+                /** @description pending 待审核；pass 已通过；reject 未通过 */
+                status: 'pending' | 'pass' | 'reject';
+                reason: string | null;
+                author: {
+                  id: number;
+                  name: string;
+                };
+                /** @description 通过后模板库中的模板 id */
+                template_id: number | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                reviewed_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 没有权限执行此操作：{code, message, data} */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/template/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 待审核的设计师模板（最早提交在前）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    get: {
+      parameters: {
+        query?: {
+          cur_page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                lists: {
+                  id: number;
+                  name: string;
+                  /** @description 预览图地址 */
+                  path: string;
+                  category: number;
+                  tag_ids: number[];
+                  width: number;
+                  height: number;
+                  /** @description pending 待审核；pass 已通过；reject 未通过 */
+                  status: 'pending' | 'pass' | 'reject';
+                  reason: string | null;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description 通过后模板库中的模板 id */
+                  template_id: number | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  reviewed_at: string | null;
+                }[];
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 没有权限执行此操作：{code, message, data} */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/template/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 审核设计师模板：通过后进入模板中心
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 待审核模板 id */
+            id: number;
+            /** @description pass 通过；reject 拒绝 */
+            status: 'pass' | 'reject';
+            /** @description 拒绝原因（拒绝时必填） */
+            reason?: string;
+          };
+          'application/json': {
+            /** @description 待审核模板 id */
+            id: number;
+            /** @description pass 通过；reject 拒绝 */
+            status: 'pass' | 'reject';
+            /** @description 拒绝原因（拒绝时必填） */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                /** @description 预览图地址 */
+                path: string;
+                category: number;
+                tag_ids: number[];
+                width: number;
+                height: number;
+                /** @description pending 待审核；pass 已通过；reject 未通过 */
+                status: 'pending' | 'pass' | 'reject';
+                reason: string | null;
+                author: {
+                  id: number;
+                  name: string;
+                };
+                /** @description 通过后模板库中的模板 id */
+                template_id: number | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                reviewed_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 没有权限执行此操作：{code, message, data} */
+        403: {
           headers: {
             [name: string]: unknown;
           };

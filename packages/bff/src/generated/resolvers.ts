@@ -15,6 +15,7 @@ import type { ReviewQueueItemMapper, ReviewEventMapper } from '../review/review.
 import type { MessageMapper } from '../messages/messages.mappers.js';
 import type { TemplateMapper } from '../templates/templates.mappers.js';
 import type { CreationRecordMapper } from '../render/render.mappers.js';
+import type { DesignDraftMapper, TemplateSubmissionMapper } from '../designs/designs.mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -138,6 +139,37 @@ export type Department = {
   name: Scalars['String']['output'];
 };
 
+/** The viewer's latest autosave (draft) of a design or template open in the editor. */
+export type DesignDraft = {
+  __typename?: 'DesignDraft';
+  /** The autosaved template document as a JSON string. */
+  document: Scalars['String']['output'];
+  /** The design or template the draft belongs to. */
+  templateId: Scalars['ID']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** An export: where to download it, and the design with its download counted. */
+export type DesignExport = {
+  __typename?: 'DesignExport';
+  format: ExportFormat;
+  height: Scalars['Int']['output'];
+  template: Template;
+  /** The image URL; for PDF a data: URL. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/**
+ * What the editor opens: the design or template (its document on the template), with the viewer's
+ * draft when one is newer than what was saved.
+ */
+export type DesignSession = {
+  __typename?: 'DesignSession';
+  draft?: Maybe<DesignDraft>;
+  template: Template;
+};
+
 export type DownloadPage = {
   __typename?: 'DownloadPage';
   items: Array<DownloadRecord>;
@@ -173,6 +205,9 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE';
+
+/** Export formats of the server renderer. */
+export type ExportFormat = 'JPEG' | 'PDF' | 'PNG';
 
 /** The real type of a stored file, read from its bytes. */
 export type FileFormat = 'JPEG' | 'PNG' | 'SVG';
@@ -382,6 +417,8 @@ export type Mutation = {
   downloadMaterial: Material;
   /** Record a download (my downloads, download count); returns the template with its new count. */
   downloadTemplate: Template;
+  /** Export a design (or a library template) through the server renderer; the download is recorded. */
+  exportDesign: DesignExport;
   /**
    * Log in. `password` is the crypto-js AES ciphertext made with `clientConfig.passwordPhrase(mode)`;
    * for USER mode `account` is the full e-mail (the dialog appends `staffMailSuffix`).
@@ -422,6 +459,20 @@ export type Mutation = {
   requestUploadGrant: UploadGrant;
   /** Edits a REJECTED upload of the viewer and puts it back in the review queue. */
   resubmitMaterial: PublishResult;
+  /** Pass or reject a designer's template (reviewers and admins); passed, it joins the library. */
+  reviewTemplate: TemplateSubmission;
+  /**
+   * Save the editor's document as the viewer's design: an update of their design (id), or a new
+   * design from the template it opened (templateId). Rendered by the server; shown in 创作记录.
+   */
+  saveDesign: Template;
+  /**
+   * Autosave the editor's document as the viewer's draft of the design (id) or template
+   * (templateId); only the latest is kept.
+   */
+  saveDesignDraft: DesignDraft;
+  /** Submit a designer's template for review (designers and admins); the lint runs first. */
+  submitTemplate: TemplateSubmission;
   /** Un-collect a copy card; returns it with isCollected false. */
   uncollectCopyCard: CopyCard;
   /** Remove a material from the favourites; returns it with isCollected false. */
@@ -497,6 +548,12 @@ export type MutationDownloadTemplateArgs = {
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationExportDesignArgs = {
+  format?: ExportFormat;
+  id: Scalars['ID']['input'];
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationLoginArgs = {
   account: Scalars['String']['input'];
   mode: LoginMode;
@@ -544,6 +601,36 @@ export type MutationRequestUploadGrantArgs = {
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationResubmitMaterialArgs = {
   submission: MaterialSubmissionInput;
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationReviewTemplateArgs = {
+  id: Scalars['ID']['input'];
+  pass: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSaveDesignArgs = {
+  document: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSaveDesignDraftArgs = {
+  document: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSubmitTemplateArgs = {
+  category: TemplateCategory;
+  document: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
@@ -625,6 +712,11 @@ export type Query = {
    */
   creationRecords: CreationRecordPage;
   /**
+   * What the editor opens: the viewer's design (id) or a template (templateId), with a newer
+   * draft. Neither given: 没有模板信息.
+   */
+  design: DesignSession;
+  /**
    * Created-design records: the viewer's designs (all users' designs for designers and admins when
    * everyone is true), 40 a page; created between two dates (YYYY-MM-DD, both included; default from
    * 2020-01-01 to today) and whose title contains keyword.
@@ -646,6 +738,8 @@ export type Query = {
   myUploadCounts: UploadCounts;
   /** The viewer's uploads, newest first, 10 a page; one status (a tab) or all. */
   myUploads: UploadPage;
+  /** Designers' templates waiting for review, oldest first (reviewers and admins). */
+  pendingTemplates: TemplateSubmissionPage;
   /** Recommended materials for the library home. */
   recommendedMaterials: Array<Material>;
   /** Recommended tags (hot keywords). */
@@ -795,6 +889,12 @@ export type QueryCreationRecordsArgs = {
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryDesignArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryDesignRecordsArgs = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   everyone?: InputMaybe<Scalars['Boolean']['input']>;
@@ -846,6 +946,12 @@ export type QueryMyUploadsArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   status?: InputMaybe<ReviewStatus>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryPendingTemplatesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
@@ -1060,6 +1166,12 @@ export type SmartCopyInput = {
 export type SmartDesign = {
   __typename?: 'SmartDesign';
   match: SmartMatch;
+  /**
+   * The filled design as a JPEG at most 600 px wide, drawn on the server when first loaded (so the
+   * nine appear as each finishes); the template's own sample stays in template.previewUrl. Only the
+   * viewer was given this address.
+   */
+  previewUrl: Scalars['String']['output'];
   template: Template;
 };
 
@@ -1239,8 +1351,40 @@ export type TemplatePage = {
   total: Scalars['Int']['output'];
 };
 
+/** Where a designer's template is in review. */
+export type TemplateReviewStatus = 'PASS' | 'PENDING' | 'REJECT';
+
 /** Template centre sorts: 综合 (downloads weighed by freshness), 最新上传, 最多下载. */
 export type TemplateSort = 'COMPLEX' | 'FRESH' | 'MAXDOWN';
+
+/** A designer's template submitted from the editor (addMaterial); passed, it joins the library. */
+export type TemplateSubmission = {
+  __typename?: 'TemplateSubmission';
+  authorName: Scalars['String']['output'];
+  category: TemplateCategory;
+  createdAt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The server-rendered preview. */
+  previewUrl: Scalars['String']['output'];
+  /** Why it was rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  status: TemplateReviewStatus;
+  tagIds: Array<Scalars['ID']['output']>;
+  /** The library template once passed; null before. */
+  template?: Maybe<Template>;
+  width: Scalars['Int']['output'];
+};
+
+export type TemplateSubmissionPage = {
+  __typename?: 'TemplateSubmissionPage';
+  items: Array<TemplateSubmission>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
 
 /**
  * A template tag with the class it belongs to (128 行业, 129/164 投放渠道, 130 主题, 131 设计风格,
@@ -1680,11 +1824,22 @@ export type ResolversTypes = {
     Omit<CreationRecordPage, 'items'> & { items: Array<ResolversTypes['CreationRecord']> }
   >;
   Department: ResolverTypeWrapper<Department>;
+  DesignDraft: ResolverTypeWrapper<DesignDraftMapper>;
+  DesignExport: ResolverTypeWrapper<
+    Omit<DesignExport, 'template'> & { template: ResolversTypes['Template'] }
+  >;
+  DesignSession: ResolverTypeWrapper<
+    Omit<DesignSession, 'draft' | 'template'> & {
+      draft?: Maybe<ResolversTypes['DesignDraft']>;
+      template: ResolversTypes['Template'];
+    }
+  >;
   DownloadPage: ResolverTypeWrapper<
     Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }
   >;
   DownloadRecord: ResolverTypeWrapper<DownloadRecordMapper>;
   ErrorCode: ErrorCode;
+  ExportFormat: ExportFormat;
   FileFormat: FileFormat;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormField: ResolverTypeWrapper<FormField>;
@@ -1760,7 +1915,12 @@ export type ResolversTypes = {
   TemplatePage: ResolverTypeWrapper<
     Omit<TemplatePage, 'items'> & { items: Array<ResolversTypes['Template']> }
   >;
+  TemplateReviewStatus: TemplateReviewStatus;
   TemplateSort: TemplateSort;
+  TemplateSubmission: ResolverTypeWrapper<TemplateSubmissionMapper>;
+  TemplateSubmissionPage: ResolverTypeWrapper<
+    Omit<TemplateSubmissionPage, 'items'> & { items: Array<ResolversTypes['TemplateSubmission']> }
+  >;
   TemplateTag: ResolverTypeWrapper<TemplateTag>;
   TemplateTagClass: ResolverTypeWrapper<TemplateTagClass>;
   TextRange: ResolverTypeWrapper<TextRange>;
@@ -1807,6 +1967,12 @@ export type ResolversParentTypes = {
     items: Array<ResolversParentTypes['CreationRecord']>;
   };
   Department: Department;
+  DesignDraft: DesignDraftMapper;
+  DesignExport: Omit<DesignExport, 'template'> & { template: ResolversParentTypes['Template'] };
+  DesignSession: Omit<DesignSession, 'draft' | 'template'> & {
+    draft?: Maybe<ResolversParentTypes['DesignDraft']>;
+    template: ResolversParentTypes['Template'];
+  };
   DownloadPage: Omit<DownloadPage, 'items'> & {
     items: Array<ResolversParentTypes['DownloadRecord']>;
   };
@@ -1863,6 +2029,10 @@ export type ResolversParentTypes = {
   };
   TemplateFilterCategory: TemplateFilterCategory;
   TemplatePage: Omit<TemplatePage, 'items'> & { items: Array<ResolversParentTypes['Template']> };
+  TemplateSubmission: TemplateSubmissionMapper;
+  TemplateSubmissionPage: Omit<TemplateSubmissionPage, 'items'> & {
+    items: Array<ResolversParentTypes['TemplateSubmission']>;
+  };
   TemplateTag: TemplateTag;
   TemplateTagClass: TemplateTagClass;
   TextRange: TextRange;
@@ -1995,6 +2165,34 @@ export type DepartmentResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignDraftResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DesignDraft'] = ResolversParentTypes['DesignDraft'],
+> = {
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignExportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DesignExport'] = ResolversParentTypes['DesignExport'],
+> = {
+  format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DesignSessionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DesignSession'] = ResolversParentTypes['DesignSession'],
+> = {
+  draft?: Resolver<Maybe<ResolversTypes['DesignDraft']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 };
 
 export type DownloadPageResolvers<
@@ -2218,6 +2416,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDownloadTemplateArgs, 'id'>
   >;
+  exportDesign?: Resolver<
+    ResolversTypes['DesignExport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationExportDesignArgs, 'format' | 'id'>
+  >;
   login?: Resolver<
     ResolversTypes['LoginPayload'],
     ParentType,
@@ -2273,6 +2477,30 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResubmitMaterialArgs, 'submission'>
+  >;
+  reviewTemplate?: Resolver<
+    ResolversTypes['TemplateSubmission'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReviewTemplateArgs, 'id' | 'pass'>
+  >;
+  saveDesign?: Resolver<
+    ResolversTypes['Template'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveDesignArgs, 'document'>
+  >;
+  saveDesignDraft?: Resolver<
+    ResolversTypes['DesignDraft'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveDesignDraftArgs, 'document'>
+  >;
+  submitTemplate?: Resolver<
+    ResolversTypes['TemplateSubmission'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitTemplateArgs, 'category' | 'document' | 'name'>
   >;
   uncollectCopyCard?: Resolver<
     ResolversTypes['CopyCard'],
@@ -2391,6 +2619,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCreationRecordsArgs, 'page' | 'pageSize'>
   >;
+  design?: Resolver<
+    ResolversTypes['DesignSession'],
+    ParentType,
+    ContextType,
+    Partial<QueryDesignArgs>
+  >;
   designRecords?: Resolver<
     ResolversTypes['TemplatePage'],
     ParentType,
@@ -2434,6 +2668,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryMyUploadsArgs, 'page' | 'pageSize'>
+  >;
+  pendingTemplates?: Resolver<
+    ResolversTypes['TemplateSubmissionPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPendingTemplatesArgs, 'page' | 'pageSize'>
   >;
   recommendedMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
   recommendedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
@@ -2639,6 +2879,7 @@ export type SmartDesignResolvers<
   ParentType extends ResolversParentTypes['SmartDesign'] = ResolversParentTypes['SmartDesign'],
 > = {
   match?: Resolver<ResolversTypes['SmartMatch'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 };
 
@@ -2797,6 +3038,37 @@ export type TemplatePageResolvers<
   ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage'],
 > = {
   items?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplateSubmissionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplateSubmission'] =
+    ResolversParentTypes['TemplateSubmission'],
+> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TemplateReviewStatus'], ParentType, ContextType>;
+  tagIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplateSubmissionPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplateSubmissionPage'] =
+    ResolversParentTypes['TemplateSubmissionPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['TemplateSubmission']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3100,6 +3372,9 @@ export type Resolvers<ContextType = Context> = {
   CreationRecord?: CreationRecordResolvers<ContextType>;
   CreationRecordPage?: CreationRecordPageResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
+  DesignDraft?: DesignDraftResolvers<ContextType>;
+  DesignExport?: DesignExportResolvers<ContextType>;
+  DesignSession?: DesignSessionResolvers<ContextType>;
   DownloadPage?: DownloadPageResolvers<ContextType>;
   DownloadRecord?: DownloadRecordResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
@@ -3137,6 +3412,8 @@ export type Resolvers<ContextType = Context> = {
   TemplateDownloadPage?: TemplateDownloadPageResolvers<ContextType>;
   TemplateFilterCategory?: TemplateFilterCategoryResolvers<ContextType>;
   TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplateSubmission?: TemplateSubmissionResolvers<ContextType>;
+  TemplateSubmissionPage?: TemplateSubmissionPageResolvers<ContextType>;
   TemplateTag?: TemplateTagResolvers<ContextType>;
   TemplateTagClass?: TemplateTagClassResolvers<ContextType>;
   TextRange?: TextRangeResolvers<ContextType>;

@@ -12,8 +12,15 @@ interface Profile {
     rankedIds: string[];
     preciseIds: string[];
     designs: {
-      template: { id: string; layoutFamily: string; document: string; sampleContent: string };
+      template: {
+        id: string;
+        layoutFamily: string;
+        document: string;
+        sampleContent: string;
+        previewUrl: string;
+      };
       match: { score: number; precise: boolean; reasons: string[]; warnings: string[] };
+      previewUrl: string;
     }[];
     excluded: { reason: string; count: number; message: string }[];
   };
@@ -22,7 +29,7 @@ interface Profile {
 const QUERY = `query ($tagIds: [ID!]!, $copy: SmartCopyInput, $role: String, $templateIds: [ID!], $flow: SmartFlow!) {
   smartProfile(tagIds: $tagIds, copy: $copy, role: $role, templateIds: $templateIds, flow: $flow) {
     type rankedIds preciseIds
-    designs { template { id layoutFamily document sampleContent } match { score precise reasons warnings } }
+    designs { template { id layoutFamily document sampleContent previewUrl } match { score precise reasons warnings } previewUrl }
     excluded { reason count message }
   }
 }`;
@@ -34,7 +41,7 @@ beforeAll(async () => {
   // The api's first answer loads the fonts and reads the library (~2 s cold); the bff's test
   // timeout is 2 s, so the api is asked once directly before the bff is.
   for (const flow of ['1', '0']) {
-    await h.api.app.inject({
+    const warm = await h.api.app.inject({
       method: 'POST',
       url: '/api/v1/client/composeTemplate/getSmartProfile',
       payload: new URLSearchParams({ tagId: '[268]', text: '预热', is_check: flow }).toString(),
@@ -43,6 +50,10 @@ beforeAll(async () => {
         authorization: `Bearer ${token}`,
       },
     });
+    // Render threads start with the first preview (seconds), also before any timed test.
+    const [first] = warm.json<{ data: { templateLists: { previewUrl: string }[] } }>().data
+      .templateLists;
+    await h.api.app.inject({ method: 'GET', url: first?.previewUrl ?? '' });
   }
 }, 120_000);
 afterAll(() => h.close());
@@ -68,7 +79,14 @@ describe('smartProfile', () => {
       });
       expect(d.template.document).toContain('春日上新');
       expect(d.match.reasons.length + d.match.warnings.length).toBeGreaterThan(0);
+      // The filled design's own picture, not the template's sample.
+      expect(d.previewUrl).toMatch(/^\/api\/v1\/files\/previews\/[a-f0-9]{32}\.jpg$/u);
+      expect(d.previewUrl).not.toBe(d.template.previewUrl);
     }
+    // The browser loads it from the bff's origin, which streams it from the api.
+    const preview = await h.bff.inject({ method: 'GET', url: p?.designs[0]?.previewUrl ?? '' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
     const next = p?.rankedIds.slice(9, 12) ?? [];
     const more = await h.execute<Profile>(QUERY, {
       token,

@@ -23,7 +23,11 @@ export const smartResolvers: Resolvers = {
         rankedIds: p.originTemplateIds.map(String),
         preciseIds: p.preciseIds.map(String),
         // The Template resolvers read the filled document and replaceObj from the record itself.
-        designs: p.templateLists.map((t) => ({ template: t, match: t.match })),
+        designs: p.templateLists.map((t) => ({
+          template: t,
+          match: t.match,
+          previewUrl: t.previewUrl,
+        })),
         excluded: p.excluded.map((e) => ({ ...e, reason: EXCLUSION[e.reason] })),
       };
     },
