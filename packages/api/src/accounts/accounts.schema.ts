@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { literals } from '../http/schemas.js';
+import { literals, pageNumber } from '../http/schemas.js';
 import { ROLES } from './accounts.constants.js';
 
 // Credentials are optional in the schema so that a missing field gets the spec's own message
@@ -45,7 +45,7 @@ export const LoginResult = Type.Object({
 });
 
 export const UserListQuery = Type.Object({
-  cur_page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  cur_page: pageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { rowId, pageNumber } from '../http/schemas.js';
 import { Material } from '../materials/materials.schema.js';
 import {
   TEMPLATE_PAGE_SIZE_DEFAULT,
@@ -8,7 +9,7 @@ import { IsOriginal } from '../titles/titles.schema.js';
 import { COLLECTIONS_PAGE_SIZE_DEFAULT } from './collections.constants.js';
 
 export const CollectBody = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '被收藏对象的 id' }),
+  id: rowId('被收藏对象的 id'),
   collectType: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
     description: '0 标题；1 素材；2 模板；3 文案卡片',
   }),
@@ -16,7 +17,7 @@ export const CollectBody = Type.Object({
 
 // POST /client/copy/copyCard (docs/quick-write-contract.md): a flip, named as the copy pages name it.
 export const CopyCardBody = Type.Object({
-  copy_card_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  copy_card_id: rowId(),
 });
 export const CopyCardToggle = Type.Object({
   id: Type.Integer(),
@@ -29,22 +30,21 @@ export const CollectResult = Type.Object({
   isCollect: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
 
-const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: COLLECTIONS_PAGE_SIZE_DEFAULT });
 
-export const CollectedMaterialsQuery = Type.Object({ page: Page, pageSize: PageSize });
+export const CollectedMaterialsQuery = Type.Object({ page: pageNumber, pageSize: PageSize });
 
 export const CollectedTitlesQuery = Type.Object({
   isOriginal: IsOriginal,
-  page: Page,
+  page: pageNumber,
   pageSize: PageSize,
 });
 
-export const CollectedCopyQuery = Type.Object({ page: Page, pageSize: PageSize });
+export const CollectedCopyQuery = Type.Object({ page: pageNumber, pageSize: PageSize });
 
 // The template centre's page size (40), as the template pages ask for it.
 export const CollectedTemplatesQuery = Type.Object({
-  page: Page,
+  page: pageNumber,
   pageSize: Type.Integer({
     minimum: 1,
     maximum: TEMPLATE_PAGE_SIZE_MAX,

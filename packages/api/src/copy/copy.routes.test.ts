@@ -153,6 +153,18 @@ describe('collecting copy cards', () => {
       '请先登录！',
     );
   });
+
+  it('reads one card by id with the viewer\'s favourite, 404 文案不存在 for one that is not there', async () => {
+    const [card] = (await list({ key_word: '春眠' })).data.list;
+    const id = String(card?.id);
+    await postForm(app, '/client/collection/collect', { id, collectType: '3' }, token);
+    const one = await getJson(app, '/client/copy/info', { id }, token);
+    expect(one.json<Body<{ id: number; is_collection: number }>>().data).toMatchObject({
+      id: card?.id,
+      is_collection: 1,
+    });
+    expectFailure(await getJson(app, '/client/copy/info', { id: '999999' }), 404, '文案不存在');
+  });
 });
 
 describe('using and suggesting copy', () => {

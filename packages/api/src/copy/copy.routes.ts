@@ -8,6 +8,7 @@ import {
   CopyCard,
   CopyCardList,
   CopyCardsById,
+  CopyIdQuery,
   CopyIdsQuery,
   CopyListQuery,
   CopyTagsQuery,
@@ -59,6 +60,20 @@ export const copyRoutes: FastifyPluginAsyncTypebox = (app) => {
       };
       return ok(await copy.searchCopy(deps, raw, request.authUser?.id));
     },
+  );
+
+  app.get(
+    '/client/copy/info',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: '按 id 取一张文案卡片（404 文案不存在）',
+        querystring: CopyIdQuery,
+        response: envelopeOf(CopyCard),
+      },
+    },
+    async (request) => ok(await copy.cardById(deps, request.query.id, request.authUser?.id)),
   );
 
   app.get(

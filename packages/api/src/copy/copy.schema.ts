@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { rowId, pageNumber } from '../http/schemas.js';
 import { KEYWORD_MAX_CHARS, KEYWORD_MAX_TERMS } from '../search/keyword.js';
 import {
   COPY_PAGE_SIZE_DEFAULT,
@@ -7,7 +8,6 @@ import {
   SUGGESTED_TITLES_MAX,
 } from './copy.constants.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Page = Type.Integer({ minimum: 1, maximum: 100_000 });
 const PageSize = Type.Integer({ minimum: 1, maximum: COPY_PAGE_SIZE_MAX });
 const Line = Type.Integer({ minimum: 1, maximum: 3, description: '标题行数 1–3' });
@@ -77,7 +77,7 @@ export const CorrelativeQuery = Type.Object({
     maxLength: 10_000,
     description: `关键字，${KEYWORD_RULE}；命中任一词即相关`,
   }),
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  page: pageNumber,
   pageSize: Type.Integer({
     minimum: 1,
     maximum: COPY_PAGE_SIZE_MAX,
@@ -90,8 +90,10 @@ export const ChangeCopyCardQuery = Type.Object({
   tags: Type.Optional(Type.String({ maxLength: 1000, description: '标签 id 的 JSON 数组' })),
 });
 
-export const UseNumBody = Type.Object({ id: Id });
+export const UseNumBody = Type.Object({ id: rowId() });
 export const UseNumResult = Type.Object({ id: Type.Integer(), use_num: Type.Integer() });
+
+export const CopyIdQuery = Type.Object({ id: rowId('文案 id') });
 
 export const CopyIdsQuery = Type.Object({
   ids: Type.Array(Type.String(), { description: '文案 id（最多 20 个）' }),

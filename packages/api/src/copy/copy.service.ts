@@ -111,6 +111,12 @@ export async function presentCards(db: Db, ids: readonly number[], viewerId: num
   );
 }
 
+export async function cardById(deps: CopyDeps, id: number, viewerId: number | undefined) {
+  const [card] = await presentCards(deps.db, [id], viewerId);
+  if (!card) throw new ApiError('copyCardNotFound');
+  return card;
+}
+
 export async function cardsByIds(deps: CopyDeps, raw: string[], viewerId: number | undefined) {
   return { list: await presentCards(deps.db, parseIdList(raw, 'ids'), viewerId) };
 }

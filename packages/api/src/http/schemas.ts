@@ -9,6 +9,13 @@ export function envelopeOf<T extends TSchema>(data: T) {
 
 export const BEARER_AUTH = [{ bearerAuth: [] }];
 
+/** A page number of a listing. */
+export const pageNumber = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+
+/** A row id: PostgreSQL's integer, so an id past 2^31−1 is a 400 here, not a database error. */
+export const rowId = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...(description ? { description } : {}) });
+
 /** One of a closed list of strings (Unsafe keeps the union as the static type, and so the bff's). */
 export const literals = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>(

@@ -1,13 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { rowId, pageNumber } from '../http/schemas.js';
 import {
   KEYWORD_MAX_CHARS,
   SEARCH_PAGE_SIZE_DEFAULT,
   THEME_PAGE_SIZE,
 } from './materials.constants.js';
 
-const Id = (description: string) =>
-  Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
-const CurPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 
 export const TagRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -44,7 +42,7 @@ export const SearchQuery = Type.Object({
   ),
   img_type: Type.Optional(Type.String({ description: '图片类型；空为不限' })),
   theme_arr: Type.Optional(Type.String({ description: "主题 id，以 '&' 连接，如 1&2" })),
-  cur_page: CurPage,
+  cur_page: pageNumber,
   pageSize: Type.Integer({
     minimum: 1,
     maximum: THEME_PAGE_SIZE,
@@ -68,10 +66,10 @@ export const SearchResult = Type.Object({
   }),
 });
 
-export const DetailQuery = Type.Object({ material_id: Id('素材 id') });
+export const DetailQuery = Type.Object({ material_id: rowId('素材 id') });
 export const DetailResult = Type.Object({ material_detail: Type.Array(MaterialDetail) });
 
-export const SimilarQuery = Type.Object({ id: Id('素材 id'), cur_page: CurPage });
+export const SimilarQuery = Type.Object({ id: rowId('素材 id'), cur_page: pageNumber });
 export const SimilarResult = Type.Object({ materialList: Type.Array(Material) });
 
 export const RecommendResult = Type.Object({ material: Type.Array(Material) });
@@ -90,7 +88,7 @@ export const TagClass = Type.Object({
 });
 export const ClassListResult = Type.Object({ classList: Type.Array(TagClass) });
 
-export const ThemeQuery = Type.Object({ category_id: Id('类别 id') });
+export const ThemeQuery = Type.Object({ category_id: rowId('类别 id') });
 export const ThemeResult = Type.Object({
   themes: Type.Array(
     Type.Object({
@@ -102,7 +100,7 @@ export const ThemeResult = Type.Object({
   ),
 });
 
-export const DownloadBody = Type.Object({ id: Id('素材 id') });
+export const DownloadBody = Type.Object({ id: rowId('素材 id') });
 export const DownloadResult = Type.Object({
   id: Type.Integer({ description: '素材 id' }),
   path: Type.String(),
@@ -110,7 +108,7 @@ export const DownloadResult = Type.Object({
 });
 
 export const DownloadListQuery = Type.Object({
-  cur_page: CurPage,
+  cur_page: pageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 export const DownloadList = Type.Object({

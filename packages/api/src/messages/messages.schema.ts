@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { pageNumber } from '../http/schemas.js';
 
 export const MessageListQuery = Type.Object({
-  cur_page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  cur_page: pageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 });
 

@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { rowId, pageNumber } from '../http/schemas.js';
 import { UploadRecord } from '../uploads/uploads.schema.js';
 import { REVIEW_PAGE_SIZE_DEFAULT } from './review.constants.js';
 
 export const ReviewPageQuery = Type.Object({
-  cur_page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  cur_page: pageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: REVIEW_PAGE_SIZE_DEFAULT }),
 });
 
@@ -33,7 +34,7 @@ export const DecisionResult = Type.Object({
 });
 
 export const HistoryQuery = Type.Object({
-  material_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  material_id: rowId(),
 });
 export const ReviewEvent = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { rowId, pageNumber } from '../http/schemas.js';
 import {
   SMART_BATCH_PAGE_SIZE_DEFAULT,
   TAG_KEYWORD_MAX_CHARS,
@@ -7,9 +8,6 @@ import {
   TEMPLATE_PAGE_SIZE_MAX,
 } from './templates.constants.js';
 
-const Id = (description: string) =>
-  Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
-const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const PageSize = (defaultSize: number) =>
   Type.Integer({ minimum: 1, maximum: TEMPLATE_PAGE_SIZE_MAX, default: defaultSize });
 const IdList = (description: string) =>
@@ -64,7 +62,7 @@ export const FilterResult = Type.Object({
 });
 
 export const TemplateListQuery = Type.Object({
-  cur_page: Page,
+  cur_page: pageNumber,
   page_size: PageSize(TEMPLATE_PAGE_SIZE_DEFAULT),
   tags: IdList('标签 id，全部须命中'),
   tagClassIds: IdList('分类：120 新媒体首图、121 海报'),
@@ -79,7 +77,7 @@ export const TemplateListQuery = Type.Object({
 });
 
 export const DesignRecordsQuery = Type.Object({
-  cur_page: Page,
+  cur_page: pageNumber,
   page_size: PageSize(TEMPLATE_PAGE_SIZE_DEFAULT),
   tagId: IdList('标签 id，全部须命中'),
   self: Type.Union([Type.Literal(0), Type.Literal(1)], {
@@ -96,8 +94,8 @@ export const DesignRecordsQuery = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 50, description: '按作品标题查找' })),
 });
 
-export const TemplateIdBody = Type.Object({ id: Id('模板 id') });
-export const DownloadBody = Type.Object({ template_id: Id('模板 id') });
+export const TemplateIdBody = Type.Object({ id: rowId('模板 id') });
+export const DownloadBody = Type.Object({ template_id: rowId('模板 id') });
 export const DownloadResult = Type.Object({
   id: Type.Integer(),
   path: Type.String(),
@@ -105,7 +103,7 @@ export const DownloadResult = Type.Object({
 });
 
 export const DownloadListQuery = Type.Object({
-  cur_page: Page,
+  cur_page: pageNumber,
   pageSize: PageSize(TEMPLATE_DOWNLOADS_PAGE_SIZE_DEFAULT),
 });
 export const DownloadList = Type.Object({
@@ -135,8 +133,8 @@ export const TagClassKeyQuery = Type.Object({
 
 export const SmartBatchQuery = Type.Object({
   tagId: IdList('标签 id，全部须命中'),
-  page: Page,
+  page: pageNumber,
   pageSize: PageSize(SMART_BATCH_PAGE_SIZE_DEFAULT),
 });
 
-export const TemplateInfoQuery = Type.Object({ templateId: Id('模板 id') });
+export const TemplateInfoQuery = Type.Object({ templateId: rowId('模板 id') });

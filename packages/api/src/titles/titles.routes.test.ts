@@ -234,6 +234,18 @@ describe.each(['on', 'off'])('headline library with SEARCH_INDEX=%s', (searchInd
         '请求参数不正确：ids',
       );
     });
+
+    it('reads one title by id, 404 标题不存在 for one that is not there', async () => {
+      const [first] = ids;
+      const one = await getJson(app, '/client/title/info', { id: `${first}` }, token);
+      expect(one.json<Body<TitleItem>>().data).toMatchObject({ id: first, isCollect: 1 });
+      expectFailure(await getJson(app, '/client/title/info', { id: '999999' }), 404, '标题不存在');
+      expectFailure(
+        await getJson(app, '/client/title/info', { id: '99999999999' }),
+        400,
+        '请求参数不正确：id',
+      );
+    });
   });
 
   describe('writes by other processes', () => {

@@ -8,12 +8,14 @@ import {
   ChildTagResult,
   FilterQuery,
   FilterResult,
+  Title,
+  TitleIdQuery,
   TitleIdsQuery,
   TitleList,
   TitleSearchQuery,
   TitlesById,
 } from './titles.schema.js';
-import { childTags, searchTitles, titleFilters, titlesByIds } from './titles.service.js';
+import { childTags, searchTitles, titleById, titleFilters, titlesByIds } from './titles.service.js';
 
 const tags = ['titles'];
 
@@ -83,6 +85,20 @@ export const titlesRoutes: FastifyPluginAsyncTypebox = (app) => {
       },
     },
     async (request) => ok(await titlesByIds(deps, request.query.ids, request.authUser?.id)),
+  );
+
+  app.get(
+    '/client/title/info',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: '按 id 取一个标题（404 标题不存在）',
+        querystring: TitleIdQuery,
+        response: envelopeOf(Title),
+      },
+    },
+    async (request) => ok(await titleById(deps, request.query.id, request.authUser?.id)),
   );
 
   return Promise.resolve();

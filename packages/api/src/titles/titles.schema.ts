@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { rowId, pageNumber } from '../http/schemas.js';
 import { KEYWORD_MAX_CHARS, KEYWORD_MAX_TERMS } from '../search/keyword.js';
 import { TITLE_PAGE_SIZE_DEFAULT, TITLE_PAGE_SIZE_MAX } from './titles.constants.js';
 
-const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 // Repeated, comma separated or a JSON array (docs/quick-write-contract.md).
 const ListParam = (description: string) =>
   Type.Optional(Type.Array(Type.String(), { description }));
@@ -30,8 +30,10 @@ export const TitleList = Type.Object({ list: Type.Array(Title), total: Type.Inte
 
 export const TitlesById = Type.Object({ list: Type.Array(Title) });
 
+export const TitleIdQuery = Type.Object({ id: rowId('标题 id') });
+
 export const TitleSearchQuery = Type.Object({
-  page: Page,
+  page: pageNumber,
   pageSize: Type.Integer({
     minimum: 1,
     maximum: TITLE_PAGE_SIZE_MAX,
@@ -56,7 +58,7 @@ export const FilterResult = Type.Object({
 });
 
 export const ChildTagQuery = Type.Object({
-  tagId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  tagId: rowId(),
 });
 
 export const ChildTagResult = Type.Object({ list: Type.Array(TagRef) });

@@ -92,6 +92,12 @@ export async function searchTitles(
 }
 
 /** Titles by id (at most 20, in the given order; unknown ids are left out), for the GraphQL loaders. */
+export async function titleById({ db }: TitlesDeps, id: number, viewerId: number | undefined) {
+  const [title] = await presentTitles(db, [id], [], viewerId);
+  if (!title) throw new ApiError('titleNotFound');
+  return title;
+}
+
 export async function titlesByIds(
   { db }: TitlesDeps,
   rawIds: readonly string[] | undefined,

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { pageNumber } from '../http/schemas.js';
 import { TagRefSchema } from '../materials/materials.schema.js';
 import { UPLOAD_PAGE_SIZE_DEFAULT } from './uploads.constants.js';
 
@@ -82,7 +83,7 @@ export const ResubmitBody = Type.Object({
 export const ResubmitResult = Type.Object({ id: Type.Integer(), status: Type.Literal('wait') });
 
 export const UploadListQuery = Type.Object({
-  cur_page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  cur_page: pageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: UPLOAD_PAGE_SIZE_DEFAULT }),
 });
 

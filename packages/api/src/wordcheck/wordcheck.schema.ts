@@ -1,7 +1,7 @@
 // Request and response schemas of the word-check calls (spec create-and-write §7: the spec shows
 // no result shape; this is ours, documented in the OpenAPI description).
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { literals } from '../http/schemas.js';
+import { literals, pageNumber, rowId } from '../http/schemas.js';
 import { LINK_STATUSES } from './wordcheck.service.js';
 import { CATEGORIES, INDUSTRIES, INDUSTRY_NAMES, SEVERITIES } from './wordcheck.types.js';
 
@@ -132,7 +132,7 @@ export type EntryBodyT = Static<typeof EntryBody>;
 
 export const EntryUpdateBody = Type.Intersect([
   Type.Object({
-    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    id: rowId(),
     enabled: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '1' }),
   }),
   EntryBody,
@@ -143,7 +143,7 @@ export const EntryQuery = Type.Object({
   category: Type.Optional(CategoryParam),
   severity: Type.Optional(SeverityParam),
   industry: Type.Optional(IndustryParam),
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  page: pageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 
@@ -197,7 +197,7 @@ export const Vocabulary = Type.Object({
   industries: Type.Array(Type.String(), { description: '行业，第一个是通用' }),
 });
 
-export const IdBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const IdBody = Type.Object({ id: rowId() });
 
 export const EngineStatus = Type.Object({
   version: Type.Integer(),

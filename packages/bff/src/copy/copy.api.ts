@@ -1,7 +1,6 @@
 import type { CopyKind } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
-import { ApiError } from '../api/errors.js';
 
 // Wire shapes of the api's copy calls (docs/quick-write-contract.md "Copy"), read from its schemas
 // (api/contract.ts); snake_case stops at this file and copy.mappers.ts.
@@ -73,8 +72,6 @@ export function useCopyCard(api: ApiClient, id: string) {
   return api.post('/client/copy/useNum', { id });
 }
 
-export async function getCopyCard(api: ApiClient, id: string) {
-  const [card] = (await getCopyCardsByIds(api, [id])).list;
-  if (!card) throw new ApiError(404, '文案不存在', '/client/copy/byIds');
-  return card;
+export function getCopyCard(api: ApiClient, id: string) {
+  return api.get('/client/copy/info', { id });
 }

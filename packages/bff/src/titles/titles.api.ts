@@ -1,6 +1,5 @@
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
-import { ApiError } from '../api/errors.js';
 
 // Wire shapes of the api's headline calls (docs/quick-write-contract.md), read from its schemas
 // (api/contract.ts); snake_case stops at this file and titles.mappers.ts.
@@ -53,10 +52,8 @@ export function getTitlesByIds(api: ApiClient, ids: readonly string[]) {
   return api.get('/client/title/byIds', { ids: ids.join(',') });
 }
 
-export async function getTitle(api: ApiClient, id: string) {
-  const [title] = (await getTitlesByIds(api, [id])).list;
-  if (!title) throw new ApiError(404, '标题不存在', '/client/title/byIds');
-  return title;
+export function getTitle(api: ApiClient, id: string) {
+  return api.get('/client/title/info', { id });
 }
 
 export interface SmartTitleRequest {
