@@ -1,11 +1,37 @@
-import type { TemplateDoc } from '@adstudio/render';
-import type { FontSource } from '@adstudio/render/browser';
-import type { EditorMode } from './doc-ops.js';
+import { layoutLabel, type LabelLayer, type TemplateDoc } from '@adstudio/render';
+import { browserMeasurer, loadFonts, type FontSource } from '@adstudio/render/browser';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  commandForKey,
+  type CommandContext,
+  type EditorCommand,
+  type KeyLike,
+} from './commands.js';
+import {
+  layerOf,
+  patchLayer,
+  setFocus,
+  setHidden,
+  setLocked,
+  setTexture,
+  updateLayers,
+  type EditorMode,
+} from './doc-ops.js';
+import { ZOOM_MAX, ZOOM_MIN } from './editor.constants.js';
+import { EDITOR_STRINGS } from './editor.strings.js';
+import { styles } from './editor.styles.js';
+import { EditorCanvas } from './EditorCanvas.js';
+import { createHistory } from './history.js';
+import { LayersPanel } from './LayersPanel.js';
+import { PropertiesPanel } from './PropertiesPanel.js';
+import { TextEditOverlay } from './TextEditOverlay.js';
+import { Toolbar, type ExportFormat } from './Toolbar.js';
+import { useImages } from './useImages.js';
 
 export type { EditorMode } from './doc-ops.js';
 
 export interface EditorProps {
-  /** Already restored with restoreTemplate. */
+  /** Already restored with restoreTemplate; a new document starts a new history. */
   doc: TemplateDoc;
   /** user: layers with a lock stay locked; designer: every layer is editable. */
   mode: EditorMode;
@@ -21,10 +47,266 @@ export interface EditorProps {
   onUploadImage?: (file: File) => Promise<string>;
   /** Returns the cut-out PNG URL. */
   onCutout?: (url: string) => Promise<string>;
-  onSearchImages?: (query: string) => Promise<ReadonlyArray<{ url: string; thumbUrl: string; title: string }>>;
+  onSearchImages?: (
+    query: string,
+  ) => Promise<ReadonlyArray<{ url: string; thumbUrl: string; title: string }>>;
 }
+
+const identity = (texture: string) => texture;
+const VIEW_MARGIN = 32;
+const T = EDITOR_STRINGS.toolbar;
+
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The online editor (QUICKCREATE §8): edits a TemplateDoc and hands it back through callbacks. */
 export function Editor(props: EditorProps) {
-  return <div data-template-width={props.doc.renderConfig.width_g} />;
+  const { mode, fontSources, onChange } = props;
+  const resolveUrl = props.resolveUrl ?? identity;
+
+  // A new document from the page starts over: new history, nothing selected.
+  const [source, setSource] = useState(props.doc);
+  const ops = useMemo(() => createHistory(source), [source]);
+  const [history, setHistory] = useState(ops.initial);
+  const [selection, setSelection] = useState<readonly string[]>([]);
+  if (source !== props.doc) {
+    setSource(props.doc);
+    setHistory(createHistory(props.doc).initial);
+    setSelection([]);
+  }
+  const [draft, setDraft] = useState<TemplateDoc | null>(null);
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  const [zoomChoice, setZoomChoice] = useState<number | null>(null);
+  const [fitZoom, setFitZoom] = useState(1);
+  const [fontsReady, setFontsReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+
+  const present = history.present;
+  const doc = draft ?? present;
+  const zoom = zoomChoice ?? fitZoom;
+  const liveSelection = useMemo(
+    () => selection.filter((k) => layerOf(present, k)),
+    [selection, present],
+  );
+  const images = useImages(doc, resolveUrl);
+
+  // Canvas text never waits for a font, and render's measurer caches widths: draw only once the
+  // faces the document needs are loaded, or the first layout would be measured in a fallback font.
+  useEffect(() => {
+    let live = true;
+    setFontsReady(false);
+    loadFonts(fontSources, source)
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setFontsReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [fontSources, source]);
+
+  const reported = useRef(props.doc);
+  useEffect(() => {
+    if (present === reported.current) return;
+    reported.current = present;
+    onChange?.(present);
+  }, [present, onChange]);
+
+  const viewport = useRef<HTMLDivElement>(null);
+  const { width_g, height_g } = doc.renderConfig;
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const measure = () => {
+      const z = Math.min(
+        (el.clientWidth - VIEW_MARGIN) / width_g,
+        (el.clientHeight - VIEW_MARGIN) / height_g,
+      );
+      setFitZoom(Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+    };
+  }, [width_g, height_g]);
+
+  const edit = useCallback(
+    (fn: (d: TemplateDoc) => TemplateDoc) => {
+      setHistory((h) => ops.push(h, fn(h.present)));
+    },
+    [ops],
+  );
+  const latestPresent = useRef(present);
+  latestPresent.current = present;
+  // Edits that change text or fonts wait for the glyphs they need, for the measurer's sake (above).
+  const editWithFonts = useCallback(
+    (fn: (d: TemplateDoc) => TemplateDoc) => {
+      void loadFonts(fontSources, fn(latestPresent.current))
+        .catch(() => undefined)
+        .then(() => {
+          edit(fn);
+        });
+    },
+    [edit, fontSources],
+  );
+
+  const context: CommandContext = {
+    doc: present,
+    selection: liveSelection,
+    mode,
+    zoom,
+    fitZoom,
+    canUndo: ops.canUndo(history),
+    canRedo: ops.canRedo(history),
+  };
+  const contextRef = useRef(context);
+  contextRef.current = context;
+
+  const dispatch = useCallback(
+    (command: EditorCommand, event?: KeyLike) => {
+      const result = command.perform(contextRef.current, event);
+      if (result.history === 'undo') setHistory((h) => ops.undo(h));
+      if (result.history === 'redo') setHistory((h) => ops.redo(h));
+      const next = result.doc;
+      if (next) edit(() => next);
+      if (result.selection) setSelection(result.selection);
+      if (result.zoom !== undefined) setZoomChoice(result.zoom);
+    },
+    [edit, ops],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typingIn(e.target)) return;
+      if (e.key === 'Escape') {
+        setSelection([]);
+        return;
+      }
+      const command = commandForKey(e);
+      if (!command?.enabled(contextRef.current)) return;
+      e.preventDefault();
+      dispatch(command, e);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [dispatch]);
+
+  const selected = liveSelection.flatMap((k) => layerOf(doc, k) ?? []);
+  const single = selected.length === 1 ? selected[0] : undefined;
+  const editing = editingKey ? layerOf(doc, editingKey) : undefined;
+  const label: LabelLayer | undefined =
+    single?.type === 'label' ? single : editing?.type === 'label' ? editing : undefined;
+  // The fitted size shown live while resizing: render's own layout of the layer as it stands.
+  const layout = useMemo(
+    () => (fontsReady && label ? layoutLabel(label, browserMeasurer) : undefined),
+    [fontsReady, label],
+  );
+
+  const run = async (work: () => Promise<void>, pending: string, done: string, failed: string) => {
+    setBusy(true);
+    setStatus(pending);
+    try {
+      await work();
+      setStatus(done);
+    } catch {
+      setStatus(failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const { onSave, onExport } = props;
+
+  return (
+    <div style={styles.root}>
+      <Toolbar
+        context={context}
+        dispatch={dispatch}
+        busy={busy}
+        status={fontsReady ? status : T.loadingFonts}
+        onSave={() => void run(() => onSave(present), T.saving, T.saved, T.saveFailed)}
+        onExport={
+          onExport &&
+          ((format: ExportFormat) =>
+            void run(() => onExport(present, format), T.exporting, '', T.exportFailed))
+        }
+      />
+      <div style={styles.body}>
+        <LayersPanel
+          doc={doc}
+          mode={mode}
+          selection={liveSelection}
+          onSelect={setSelection}
+          onHidden={(key, hidden) => {
+            edit((d) => setHidden(d, key, hidden));
+          }}
+          onLocked={(key, locked) => {
+            edit((d) => setLocked(d, key, locked));
+          }}
+        />
+        <div ref={viewport} style={styles.viewport}>
+          <div style={styles.stageWrap}>
+            {fontsReady && (
+              <EditorCanvas
+                doc={doc}
+                mode={mode}
+                zoom={zoom}
+                selection={liveSelection}
+                images={images}
+                onSelect={setSelection}
+                onCommit={(next) => {
+                  edit(() => next);
+                }}
+                onDraft={setDraft}
+                onEditText={setEditingKey}
+              />
+            )}
+            {editing?.type === 'label' && (
+              <TextEditOverlay
+                key={editing.key}
+                layer={editing}
+                layout={layout}
+                zoom={zoom}
+                onDone={(text) => {
+                  setEditingKey(null);
+                  if (text !== null && text !== editing.text)
+                    editWithFonts((d) => patchLayer(d, editing.key, { text }));
+                }}
+              />
+            )}
+          </div>
+        </div>
+        <PropertiesPanel
+          selected={selected}
+          layout={layout}
+          onTextPatch={(patch, fonts) => {
+            if (!single) return;
+            const apply = (d: TemplateDoc) =>
+              updateLayers(d, [single.key], (l) => (l.type === 'label' ? { ...l, ...patch } : l));
+            if (fonts) editWithFonts(apply);
+            else edit(apply);
+          }}
+          resolveUrl={resolveUrl}
+          onUploadImage={props.onUploadImage}
+          onCutout={props.onCutout}
+          onSearchImages={props.onSearchImages}
+          onTexture={(key, texture) => {
+            edit((d) => setTexture(d, key, texture));
+          }}
+          onFlip={(flipX) => {
+            if (single) edit((d) => patchLayer(d, single.key, { flipX }));
+          }}
+          onFocus={(focus) => {
+            if (single) edit((d) => setFocus(d, single.key, focus));
+          }}
+          notify={setStatus}
+        />
+      </div>
+    </div>
+  );
 }

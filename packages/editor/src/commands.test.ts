@@ -1,6 +1,13 @@
 import { canvasBox, type TemplateDoc } from '@adstudio/render';
 import { describe, expect, it } from 'vitest';
-import { commandByName, commandForKey, EDITOR_COMMANDS, type CommandContext, type CommandName, type KeyLike } from './commands.js';
+import {
+  commandByName,
+  commandForKey,
+  EDITOR_COMMANDS,
+  type CommandContext,
+  type CommandName,
+  type KeyLike,
+} from './commands.js';
 import { layerOf } from './doc-ops.js';
 import { NUDGE_STEP_LARGE } from './editor.constants.js';
 import { sampleDoc } from './test/sample-doc.js';
@@ -89,8 +96,12 @@ describe('EDITOR_COMMANDS', () => {
     expect(box(run('alignRight', { selection: ['product_0'] }).doc, 'product_0').x).toBe(750 - 340);
     expect(box(run('alignCentre', { selection: ['logo_0'] }).doc, 'logo_0').x).toBe(375 - 90);
     expect(box(run('alignTop', { selection: ['product_0'] }).doc, 'product_0').y).toBe(0);
-    expect(box(run('alignMiddle', { selection: ['product_0'] }).doc, 'product_0').y).toBe(667 - 170);
-    expect(box(run('alignBottom', { selection: ['product_0'] }).doc, 'product_0').y).toBe(1334 - 340);
+    expect(box(run('alignMiddle', { selection: ['product_0'] }).doc, 'product_0').y).toBe(
+      667 - 170,
+    );
+    expect(box(run('alignBottom', { selection: ['product_0'] }).doc, 'product_0').y).toBe(
+      1334 - 340,
+    );
   });
 
   it('aligns several layers to their common box', () => {
@@ -112,7 +123,9 @@ describe('EDITOR_COMMANDS', () => {
     expect(a.x).toBe(48);
     expect(c.x).toBe(550);
     expect(b.x - (a.x + a.w)).toBeCloseTo(c.x - (b.x + b.w));
-    expect(commandByName('distributeVertical').enabled(context({ selection: ['logo_0'] }))).toBe(false);
+    expect(commandByName('distributeVertical').enabled(context({ selection: ['logo_0'] }))).toBe(
+      false,
+    );
   });
 
   it('nudges by 1 px and by 10 px with shift, moving a group with its children', () => {

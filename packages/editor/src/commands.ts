@@ -54,10 +54,12 @@ const plainKey = (e: KeyLike, ...keys: string[]) => !mod(e) && !e.altKey && keys
 const modKey = (e: KeyLike, key: string, shift = false) =>
   mod(e) && !e.altKey && e.shiftKey === shift && e.key.toLowerCase() === key;
 
-const editDoc = (fn: (ctx: CommandContext) => TemplateDoc) => (ctx: CommandContext): CommandResult => {
-  const doc = fn(ctx);
-  return doc === ctx.doc ? {} : { doc };
-};
+const editDoc =
+  (fn: (ctx: CommandContext) => TemplateDoc) =>
+  (ctx: CommandContext): CommandResult => {
+    const doc = fn(ctx);
+    return doc === ctx.doc ? {} : { doc };
+  };
 
 const align = (name: string, label: string, how: Alignment): EditorCommand => ({
   name,
@@ -66,7 +68,13 @@ const align = (name: string, label: string, how: Alignment): EditorCommand => ({
   perform: editDoc((ctx) => alignLayers(ctx.doc, ctx.selection, how, ctx.mode)),
 });
 
-const nudge = (name: string, label: string, key: string, dx: number, dy: number): EditorCommand => ({
+const nudge = (
+  name: string,
+  label: string,
+  key: string,
+  dx: number,
+  dy: number,
+): EditorCommand => ({
   name,
   label,
   enabled: hasSelection,
@@ -101,7 +109,9 @@ export const EDITOR_COMMANDS = [
     enabled: hasSelection,
     perform: (ctx) => {
       const doc = deleteLayers(ctx.doc, ctx.selection, ctx.mode);
-      return doc === ctx.doc ? {} : { doc, selection: ctx.selection.filter((k) => k in doc.renderConfig.materials) };
+      return doc === ctx.doc
+        ? {}
+        : { doc, selection: ctx.selection.filter((k) => k in doc.renderConfig.materials) };
     },
     keyTest: (e) => plainKey(e, 'Delete', 'Backspace'),
   },

@@ -16,10 +16,13 @@ export interface Box {
 }
 
 /** The layer without the named optional fields (a field set to undefined would still be saved). */
-const omit = (l: Layer, keys: readonly (keyof Layer | 'slot')[]): Layer =>
-  Object.fromEntries(Object.entries(l).filter(([k]) => !(keys as readonly string[]).includes(k))) as Layer;
+const omit = <L extends Layer>(l: L, keys: readonly (keyof L)[]): L =>
+  Object.fromEntries(
+    Object.entries(l).filter(([k]) => !(keys as readonly PropertyKey[]).includes(k)),
+  ) as L;
 
-export const layerOf = (doc: TemplateDoc, key: string): Layer | undefined => doc.renderConfig.materials[key];
+export const layerOf = (doc: TemplateDoc, key: string): Layer | undefined =>
+  doc.renderConfig.materials[key];
 
 /** Designers ignore locks; users may not do what a layer's lock forbids. */
 export const allowed = (layer: Layer, mode: EditorMode, what: LockKey) =>
@@ -35,7 +38,11 @@ export const layersByZ = (doc: TemplateDoc): Layer[] =>
 export function isShown(doc: TemplateDoc, layer: Layer): boolean {
   const seen = new Set<string>();
   // The seen set stops at a parent cycle, which a hand-edited document could contain.
-  for (let l: Layer | undefined = layer; l && !seen.has(l.key); l = l.parent === undefined ? undefined : layerOf(doc, l.parent)) {
+  for (
+    let l: Layer | undefined = layer;
+    l && !seen.has(l.key);
+    l = l.parent === undefined ? undefined : layerOf(doc, l.parent)
+  ) {
     if (l.hidden === true) return false;
     seen.add(l.key);
   }
@@ -62,7 +69,11 @@ export function withDescendants(doc: TemplateDoc, keys: readonly string[]): Set<
 }
 
 /** A new document with `fn` applied to the named layers; layers `fn` returns unchanged stay shared. */
-export function updateLayers(doc: TemplateDoc, keys: Iterable<string>, fn: (l: Layer) => Layer): TemplateDoc {
+export function updateLayers(
+  doc: TemplateDoc,
+  keys: Iterable<string>,
+  fn: (l: Layer) => Layer,
+): TemplateDoc {
   const materials = { ...doc.renderConfig.materials };
   let changed = false;
   for (const key of keys) {
@@ -82,24 +93,39 @@ export const patchLayer = <L extends Layer>(doc: TemplateDoc, key: string, patch
   updateLayers(doc, [key], (l) => ({ ...l, ...patch }));
 
 /** Moves the layers (and their children) by dx, dy; layers locked against moving stay put. */
-export function moveLayers(doc: TemplateDoc, keys: readonly string[], dx: number, dy: number, mode: EditorMode) {
+export function moveLayers(
+  doc: TemplateDoc,
+  keys: readonly string[],
+  dx: number,
+  dy: number,
+  mode: EditorMode,
+) {
   if (dx === 0 && dy === 0) return doc;
   const movable = keys.filter((k) => {
     const l = layerOf(doc, k);
     return l !== undefined && allowed(l, mode, 'move');
   });
-  return updateLayers(doc, withDescendants(doc, movable), (l) => ({ ...l, pos: [l.pos[0] + dx, l.pos[1] + dy] }));
+  return updateLayers(doc, withDescendants(doc, movable), (l) => ({
+    ...l,
+    pos: [l.pos[0] + dx, l.pos[1] + dy],
+  }));
 }
 
 /** Removes the layers and their children; a user cannot remove a layer locked against deleting. */
-export function deleteLayers(doc: TemplateDoc, keys: readonly string[], mode: EditorMode): TemplateDoc {
+export function deleteLayers(
+  doc: TemplateDoc,
+  keys: readonly string[],
+  mode: EditorMode,
+): TemplateDoc {
   const deletable = keys.filter((k) => {
     const l = layerOf(doc, k);
     return l !== undefined && allowed(l, mode, 'delete');
   });
   if (deletable.length === 0) return doc;
   const gone = withDescendants(doc, deletable);
-  const materials = Object.fromEntries(Object.entries(doc.renderConfig.materials).filter(([k]) => !gone.has(k)));
+  const materials = Object.fromEntries(
+    Object.entries(doc.renderConfig.materials).filter(([k]) => !gone.has(k)),
+  );
   return { ...doc, renderConfig: { ...doc.renderConfig, materials } };
 }
 
@@ -113,7 +139,10 @@ const freeKey = (taken: Set<string>, key: string) => {
  * Copies the layers above everything, offset so the copy is visible. A copy keeps no slot and no
  * id: two layers filling the same slot would break fill and lint.
  */
-export function duplicateLayers(doc: TemplateDoc, keys: readonly string[]): { doc: TemplateDoc; keys: string[] } {
+export function duplicateLayers(
+  doc: TemplateDoc,
+  keys: readonly string[],
+): { doc: TemplateDoc; keys: string[] } {
   const taken = new Set(Object.keys(doc.renderConfig.materials));
   let top = Math.max(0, ...[...taken].map((k) => layerOf(doc, k)?.zIndex ?? 0));
   const materials = { ...doc.renderConfig.materials };
@@ -122,7 +151,10 @@ export function duplicateLayers(doc: TemplateDoc, keys: readonly string[]): { do
     const key = freeKey(taken, layer.key);
     taken.add(key);
     top += 1;
-    const pos: [number, number] = [layer.pos[0] + DUPLICATE_OFFSET, layer.pos[1] + DUPLICATE_OFFSET];
+    const pos: [number, number] = [
+      layer.pos[0] + DUPLICATE_OFFSET,
+      layer.pos[1] + DUPLICATE_OFFSET,
+    ];
     materials[key] = { ...omit(layer, ['slot', 'id', 'parent']), key, zIndex: top, pos };
     created.push(key);
   }
@@ -143,7 +175,13 @@ export function restack(doc: TemplateDoc, keys: readonly string[], direction: 1 
   for (const i of indices) {
     const key = keysInOrder[i];
     const neighbour = keysInOrder[i + direction];
-    if (key === undefined || neighbour === undefined || !selected.has(key) || selected.has(neighbour)) continue;
+    if (
+      key === undefined ||
+      neighbour === undefined ||
+      !selected.has(key) ||
+      selected.has(neighbour)
+    )
+      continue;
     const a = z.get(key) ?? 0;
     const b = z.get(neighbour) ?? 0;
     z.set(key, b);
@@ -151,7 +189,9 @@ export function restack(doc: TemplateDoc, keys: readonly string[], direction: 1 
     keysInOrder[i] = neighbour;
     keysInOrder[i + direction] = key;
   }
-  return updateLayers(doc, z.keys(), (l) => (z.get(l.key) === l.zIndex ? l : { ...l, zIndex: z.get(l.key) ?? l.zIndex }));
+  return updateLayers(doc, z.keys(), (l) =>
+    z.get(l.key) === l.zIndex ? l : { ...l, zIndex: z.get(l.key) ?? l.zIndex },
+  );
 }
 
 /** The box around several boxes. */
@@ -176,10 +216,16 @@ const ALIGN: Record<Alignment, { axis: 'x' | 'y'; at: 0 | 0.5 | 1 }> = {
   bottom: { axis: 'y', at: 1 },
 };
 
-const point = (b: Box, axis: 'x' | 'y', at: number) => (axis === 'x' ? b.x + b.w * at : b.y + b.h * at);
+const point = (b: Box, axis: 'x' | 'y', at: number) =>
+  axis === 'x' ? b.x + b.w * at : b.y + b.h * at;
 
 /** Aligns the layers to their common box, or to the canvas when only one layer is selected. */
-export function alignLayers(doc: TemplateDoc, keys: readonly string[], how: Alignment, mode: EditorMode): TemplateDoc {
+export function alignLayers(
+  doc: TemplateDoc,
+  keys: readonly string[],
+  how: Alignment,
+  mode: EditorMode,
+): TemplateDoc {
   const layers = keys.flatMap((k) => layerOf(doc, k) ?? []).filter((l) => allowed(l, mode, 'move'));
   if (layers.length === 0) return doc;
   const { width_g, height_g } = doc.renderConfig;
@@ -194,11 +240,18 @@ export function alignLayers(doc: TemplateDoc, keys: readonly string[], how: Alig
 }
 
 /** Spreads three or more layers so the gaps between them are equal, the outer two staying put. */
-export function distributeLayers(doc: TemplateDoc, keys: readonly string[], axis: 'x' | 'y', mode: EditorMode): TemplateDoc {
+export function distributeLayers(
+  doc: TemplateDoc,
+  keys: readonly string[],
+  axis: 'x' | 'y',
+  mode: EditorMode,
+): TemplateDoc {
   const layers = keys.flatMap((k) => layerOf(doc, k) ?? []).filter((l) => allowed(l, mode, 'move'));
   if (layers.length < 3) return doc;
   const size = (b: Box) => (axis === 'x' ? b.w : b.h);
-  const sorted = layers.map((l) => ({ l, b: canvasBox(l) })).sort((p, q) => point(p.b, axis, 0) - point(q.b, axis, 0));
+  const sorted = layers
+    .map((l) => ({ l, b: canvasBox(l) }))
+    .sort((p, q) => point(p.b, axis, 0) - point(q.b, axis, 0));
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) return doc;
@@ -221,7 +274,12 @@ export interface LayerTransform {
 }
 
 /** Applies a Transformer result: position, box size and rotation; locks are respected per kind. */
-export function transformLayer(doc: TemplateDoc, key: string, t: LayerTransform, mode: EditorMode): TemplateDoc {
+export function transformLayer(
+  doc: TemplateDoc,
+  key: string,
+  t: LayerTransform,
+  mode: EditorMode,
+): TemplateDoc {
   return updateLayers(doc, [key], (l) => {
     const move = allowed(l, mode, 'move');
     const resize = allowed(l, mode, 'resize');
@@ -230,11 +288,18 @@ export function transformLayer(doc: TemplateDoc, key: string, t: LayerTransform,
         ? {
             width: l.width * t.scaleX,
             height: l.height * t.scaleY,
-            ...(l.type === 'label' ? { maxWidth: l.maxWidth * t.scaleX, maxHeight: l.maxHeight * t.scaleY } : {}),
+            ...(l.type === 'label'
+              ? { maxWidth: l.maxWidth * t.scaleX, maxHeight: l.maxHeight * t.scaleY }
+              : {}),
           }
         : {};
     const rotation = resize ? normaliseAngle(t.rotation) : l.rotation;
-    return { ...omit(l, ['rotation']), ...sized, pos: move ? t.pos : l.pos, ...(rotation ? { rotation } : {}) };
+    return {
+      ...omit(l, ['rotation']),
+      ...sized,
+      pos: move ? t.pos : l.pos,
+      ...(rotation ? { rotation } : {}),
+    };
   });
 }
 
@@ -243,3 +308,25 @@ export const normaliseAngle = (deg: number) => {
   const a = ((((deg + 180) % 360) + 360) % 360) - 180;
   return Math.round(a * 100) / 100 || 0;
 };
+
+/** Puts a new image into a sprite; the old image's face/subject box and crop no longer apply. */
+export const setTexture = (doc: TemplateDoc, key: string, texture: string) =>
+  updateLayers(doc, [key], (l) =>
+    l.type === 'sprite' ? { ...omit(l, ['focusBox', 'crop']), texture } : l,
+  );
+
+/** Sets the point `cover` crops around; a manual point replaces the box vision found. */
+export const setFocus = (doc: TemplateDoc, key: string, focus: { x: number; y: number }) =>
+  updateLayers(doc, [key], (l) => (l.type === 'sprite' ? { ...omit(l, ['focusBox']), focus } : l));
+
+/** Shows or hides a layer (hidden layers are not drawn, exported or snapped to). */
+export const setHidden = (doc: TemplateDoc, key: string, hidden: boolean) =>
+  updateLayers(doc, [key], (l) => (hidden ? { ...l, hidden: true } : omit(l, ['hidden'])));
+
+/** Designers lock or unlock a layer for users (all of move, resize and delete at once). */
+export const setLocked = (doc: TemplateDoc, key: string, locked: boolean) =>
+  updateLayers(doc, [key], (l) =>
+    locked
+      ? { ...l, lock: Object.fromEntries(LOCK_KEYS.map((k) => [k, true])) }
+      : omit(l, ['lock']),
+  );

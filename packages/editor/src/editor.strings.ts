@@ -40,6 +40,7 @@ export const EDITOR_STRINGS = {
     hide: '隐藏',
     lock: '锁定',
     unlock: '解锁',
+    locked: '已锁定',
     lockedByTemplate: '模板已锁定此图层',
     group: '组',
     empty: '没有图层',

@@ -20,7 +20,10 @@ describe(createHistory.name, () => {
 
   it('redoes what was undone and forgets the redo branch after a new edit', () => {
     const history = createHistory(sampleDoc());
-    let h = history.push(history.initial, moveLayers(history.initial.present, ['logo_0'], 10, 0, 'user'));
+    let h = history.push(
+      history.initial,
+      moveLayers(history.initial.present, ['logo_0'], 10, 0, 'user'),
+    );
     const moved = h.present;
     h = history.undo(h);
     h = history.redo(h);
@@ -41,7 +44,8 @@ describe(createHistory.name, () => {
   it('keeps at most its limit of past snapshots', () => {
     const history = createHistory(sampleDoc(), 3);
     let h = history.initial;
-    for (let i = 1; i <= 5; i += 1) h = history.push(h, moveLayers(h.present, ['logo_0'], 1, 0, 'user'));
+    for (let i = 1; i <= 5; i += 1)
+      h = history.push(h, moveLayers(h.present, ['logo_0'], 1, 0, 'user'));
     expect(h.past).toHaveLength(3);
   });
 });

@@ -3,5 +3,10 @@
 export { Editor } from './Editor.js';
 export type { EditorProps, EditorMode } from './Editor.js';
 export { createHistory, type History } from './history.js';
-export { EDITOR_COMMANDS, type EditorCommand, type CommandContext, type CommandResult } from './commands.js';
+export {
+  EDITOR_COMMANDS,
+  type EditorCommand,
+  type CommandContext,
+  type CommandResult,
+} from './commands.js';
 export { CANVAS_SIZES } from './editor.constants.js';

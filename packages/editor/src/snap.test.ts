@@ -7,7 +7,11 @@ describe(snapBox.name, () => {
 
   it('snaps the nearest of left, centre and right to a guide within the threshold', () => {
     // centre at 372 is 3 px from the canvas centre line
-    expect(snapBox({ x: 322, y: 100, w: 100, h: 50 }, guides, 5)).toEqual({ dx: 3, dy: 0, lines: { vertical: 375 } });
+    expect(snapBox({ x: 322, y: 100, w: 100, h: 50 }, guides, 5)).toEqual({
+      dx: 3,
+      dy: 0,
+      lines: { vertical: 375 },
+    });
     // right edge at 746 is 4 px from the canvas edge
     expect(snapBox({ x: 646, y: 100, w: 100, h: 50 }, guides, 5).dx).toBe(4);
   });
@@ -21,7 +25,11 @@ describe(snapBox.name, () => {
   });
 
   it('leaves a box alone when nothing is within the threshold', () => {
-    expect(snapBox({ x: 100, y: 100, w: 100, h: 100 }, guides, 5)).toEqual({ dx: 0, dy: 0, lines: {} });
+    expect(snapBox({ x: 100, y: 100, w: 100, h: 100 }, guides, 5)).toEqual({
+      dx: 0,
+      dy: 0,
+      lines: {},
+    });
   });
 });
 

@@ -37,7 +37,8 @@ function nearest(points: readonly number[], guides: readonly number[], threshold
   for (const p of points)
     for (const g of guides) {
       const shift = g - p;
-      if (Math.abs(shift) <= threshold && (!best || Math.abs(shift) < Math.abs(best.shift))) best = { shift, at: g };
+      if (Math.abs(shift) <= threshold && (!best || Math.abs(shift) < Math.abs(best.shift)))
+        best = { shift, at: g };
     }
   return best;
 }

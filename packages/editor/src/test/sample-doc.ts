@@ -5,7 +5,14 @@ import { restoreTemplate, type Layer, type TemplateDoc } from '@adstudio/render'
 const common = { anchor: [0.5, 0.5] as [number, number], scale: 1 };
 const locked = { move: true, resize: true, delete: true };
 
-const label = (key: string, zIndex: number, pos: [number, number], width: number, height: number, text: string) => ({
+const label = (
+  key: string,
+  zIndex: number,
+  pos: [number, number],
+  width: number,
+  height: number,
+  text: string,
+) => ({
   ...common,
   key,
   type: 'label' as const,
@@ -39,9 +46,32 @@ const layers: Layer[] = [
     lock: locked,
     slot: { field: 'background', index: 0, required: false, whenEmpty: 'keep' },
   },
-  { ...common, key: 'filterFloor', type: 'shape', name: '调整层', shape: 'rect', pos: [375, 667], width: 750, height: 1334, zIndex: 1, fill: 'rgba(0,0,0,0.1)', lock: locked },
+  {
+    ...common,
+    key: 'filterFloor',
+    type: 'shape',
+    name: '调整层',
+    shape: 'rect',
+    pos: [375, 667],
+    width: 750,
+    height: 1334,
+    zIndex: 1,
+    fill: 'rgba(0,0,0,0.1)',
+    lock: locked,
+  },
   { ...common, key: 'deco_0', type: 'group', pos: [640, 120], width: 180, height: 180, zIndex: 2 },
-  { ...common, key: 'deco_ring_0', type: 'shape', parent: 'deco_0', shape: 'ellipse', pos: [640, 120], width: 180, height: 180, zIndex: 3, stroke: { color: '#E8B04A', width: 6 } },
+  {
+    ...common,
+    key: 'deco_ring_0',
+    type: 'shape',
+    parent: 'deco_0',
+    shape: 'ellipse',
+    pos: [640, 120],
+    width: 180,
+    height: 180,
+    zIndex: 3,
+    stroke: { color: '#E8B04A', width: 6 },
+  },
   {
     ...common,
     key: 'product_0',
@@ -54,7 +84,10 @@ const layers: Layer[] = [
     fit: 'contain',
     slot: { field: 'product', index: 0, required: false, whenEmpty: 'hide' },
   },
-  { ...label('mainLabel_0', 10, [375, 200], 640, 150, '春日新品'), slot: { field: 'mainLabel', index: 0, required: true, whenEmpty: 'keep' } },
+  {
+    ...label('mainLabel_0', 10, [375, 200], 640, 150, '春日新品'),
+    slot: { field: 'mainLabel', index: 0, required: true, whenEmpty: 'keep' },
+  },
   {
     ...common,
     key: 'secondTextFrame_0',

@@ -1,0 +1,34 @@
+import { type Layer, type TextLayout } from '@adstudio/render';
+import type { ComponentProps } from 'react';
+import { EDITOR_STRINGS } from './editor.strings.js';
+import { styles } from './editor.styles.js';
+import { ImageProperties } from './ImageProperties.js';
+import { TextProperties } from './TextProperties.js';
+
+const S = EDITOR_STRINGS.properties;
+
+type ImageProps = Omit<ComponentProps<typeof ImageProperties>, 'layer'>;
+
+interface PropertiesPanelProps extends ImageProps {
+  selected: readonly Layer[];
+  layout: TextLayout | undefined;
+  onTextPatch: ComponentProps<typeof TextProperties>['onPatch'];
+}
+
+/** The selected layer's properties: text settings for a label, image tools for a sprite. */
+export function PropertiesPanel({ selected, layout, onTextPatch, ...image }: PropertiesPanelProps) {
+  const [layer] = selected;
+  return (
+    <aside style={styles.panel} aria-label={S.title}>
+      <div style={styles.panelTitle}>{S.title}</div>
+      {!layer && <div>{S.noSelection}</div>}
+      {selected.length > 1 && <div>{S.multiple}</div>}
+      {selected.length === 1 && layer?.type === 'label' && (
+        <TextProperties layer={layer} layout={layout} onPatch={onTextPatch} />
+      )}
+      {selected.length === 1 && layer?.type === 'sprite' && (
+        <ImageProperties layer={layer} {...image} />
+      )}
+    </aside>
+  );
+}

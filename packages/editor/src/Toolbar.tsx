@@ -1,0 +1,91 @@
+import {
+  commandByName,
+  type CommandContext,
+  type CommandName,
+  type EditorCommand,
+} from './commands.js';
+import { EDITOR_STRINGS } from './editor.strings.js';
+import { styles } from './editor.styles.js';
+
+const GROUPS: readonly (readonly CommandName[])[] = [
+  ['undo', 'redo'],
+  ['delete', 'duplicate', 'bringForward', 'sendBackward'],
+  [
+    'alignLeft',
+    'alignCentre',
+    'alignRight',
+    'alignTop',
+    'alignMiddle',
+    'alignBottom',
+    'distributeHorizontal',
+    'distributeVertical',
+  ],
+  ['zoomOut', 'zoomFit', 'zoomIn'],
+];
+
+const EXPORT_FORMATS = [
+  ['png', 'PNG'],
+  ['jpeg', 'JPEG'],
+  ['pdf', 'PDF'],
+] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number][0];
+
+interface ToolbarProps {
+  context: CommandContext;
+  dispatch: (command: EditorCommand) => void;
+  busy: boolean;
+  status: string;
+  onSave: () => void;
+  onExport: ((format: ExportFormat) => void) | undefined;
+}
+
+/** Buttons for the registered commands, save and export, and the last message. */
+export function Toolbar({ context, dispatch, busy, status, onSave, onExport }: ToolbarProps) {
+  const T = EDITOR_STRINGS.toolbar;
+  return (
+    <div style={styles.toolbar} role="toolbar">
+      {GROUPS.map((names) => (
+        <span key={names[0]} style={{ display: 'contents' }}>
+          {names.map((name) => {
+            const command = commandByName(name);
+            return (
+              <button
+                key={name}
+                type="button"
+                style={styles.button}
+                disabled={!command.enabled(context)}
+                onClick={() => {
+                  dispatch(command);
+                }}
+              >
+                {command.label}
+              </button>
+            );
+          })}
+          <span style={styles.separator} />
+        </span>
+      ))}
+      <span style={{ color: '#646a73' }}>{Math.round(context.zoom * 100)}%</span>
+      <span style={styles.status} role="status">
+        {status}
+      </span>
+      {onExport &&
+        EXPORT_FORMATS.map(([format, label]) => (
+          <button
+            key={format}
+            type="button"
+            style={styles.button}
+            disabled={busy}
+            onClick={() => {
+              onExport(format);
+            }}
+          >
+            {T.export} {label}
+          </button>
+        ))}
+      <button type="button" style={styles.primary} disabled={busy} onClick={onSave}>
+        {T.save}
+      </button>
+    </div>
+  );
+}
