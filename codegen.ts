@@ -17,6 +17,8 @@ const mappers = {
   Message: '../messages/messages.mappers.js#MessageMapper',
   Template: '../templates/templates.mappers.js#TemplateMapper',
   CreationRecord: '../render/render.mappers.js#CreationRecordMapper',
+  DesignDraft: '../designs/designs.mappers.js#DesignDraftMapper',
+  TemplateSubmission: '../designs/designs.mappers.js#TemplateSubmissionMapper',
 };
 
 const config: CodegenConfig = {

@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
 import { collectionsResolvers } from './collections/collections.resolvers.js';
 import { copyResolvers } from './copy/copy.resolvers.js';
+import { designsResolvers } from './designs/designs.resolvers.js';
 import { materialsResolvers } from './materials/materials.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
 import { renderResolvers } from './render/render.resolvers.js';
@@ -39,6 +40,7 @@ export function createSchema() {
       copyResolvers,
       templatesResolvers,
       renderResolvers,
+      designsResolvers,
       smartResolvers,
       visionResolvers,
     ],

@@ -1,0 +1,82 @@
+import type { ExportFormat, TemplateCategory } from '../generated/resolvers.js';
+import type { ApiClient } from '../api/client.js';
+import type { ApiData } from '../api/contract.js';
+import { CATEGORY_ID } from '../templates/templates.api.js';
+
+// Wire shapes of the editor's calls (issue 15), read from the api's schemas (api/contract.ts);
+// snake_case stops here and in designs.mappers.ts.
+export type DesignDraftDto = ApiData<'/client/design/draft', 'post'>;
+export type TemplateSubmissionDto = ApiData<'/client/composeTemplate/addMaterial', 'post'>;
+
+export const EXPORT_FORMAT = {
+  PNG: 'png',
+  JPEG: 'jpeg',
+  PDF: 'pdf',
+} as const satisfies Record<ExportFormat, string>;
+
+/** The editor's target: the viewer's design (id) or the template it opened (templateId). */
+export interface DesignTarget {
+  id?: string | null;
+  templateId?: string | null;
+}
+
+const target = (t: DesignTarget) => ({
+  id: t.id ?? undefined,
+  templateId: t.templateId ?? undefined,
+});
+
+export function getDesignSession(api: ApiClient, t: DesignTarget) {
+  return api.get('/client/design/info', target(t));
+}
+
+export function saveDesign(
+  api: ApiClient,
+  t: DesignTarget & { name?: string | null; document: string },
+) {
+  return api.post('/client/design/save', {
+    ...target(t),
+    name: t.name ?? undefined,
+    synthetic: t.document,
+  });
+}
+
+export function saveDesignDraft(api: ApiClient, t: DesignTarget & { document: string }) {
+  return api.post('/client/design/draft', { ...target(t), synthetic: t.document });
+}
+
+export function exportDesign(api: ApiClient, id: string, format: ExportFormat) {
+  return api.post('/client/design/export', { id, format: EXPORT_FORMAT[format] });
+}
+
+export interface TemplateSubmissionInput {
+  name: string;
+  document: string;
+  category: TemplateCategory;
+  tagIds?: readonly string[] | null;
+}
+
+export function submitTemplate(api: ApiClient, s: TemplateSubmissionInput) {
+  return api.post('/client/composeTemplate/addMaterial', {
+    name: s.name,
+    synthetic: s.document,
+    category: CATEGORY_ID[s.category],
+    tags: s.tagIds?.length ? JSON.stringify(s.tagIds) : undefined,
+  });
+}
+
+export function getPendingTemplates(api: ApiClient, page: number, pageSize: number) {
+  return api.get('/admin/template/pending', { cur_page: page, page_size: pageSize });
+}
+
+export function reviewTemplate(
+  api: ApiClient,
+  id: string,
+  pass: boolean,
+  reason: string | null | undefined,
+) {
+  return api.post('/admin/template/review', {
+    id,
+    status: pass ? 'pass' : 'reject',
+    reason: reason ?? undefined,
+  });
+}

@@ -1,0 +1,172 @@
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_TEMPLATES_DIR, seedDemoTemplates } from '@adstudio/api/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../test/builders.js';
+import { startHarness, type Harness } from '../test/harness.js';
+
+let h: Harness;
+let user: string;
+let designer: string;
+let reviewer: string;
+
+// The seeded sample poster (packages/api/demo/templates), alone: the editor opens one template.
+const SAMPLE_ID = '10231';
+const sample = JSON.parse(readFileSync(join(DEMO_TEMPLATES_DIR, 'tpl_p_0231.json'), 'utf8')) as {
+  synthetic: { renderConfig: { materials: Record<string, Record<string, unknown>> } };
+};
+
+function withTitle(text: string) {
+  const doc = structuredClone(sample.synthetic);
+  doc.renderConfig.materials.mainLabel_0 = { ...doc.renderConfig.materials.mainLabel_0, text };
+  return JSON.stringify(doc);
+}
+const titleOf = (document: string) =>
+  (JSON.parse(document) as typeof sample.synthetic).renderConfig.materials.mainLabel_0?.text;
+
+beforeAll(async () => {
+  h = await startHarness();
+  const dir = mkdtempSync(join(tmpdir(), 'designs-templates-'));
+  for (const file of ['tpl_p_0231.json', 'tpl_p_0231.jpg']) {
+    copyFileSync(join(DEMO_TEMPLATES_DIR, file), join(dir, file));
+  }
+  await seedDemoTemplates(h.api.db, dir);
+  user = await h.loginAs('zhangwei');
+  designer = await h.loginAs('lina');
+  reviewer = await h.loginAs('wangfang');
+  // The first render starts the renderer's threads and loads its fonts (seconds on a busy
+  // machine); done straight on the api, so the operations below stay within the bff's timeout.
+  await h.api.app.inject({
+    method: 'POST',
+    url: '/api/v1/client/design/export',
+    payload: new URLSearchParams({ id: SAMPLE_ID, format: 'jpeg' }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${reviewer}`,
+    },
+  });
+});
+afterAll(() => h.close());
+
+const SAVE = `mutation ($id: ID, $templateId: ID, $document: String!) {
+  saveDesign(id: $id, templateId: $templateId, document: $document) {
+    id name previewUrl isDesign document
+  }
+}`;
+
+describe('design mutations and query', () => {
+  it('opens a template, autosaves, saves a design and exports it', async () => {
+    const draft = await h.execute<{ saveDesignDraft: { templateId: string; document: string } }>(
+      'mutation ($t: ID, $d: String!) { saveDesignDraft(templateId: $t, document: $d) { templateId document updatedAt } }',
+      { token: user, variables: { t: SAMPLE_ID, d: withTitle('自动保存') } },
+    );
+    expect(draft.data?.saveDesignDraft.templateId).toBe(SAMPLE_ID);
+
+    const open = await h.execute<{
+      design: {
+        template: { id: string; isDesign: boolean; document: string };
+        draft: { document: string } | null;
+      };
+    }>(
+      'query ($t: ID) { design(templateId: $t) { template { id isDesign document } draft { document updatedAt } } }',
+      { token: user, variables: { t: SAMPLE_ID } },
+    );
+    expect(open.data?.design.template).toMatchObject({ id: SAMPLE_ID, isDesign: false });
+    expect(titleOf(open.data?.design.draft?.document ?? '{}')).toBe('自动保存');
+
+    const saved = await h.execute<{
+      saveDesign: { id: string; name: string; isDesign: boolean; document: string };
+    }>(SAVE, { token: user, variables: { templateId: SAMPLE_ID, document: withTitle('新标题') } });
+    expect(saved.errors).toBeUndefined();
+    const design = saved.data?.saveDesign;
+    expect(design).toMatchObject({ isDesign: true });
+    expect(titleOf(design?.document ?? '{}')).toBe('新标题');
+
+    const records = await h.execute<{ creationRecords: { items: { templateId: string }[] } }>(
+      '{ creationRecords { items { templateId imageUrl } } }',
+      { token: user },
+    );
+    expect(records.data?.creationRecords.items[0]?.templateId).toBe(design?.id);
+
+    const exported = await h.execute<{
+      exportDesign: { format: string; url: string; template: { id: string; downloads: number } };
+    }>(
+      'mutation ($id: ID!) { exportDesign(id: $id, format: PDF) { format url width height template { id downloads } } }',
+      { token: user, variables: { id: design?.id } },
+    );
+    expect(exported.data?.exportDesign).toMatchObject({
+      format: 'PDF',
+      template: { id: design?.id, downloads: 1 },
+    });
+    expect(exported.data?.exportDesign.url.startsWith('data:application/pdf;base64,')).toBe(true);
+  });
+
+  it("maps a save over another user's design to FORBIDDEN and no template to BAD_USER_INPUT", async () => {
+    const mine = await h.execute<{ saveDesign: { id: string } }>(SAVE, {
+      token: user,
+      variables: { templateId: SAMPLE_ID, document: withTitle('我的') },
+    });
+    const theirs = await h.execute(SAVE, {
+      token: designer,
+      variables: { id: mine.data?.saveDesign.id, document: withTitle('别人的') },
+    });
+    expect(expectError(theirs, 'FORBIDDEN').message).toBe('只能保存自己的作品');
+    const none = await h.execute('{ design { template { id } } }', { token: user });
+    expect(expectError(none, 'BAD_USER_INPUT').message).toBe('没有模板信息');
+    const broken = await h.execute(SAVE, {
+      token: user,
+      variables: { templateId: SAMPLE_ID, document: '{' },
+    });
+    expect(expectError(broken, 'BAD_USER_INPUT').message).toMatch(/^模板无法使用/);
+  });
+});
+
+describe('designer templates', () => {
+  const SUBMIT = `mutation ($d: String!) {
+    submitTemplate(name: "设计师模板", document: $d, category: POSTER, tagIds: ["12001"]) {
+      id status category tagIds authorName template { id }
+    }
+  }`;
+
+  it('submits for review, and a reviewer passes it into the library', async () => {
+    const plain = await h.execute(SUBMIT, { token: user, variables: { d: withTitle('设计') } });
+    expectError(plain, 'FORBIDDEN');
+
+    const submitted = await h.execute<{
+      submitTemplate: { id: string; status: string; authorName: string; template: null };
+    }>(SUBMIT, { token: designer, variables: { d: withTitle('设计') } });
+    expect(submitted.errors).toBeUndefined();
+    expect(submitted.data?.submitTemplate).toMatchObject({
+      status: 'PENDING',
+      authorName: '李娜',
+      template: null,
+    });
+    const id = submitted.data?.submitTemplate.id;
+
+    const queue = await h.execute<{ pendingTemplates: { items: { id: string }[] } }>(
+      '{ pendingTemplates { total items { id name previewUrl } } }',
+      { token: reviewer },
+    );
+    expect(queue.data?.pendingTemplates.items.map((s) => s.id)).toContain(id);
+
+    const passed = await h.execute<{
+      reviewTemplate: { status: string; template: { id: string; isDesign: boolean; name: string } };
+    }>(
+      'mutation ($id: ID!) { reviewTemplate(id: $id, pass: true) { status template { id isDesign name } } }',
+      {
+        token: reviewer,
+        variables: { id },
+      },
+    );
+    expect(passed.data?.reviewTemplate).toMatchObject({
+      status: 'PASS',
+      template: { isDesign: false, name: '设计师模板' },
+    });
+    const again = await h.execute(
+      'mutation ($id: ID!) { reviewTemplate(id: $id, pass: false, reason: "重复") { status } }',
+      { token: reviewer, variables: { id } },
+    );
+    expectError(again, 'CONFLICT');
+  });
+});

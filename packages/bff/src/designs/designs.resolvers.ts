@@ -1,0 +1,62 @@
+import type { Resolvers, TemplateReviewStatus } from '../generated/resolvers.js';
+import { getTemplate } from '../templates/templates.api.js';
+import { categoryOf } from '../templates/templates.mappers.js';
+import {
+  exportDesign,
+  getDesignSession,
+  getPendingTemplates,
+  reviewTemplate,
+  saveDesign,
+  saveDesignDraft,
+  submitTemplate,
+  type TemplateSubmissionDto,
+} from './designs.api.js';
+
+const STATUS: Record<TemplateSubmissionDto['status'], TemplateReviewStatus> = {
+  pending: 'PENDING',
+  pass: 'PASS',
+  reject: 'REJECT',
+};
+
+export const designsResolvers: Resolvers = {
+  Query: {
+    design: async (_parent, args, { api }) => {
+      const { design, draft } = await getDesignSession(api, args);
+      return { template: design, draft };
+    },
+    pendingTemplates: async (_parent, args, { api }) => {
+      const { lists, total } = await getPendingTemplates(api, args.page, args.pageSize);
+      return { items: lists, total, page: args.page, pageSize: args.pageSize };
+    },
+  },
+  Mutation: {
+    saveDesign: (_parent, args, { api }) => saveDesign(api, args),
+    saveDesignDraft: (_parent, args, { api }) => saveDesignDraft(api, args),
+    exportDesign: async (_parent, { id, format }, { api }) => {
+      const done = await exportDesign(api, id, format);
+      // The template with its new download count, so cached views of it update.
+      const template = await getTemplate(api, String(done.template_id));
+      return { ...done, format, template };
+    },
+    submitTemplate: (_parent, args, { api }) => submitTemplate(api, args),
+    reviewTemplate: (_parent, { id, pass, reason }, { api }) =>
+      reviewTemplate(api, id, pass, reason),
+  },
+  DesignDraft: {
+    templateId: (d) => String(d.template_id),
+    document: (d) => d.synthetic,
+    updatedAt: (d) => d.updated_at,
+  },
+  TemplateSubmission: {
+    id: (s) => String(s.id),
+    previewUrl: (s) => s.path,
+    category: (s) => categoryOf(s.category),
+    tagIds: (s) => s.tag_ids.map(String),
+    status: (s) => STATUS[s.status],
+    authorName: (s) => s.author.name,
+    template: (s, _args, { loaders }) =>
+      s.template_id === null ? null : loaders.templateDetail.load(String(s.template_id)),
+    createdAt: (s) => s.created_at,
+    reviewedAt: (s) => s.reviewed_at,
+  },
+};
