@@ -1,5 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { WORDCHECK_INDUSTRIES } from '../wordcheck.constants';
+import { WordCheckIndustriesDocument } from '@adstudio/schema/client';
 import { WORDCHECK_STRINGS as S } from '../wordcheck.strings';
 
 export function IndustrySelect({
@@ -9,6 +10,10 @@ export function IndustrySelect({
   value: string;
   onChange: (industry: string) => void;
 }) {
+  // Until the list arrives (or if it fails) the chosen industry stays selectable, so a check
+  // never waits on it.
+  const industries = useQuery(WordCheckIndustriesDocument).data?.wordCheckVocabulary.industries;
+  const options = industries?.includes(value) ? industries : [value, ...(industries ?? [])];
   return (
     <Field.Root maxW="48">
       <Field.Label>{S.industry}</Field.Label>
@@ -19,7 +24,7 @@ export function IndustrySelect({
             onChange(e.currentTarget.value);
           }}
         >
-          {WORDCHECK_INDUSTRIES.map((industry) => (
+          {options.map((industry) => (
             <option key={industry} value={industry}>
               {industry}
             </option>

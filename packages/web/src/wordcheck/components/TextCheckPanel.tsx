@@ -16,7 +16,12 @@ import { useMemo, useState } from 'react';
 import { CheckWordsDocument } from '@adstudio/schema/client';
 import { useCopy } from '../hooks/useCopy';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { CHECK_DEBOUNCE_MS, CONTENT_MAX_CHARS, HIT_LIST_LIMIT } from '../wordcheck.constants';
+import {
+  CHECK_DEBOUNCE_MS,
+  CONTENT_MAX_CHARS,
+  GENERAL_INDUSTRY,
+  HIT_LIST_LIMIT,
+} from '../wordcheck.constants';
 import { SEVERITY_COLORS, WORDCHECK_STRINGS as S } from '../wordcheck.strings';
 import { cleanedText, maskedText, outermost, replaceSpan } from '../wordcheck.utils';
 import { HighlightedText, hitTooltip, nestedWords, type Hit } from './HighlightedText';
@@ -27,7 +32,7 @@ const VERDICT_COLORS: Record<string, string> = { pass: 'green', review: 'orange'
 /** Paste text, pick an industry; hits are marked in place and can be replaced in one click. */
 export function TextCheckPanel({ initialContent = '' }: { initialContent?: string }) {
   const [content, setContent] = useState(initialContent);
-  const [industry, setIndustry] = useState('通用');
+  const [industry, setIndustry] = useState<string>(GENERAL_INDUSTRY);
   const [selected, setSelected] = useState<Hit | null>(null);
   const settled = useDebouncedValue(content, CHECK_DEBOUNCE_MS);
   const tooLong = content.length > CONTENT_MAX_CHARS;

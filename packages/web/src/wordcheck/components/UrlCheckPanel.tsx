@@ -3,7 +3,7 @@ import { Badge, Box, Button, Field, Flex, Stack, Table, Text, Textarea } from '@
 import { useState } from 'react';
 import { CheckUrlsDocument } from '@adstudio/schema/client';
 import { notify } from '../../shared/toaster';
-import { LINKS_MAX } from '../wordcheck.constants';
+import { GENERAL_INDUSTRY, LINKS_MAX } from '../wordcheck.constants';
 import { WORDCHECK_STRINGS as S } from '../wordcheck.strings';
 import { parseLinks } from '../wordcheck.utils';
 import { IndustrySelect } from './IndustrySelect';
@@ -20,7 +20,7 @@ const STATUS_COLORS: Record<string, string> = {
 /** Links: blocked domains, words in the link, and the page's own text (fetched safely by the api). */
 export function UrlCheckPanel() {
   const [input, setInput] = useState('');
-  const [industry, setIndustry] = useState('通用');
+  const [industry, setIndustry] = useState<string>(GENERAL_INDUSTRY);
   const [run, { data, loading }] = useLazyQuery(CheckUrlsDocument, { fetchPolicy: 'no-cache' });
 
   const submit = () => {

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckUrlsDocument, CheckWordsDocument } from '@adstudio/schema/client';
+import {
+  CheckUrlsDocument,
+  CheckWordsDocument,
+  WordCheckIndustriesDocument,
+} from '@adstudio/schema/client';
 import { renderApp } from '../../test/renderApp';
 
 const PATH = '/copyPage/copyTitlePage/word-check';
@@ -112,6 +116,28 @@ describe('WordCheckPage', () => {
     expect(marks[1]?.getAttribute('title')).toContain('建议：优选、精选');
     expect(preview).toHaveTextContent(TEXT);
     expect(screen.getByText('不通过')).toBeInTheDocument();
+  });
+
+  it("offers the api's industries and checks under the one chosen", async () => {
+    const vocabulary = {
+      request: { query: WordCheckIndustriesDocument },
+      result: {
+        data: {
+          wordCheckVocabulary: {
+            __typename: 'WordCheckVocabulary' as const,
+            industries: ['通用', '化妆品', '宠物用品'],
+          },
+        },
+      },
+    };
+    renderApp(PATH, { mocks: [vocabulary, checkMock(TEXT, [HITS[0]!], '宠物用品')] });
+    const industry = await screen.findByRole('combobox', { name: '行业' });
+    await screen.findByRole('option', { name: '宠物用品' });
+    fireEvent.change(industry, { target: { value: '宠物用品' } });
+    await typeText(TEXT);
+    await waitFor(() => {
+      expect(screen.getByTestId('highlighted-text').querySelectorAll('mark')).toHaveLength(1);
+    });
   });
 
   it('replaces a hit with a suggestion in one click and checks the new text', async () => {
