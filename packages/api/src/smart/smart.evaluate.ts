@@ -15,7 +15,13 @@ import {
 import { CLASS_STYLE } from '../templates/templates.constants.js';
 import { FACE_VISIBLE_MIN, INDUSTRY_ANY, MAX_UPSCALE, WEIGHTS } from './smart.constants.js';
 import type { ImageFacts } from './smart.images.js';
-import { COPY_FIELDS, IMAGE_FIELDS, type ImageField, type SmartInputs } from './smart.inputs.js';
+import {
+  COPY_FIELDS,
+  IMAGE_FIELDS,
+  type CopyField,
+  type ImageField,
+  type SmartInputs,
+} from './smart.inputs.js';
 import {
   assignImages,
   boxOnCanvas,
@@ -42,6 +48,13 @@ export interface Evaluation {
   precise: boolean;
   reasons: string[];
   warnings: string[];
+  /** Copy lines shrunk to their minimum size, each with the length that fits (「缩短到 N 字」). */
+  shorten: Shorten[];
+}
+
+export interface Shorten {
+  field: CopyField;
+  maxChars: number;
 }
 
 export interface Candidate {
@@ -103,6 +116,7 @@ function tagScore(tagIds: readonly number[], scene: Scene) {
 /** Text checks: every given line fits at its slot's minimum size; fitted/authored size scores. */
 function checkCopy(doc: TemplateDoc, inputs: SmartInputs, measurer: Measurer) {
   const warnings: string[] = [];
+  const shrunk = new Set<string>();
   const ratios: number[] = [];
   for (const l of Object.values(doc.renderConfig.materials)) {
     if (l.type !== 'label' || l.hidden || !l.slot) continue;
@@ -116,9 +130,27 @@ function checkCopy(doc: TemplateDoc, inputs: SmartInputs, measurer: Measurer) {
     if (fitted.fontSize <= min * l.scale + SIZE_STEP && fitted.fontSize < l.fontSize * l.scale) {
       const hint = l.slot.maxChars ? `，建议 ${l.slot.maxChars} 字内` : '';
       warnings.push(`${SLOT_FIELD_LABELS[field]}已缩至下限${hint}`);
+      shrunk.add(field);
     }
   }
-  return { warnings, score: mean(ratios) };
+  // A line shrunk to its minimum or longer than its slot suggests can be shortened to fit.
+  const shorten: Shorten[] = [];
+  for (const field of COPY_FIELDS) {
+    const maxChars = Math.min(
+      ...Object.values(doc.renderConfig.materials).flatMap((l) =>
+        l.type === 'label' && !l.hidden && l.slot?.field === field && l.slot.maxChars
+          ? [l.slot.maxChars]
+          : [],
+      ),
+    );
+    const longest = Math.max(
+      0,
+      ...(inputs.copy[field] ?? []).map((line) => Array.from(line).length),
+    );
+    if (Number.isFinite(maxChars) && (shrunk.has(field) || longest > maxChars))
+      shorten.push({ field, maxChars });
+  }
+  return { warnings, shorten, score: mean(ratios) };
 }
 
 /** The visible layer that shows `key`'s image (role_left_0 when the face turned it). */
@@ -278,5 +310,6 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
     precise: tags.exact && warnings.length === 0,
     reasons,
     warnings,
+    shorten: copy.shorten,
   };
 }

@@ -40,6 +40,7 @@ export function presentSmartTemplate(
       precise: evaluation.precise,
       reasons: [...evaluation.reasons, ...exclusionMessages],
       warnings: evaluation.warnings,
+      shorten: evaluation.shorten,
     },
   };
 }

@@ -23,7 +23,13 @@ interface Smart {
     layout_family: string;
     synthetic: string;
     replaceObj: Record<string, unknown>;
-    match: { score: number; precise: boolean; reasons: string[]; warnings: string[] };
+    match: {
+      score: number;
+      precise: boolean;
+      reasons: string[];
+      warnings: string[];
+      shorten: { field: string; maxChars: number }[];
+    };
     path: string;
     previewUrl: string;
   }[];
@@ -131,6 +137,25 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
     const copy = data.excluded.find((e) => e.reason === 'copy');
     expect(copy?.message).toBe(`已为你排除 ${copy?.count ?? 0} 个放不下你的文案的模板`);
     expect(data.templateLists[0]?.match.reasons).toContain(copy?.message);
+  });
+
+  it('names each line to shorten and the length that fits (「缩短到 N 字」)', async () => {
+    const secondLabel = '春日上新到店即送咖啡一杯还有精美礼品相送';
+    const data = await dataOf({
+      tagId: '[268]',
+      text: JSON.stringify({ mainLabel: '春日上新', secondLabel }),
+    });
+    const shrunk = data.templateLists.filter((t) =>
+      t.match.warnings.some((w) => /^副标题已缩至下限，建议 \d+ 字内$/u.test(w)),
+    );
+    expect(shrunk.length).toBeGreaterThan(0);
+    for (const t of data.templateLists) {
+      for (const { field, maxChars } of t.match.shorten) {
+        expect(field).toBe('secondLabel');
+        expect(maxChars).toBeLessThan(secondLabel.length);
+      }
+    }
+    for (const t of shrunk) expect(t.match.shorten).toHaveLength(1);
   });
 
   it.each([

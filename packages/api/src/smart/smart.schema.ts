@@ -1,6 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { literals } from '../http/schemas.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
 import { FIELD_MAX_CHARS, IMAGE_REF_MAX_CHARS } from './smart.constants.js';
+import { COPY_FIELDS } from './smart.inputs.js';
 
 const ImageRef = (description: string) =>
   Type.Optional(
@@ -44,6 +46,13 @@ export const SmartMatch = Type.Object({
   precise: Type.Boolean({ description: '每个所选分类都命中且没有提醒' }),
   reasons: Type.Array(Type.String(), { description: '为什么推荐，如「匹配：餐饮美食 · 公众号」' }),
   warnings: Type.Array(Type.String(), { description: '需要留意的地方，如「副标题已缩至下限」' }),
+  shorten: Type.Array(
+    Type.Object({
+      field: literals(COPY_FIELDS),
+      maxChars: Type.Integer({ description: '放得下的字数' }),
+    }),
+    { description: '缩到下限的文案行和建议字数（「缩短到 N 字」）' },
+  ),
 });
 
 export const SmartTemplate = Type.Object({

@@ -12619,6 +12619,12 @@ export interface paths {
                     reasons: string[];
                     /** @description 需要留意的地方，如「副标题已缩至下限」 */
                     warnings: string[];
+                    /** @description 缩到下限的文案行和建议字数（「缩短到 N 字」） */
+                    shorten: {
+                      field: 'mainLabel' | 'secondLabel' | 'thirdLabel';
+                      /** @description 放得下的字数 */
+                      maxChars: number;
+                    }[];
                   };
                   /** @description 填好你的文案和图片的成品预览图（JPEG，首次加载时绘制）；path 仍是模板自己的预览 */
                   previewUrl: string;

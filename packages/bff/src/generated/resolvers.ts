@@ -1152,6 +1152,9 @@ export type ReviewStatus = 'PASSED' | 'PENDING' | 'REJECTED';
 /** Role from the api's role_state. */
 export type Role = 'ADMIN' | 'DESIGNER' | 'REVIEWER' | 'USER';
 
+/** The copy fields of the smart forms: 标题文案, 副标题文案, 次标题文案. */
+export type SmartCopyField = 'MAIN_LABEL' | 'SECOND_LABEL' | 'THIRD_LABEL';
+
 /** The copy lines per field; a title may be one line or several. */
 export type SmartCopyInput = {
   mainLabel?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1214,6 +1217,11 @@ export type SmartMatch = {
   reasons: Array<Scalars['String']['output']>;
   /** 0–1, higher suits better. */
   score: Scalars['Float']['output'];
+  /**
+   * Copy lines shrunk to their smallest size or longer than the slot suggests, each with the length
+   * that fits: the card offers 「缩短到 N 字」.
+   */
+  shorten: Array<SmartShorten>;
   warnings: Array<Scalars['String']['output']>;
 };
 
@@ -1226,6 +1234,13 @@ export type SmartProfile = {
   /** Every suitable template, best and most varied first; 生成更多 asks for the next ones by id. */
   rankedIds: Array<Scalars['ID']['output']>;
   type: SmartListType;
+};
+
+/** Which copy field to shorten and to how many characters. */
+export type SmartShorten = {
+  __typename?: 'SmartShorten';
+  field: SmartCopyField;
+  maxChars: Scalars['Int']['output'];
 };
 
 /** One generated headline, already checked by the banned-word checker. */
@@ -1882,6 +1897,7 @@ export type ResolversTypes = {
   >;
   ReviewStatus: ReviewStatus;
   Role: Role;
+  SmartCopyField: SmartCopyField;
   SmartCopyInput: SmartCopyInput;
   SmartDesign: ResolverTypeWrapper<
     Omit<SmartDesign, 'template'> & { template: ResolversTypes['Template'] }
@@ -1894,6 +1910,7 @@ export type ResolversTypes = {
   SmartProfile: ResolverTypeWrapper<
     Omit<SmartProfile, 'designs'> & { designs: Array<ResolversTypes['SmartDesign']> }
   >;
+  SmartShorten: ResolverTypeWrapper<SmartShorten>;
   SmartTitle: ResolverTypeWrapper<SmartTitle>;
   SmartTitleResult: ResolverTypeWrapper<SmartTitleResult>;
   SmartTitleStyle: ResolverTypeWrapper<SmartTitleStyle>;
@@ -2012,6 +2029,7 @@ export type ResolversParentTypes = {
   SmartProfile: Omit<SmartProfile, 'designs'> & {
     designs: Array<ResolversParentTypes['SmartDesign']>;
   };
+  SmartShorten: SmartShorten;
   SmartTitle: SmartTitle;
   SmartTitleResult: SmartTitleResult;
   SmartTitleStyle: SmartTitleStyle;
@@ -2900,6 +2918,7 @@ export type SmartMatchResolvers<
   precise?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shorten?: Resolver<Array<ResolversTypes['SmartShorten']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2912,6 +2931,14 @@ export type SmartProfileResolvers<
   preciseIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   rankedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SmartListType'], ParentType, ContextType>;
+};
+
+export type SmartShortenResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartShorten'] = ResolversParentTypes['SmartShorten'],
+> = {
+  field?: Resolver<ResolversTypes['SmartCopyField'], ParentType, ContextType>;
+  maxChars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SmartTitleResolvers<
@@ -3400,6 +3427,7 @@ export type Resolvers<ContextType = Context> = {
   SmartExclusion?: SmartExclusionResolvers<ContextType>;
   SmartMatch?: SmartMatchResolvers<ContextType>;
   SmartProfile?: SmartProfileResolvers<ContextType>;
+  SmartShorten?: SmartShortenResolvers<ContextType>;
   SmartTitle?: SmartTitleResolvers<ContextType>;
   SmartTitleResult?: SmartTitleResultResolvers<ContextType>;
   SmartTitleStyle?: SmartTitleStyleResolvers<ContextType>;

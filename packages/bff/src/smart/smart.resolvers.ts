@@ -1,5 +1,10 @@
-import type { Resolvers, SmartExclusionReason, SmartListType } from '../generated/resolvers.js';
-import { getSmartProfile, type SmartProfileDto } from './smart.api.js';
+import type {
+  Resolvers,
+  SmartCopyField,
+  SmartExclusionReason,
+  SmartListType,
+} from '../generated/resolvers.js';
+import { getSmartProfile, type SmartProfileDto, type SmartTemplateDto } from './smart.api.js';
 
 const LIST_TYPE: Record<SmartProfileDto['type'], SmartListType> = {
   单人: 'SINGLE_PERSON',
@@ -14,6 +19,22 @@ const EXCLUSION: Record<SmartProfileDto['excluded'][number]['reason'], SmartExcl
   face: 'FACE',
 };
 
+const COPY_FIELD: Record<SmartTemplateDto['match']['shorten'][number]['field'], SmartCopyField> = {
+  mainLabel: 'MAIN_LABEL',
+  secondLabel: 'SECOND_LABEL',
+  thirdLabel: 'THIRD_LABEL',
+};
+
+// The Template resolvers read the filled document and replaceObj from the record itself.
+const designOf = (t: SmartTemplateDto) => ({
+  template: t,
+  match: {
+    ...t.match,
+    shorten: t.match.shorten.map((s) => ({ ...s, field: COPY_FIELD[s.field] })),
+  },
+  previewUrl: t.previewUrl,
+});
+
 export const smartResolvers: Resolvers = {
   Query: {
     smartProfile: async (_parent, args, { api }) => {
@@ -22,12 +43,7 @@ export const smartResolvers: Resolvers = {
         type: LIST_TYPE[p.type],
         rankedIds: p.originTemplateIds.map(String),
         preciseIds: p.preciseIds.map(String),
-        // The Template resolvers read the filled document and replaceObj from the record itself.
-        designs: p.templateLists.map((t) => ({
-          template: t,
-          match: t.match,
-          previewUrl: t.previewUrl,
-        })),
+        designs: p.templateLists.map(designOf),
         excluded: p.excluded.map((e) => ({ ...e, reason: EXCLUSION[e.reason] })),
       };
     },
