@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-// The tests cover the pure modules (history, commands, snapping, key mapping), so no canvas is needed.
+// Pure modules run in Node; test/ drives the real Editor in Chromium when /usr/bin/chromium exists.
 export default defineProject({
   test: {
     name: 'editor',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
   },
 });

@@ -34,8 +34,9 @@ export const styles = {
   viewport: { flex: 1, overflow: 'auto', position: 'relative', minWidth: 0 },
   stageWrap: {
     position: 'relative',
-    margin: 16,
-    display: 'inline-block',
+    // Centred when it fits; when zoomed in it grows and the viewport scrolls (pan).
+    margin: '16px auto',
+    width: 'fit-content',
     boxShadow: '0 1px 6px rgba(0,0,0,0.15)',
     background: '#fff',
   },

@@ -127,3 +127,42 @@ export function sampleDoc(): TemplateDoc {
     },
   });
 }
+
+/** The sample plus labels and shapes up to `count` layers, for the drag frame-time measurement. */
+export function busyDoc(count: number): TemplateDoc {
+  const doc = sampleDoc();
+  const materials = { ...doc.renderConfig.materials };
+  for (let i = Object.keys(materials).length; i < count; i += 1) {
+    const x = 80 + (i % 5) * 150;
+    const y = 560 + Math.floor(i / 5) * 90;
+    const key = `extra_${i}`;
+    materials[key] =
+      i % 2 === 0
+        ? {
+            ...label(key, 100 + i, [x, y], 140, 40, `第${i}号 满300减50`),
+            fontSize: 28,
+            fontWeight: 400,
+            fit: { mode: 'shrink', minFontSize: 12, maxLines: 2 },
+          }
+        : {
+            ...common,
+            key,
+            type: 'shape',
+            shape: 'rect',
+            pos: [x, y],
+            width: 120,
+            height: 60,
+            zIndex: 100 + i,
+            radius: 12,
+            fill: {
+              type: 'linear',
+              angle: 90,
+              stops: [
+                [0, '#E8B04A'],
+                [1, '#2F6B4F'],
+              ],
+            },
+          };
+  }
+  return { ...doc, renderConfig: { ...doc.renderConfig, materials } };
+}

@@ -1,0 +1,61 @@
+// The browser half of the editor test, bundled for the page: the real Editor in React, its callbacks
+// recorded on window, images drawn in the page (one flat colour per texture) so nothing is fetched.
+import type { TemplateDoc } from '@adstudio/render';
+import type { FontSource } from '@adstudio/render/browser';
+import { createRoot } from 'react-dom/client';
+import { Konva } from '../src/konva.js';
+import { Editor } from '../src/index.js';
+
+export interface PageInput {
+  doc: TemplateDoc;
+  mode: 'user' | 'designer';
+  fonts: FontSource[];
+}
+
+export interface PageState {
+  changes: TemplateDoc[];
+  saved: TemplateDoc[];
+}
+
+const state: PageState = { changes: [], saved: [] };
+const swatches = new Map<string, string>();
+
+// A flat image per texture, its colour from the texture's name, so sprites are visible in screenshots.
+function swatch(texture: string): string {
+  let url = swatches.get(texture);
+  if (url) return url;
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 64;
+  const ctx = canvas.getContext('2d');
+  let hue = 7;
+  for (let i = 0; i < texture.length; i += 1) hue = (hue * 31 + texture.charCodeAt(i)) % 360;
+  if (ctx) {
+    ctx.fillStyle = `hsl(${hue} 60% 70%)`;
+    ctx.fillRect(0, 0, 64, 64);
+  }
+  url = canvas.toDataURL('image/png');
+  swatches.set(texture, url);
+  return url;
+}
+
+function mountEditor(input: PageInput) {
+  const host = document.createElement('div');
+  host.style.cssText = 'width:1200px;height:800px';
+  document.body.append(host);
+  createRoot(host).render(
+    <Editor
+      doc={input.doc}
+      mode={input.mode}
+      fontSources={input.fonts}
+      resolveUrl={swatch}
+      onChange={(doc) => state.changes.push(doc)}
+      onSave={async (doc) => {
+        state.saved.push(doc);
+        await Promise.resolve();
+      }}
+    />,
+  );
+}
+
+Object.assign(window, { mountEditor, editorState: state, Konva });
