@@ -1,6 +1,7 @@
 // Konva's core plus the two shapes the editor uses, and react-konva's core build: the full `konva`
-// entry registers every shape and filter (~40 KB gzip more) that the editor never draws, because each
-// layer is drawn by @adstudio/render inside a plain Shape.
+// entry registers every shape and filter that the editor never draws, because each layer is drawn by
+// @adstudio/render inside a plain Shape. Measured (esbuild, minified, React and render external):
+// konva + react-konva + editor 100 KB gzip this way, 119 KB with the full entry.
 import Konva from 'konva/lib/Core.js';
 import 'konva/lib/shapes/Line.js';
 import 'konva/lib/shapes/Transformer.js';
