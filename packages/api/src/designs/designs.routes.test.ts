@@ -25,11 +25,10 @@ let templateId: number;
 beforeAll(async () => {
   api = await startTestApi({ listen: false });
   ({ app, db } = api);
-  [user, other, designer, reviewer] = await Promise.all(
-    ['zhangwei', 'demo@xinghe-media.com', 'lina', 'wangfang'].map((login) =>
-      loginAs(app, api.config, login),
-    ),
-  );
+  user = await loginAs(app, api.config, 'zhangwei');
+  other = await loginAs(app, api.config, 'demo@xinghe-media.com');
+  designer = await loginAs(app, api.config, 'lina');
+  reviewer = await loginAs(app, api.config, 'wangfang');
   templateId = await upsertTemplate(
     db,
     templateWriteOf(readTemplateDoc(SAMPLE.synthetic), {
@@ -333,6 +332,23 @@ describe('POST /client/composeTemplate/addMaterial and POST /admin/template/revi
       ),
       409,
       '模板已被审核，请刷新后重试',
+    );
+  });
+});
+
+describe('GET /client/design/fonts', () => {
+  it('lists the files the server draws with and serves them; an unknown name is 404', async () => {
+    const fonts = (await getJson(app, '/client/design/fonts')).json<
+      Body<{ family: string; url: string }[]>
+    >().data;
+    expect(new Set(fonts.map((f) => f.family))).toContain('smiley-sans');
+    const smiley = fonts.find((f) => f.family === 'smiley-sans');
+    const file = await app.inject({ url: smiley?.url ?? '' });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'font/woff2']);
+    expectFailure(
+      await app.inject({ url: `/api/v1/files/fonts/${'0'.repeat(24)}.ttf` }),
+      404,
+      '文件不存在',
     );
   });
 });

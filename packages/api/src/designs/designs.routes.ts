@@ -1,10 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createReadStream } from 'node:fs';
+import { extname } from 'node:path';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireRole, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { ApiError } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
 import {
   DesignInfo,
+  EditorFont,
+  FontFileParams,
   Draft,
   DraftBody,
   ExportBody,
@@ -17,6 +22,7 @@ import {
   SubmissionQuery,
   SubmitBody,
 } from './designs.schema.js';
+import { editorFonts, FONT_MIME, fontFile } from './designs.fonts.js';
 import * as designs from './designs.service.js';
 
 const tags = ['designs'];
@@ -134,6 +140,38 @@ export const designsRoutes: FastifyPluginAsyncTypebox = (app) => {
       },
     },
     async (request) => ok(await designs.reviewSubmission(deps, authUser(request).id, request.body)),
+  );
+  // Public like the template previews: the editor page loads them with FontFace, without a token.
+  app.get(
+    '/client/design/fonts',
+    {
+      schema: {
+        tags,
+        summary: '编辑器的授权字体（与服务端绘制所用的文件相同）',
+        response: envelopeOf(Type.Array(EditorFont)),
+      },
+    },
+    () => ok(editorFonts()),
+  );
+
+  app.get(
+    '/files/fonts/:file',
+    {
+      schema: {
+        tags,
+        summary: '授权字体文件',
+        params: FontFileParams,
+      },
+    },
+    (request, reply) => {
+      const file = fontFile(request.params.file);
+      if (!file) throw new ApiError('fileNotFound');
+      return reply
+        .type(FONT_MIME[extname(file)] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
   );
   return Promise.resolve();
 };

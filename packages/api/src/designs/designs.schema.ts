@@ -104,3 +104,17 @@ export const ReviewBody = Type.Object({
     Type.String({ maxLength: REVIEW_REASON_MAX_CHARS, description: '拒绝原因（拒绝时必填）' }),
   ),
 });
+
+export const EditorFont = Type.Object({
+  family: Type.String(),
+  url: Type.String({ description: '字体文件地址' }),
+  weight: Type.Optional(Type.Integer()),
+  style: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('italic')])),
+  unicode_range: Type.Optional(
+    Type.String({ description: '此文件负责绘制的字符（CSS unicode-range）' }),
+  ),
+});
+
+export const FontFileParams = Type.Object({
+  file: Type.String({ pattern: '^[a-f0-9]{24}\\.(ttf|otf|woff2?)$' }),
+});

@@ -25,6 +25,10 @@ const target = (t: DesignTarget) => ({
   templateId: t.templateId ?? undefined,
 });
 
+export function getEditorFonts(api: ApiClient) {
+  return api.get('/client/design/fonts');
+}
+
 export function getDesignSession(api: ApiClient, t: DesignTarget) {
   return api.get('/client/design/info', target(t));
 }

@@ -35,8 +35,10 @@ beforeAll(async () => {
   user = await h.loginAs('zhangwei');
   designer = await h.loginAs('lina');
   reviewer = await h.loginAs('wangfang');
-  // The first render starts the renderer's threads and loads its fonts (seconds on a busy
-  // machine); done straight on the api, so the operations below stay within the bff's timeout.
+  // The first render starts the renderer's threads and the first font list reads every font file
+  // (seconds each on a busy machine); done straight on the api, so the operations below stay
+  // within the bff's test timeout.
+  await h.api.app.inject({ url: '/api/v1/client/design/fonts' });
   await h.api.app.inject({
     method: 'POST',
     url: '/api/v1/client/design/export',
@@ -119,6 +121,18 @@ describe('design mutations and query', () => {
       variables: { templateId: SAMPLE_ID, document: '{' },
     });
     expect(expectError(broken, 'BAD_USER_INPUT').message).toMatch(/^模板无法使用/);
+  });
+});
+
+describe('editorFonts', () => {
+  it('lists the server-drawing font files under the bff file proxy', async () => {
+    const res = await h.execute<{ editorFonts: { family: string; url: string }[] }>(
+      '{ editorFonts { family url weight style unicodeRange } }',
+    );
+    const smiley = res.data?.editorFonts.find((f) => f.family === 'smiley-sans');
+    expect(smiley?.url).toMatch(/^\/api\/v1\/files\/fonts\/[a-f0-9]{24}\.woff2$/);
+    const file = await h.bff.inject({ url: smiley?.url ?? '' });
+    expect(file.statusCode).toBe(200);
   });
 });
 

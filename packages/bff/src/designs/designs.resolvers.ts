@@ -4,6 +4,7 @@ import { categoryOf } from '../templates/templates.mappers.js';
 import {
   exportDesign,
   getDesignSession,
+  getEditorFonts,
   getPendingTemplates,
   reviewTemplate,
   saveDesign,
@@ -20,6 +21,11 @@ const STATUS: Record<TemplateSubmissionDto['status'], TemplateReviewStatus> = {
 
 export const designsResolvers: Resolvers = {
   Query: {
+    editorFonts: async (_parent, _args, { api }) =>
+      (await getEditorFonts(api)).map(({ unicode_range, ...font }) => ({
+        ...font,
+        unicodeRange: unicode_range ?? null,
+      })),
     design: async (_parent, args, { api }) => {
       const { design, draft } = await getDesignSession(api, args);
       return { template: design, draft };

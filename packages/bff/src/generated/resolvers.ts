@@ -188,6 +188,17 @@ export type DownloadRecord = {
   url: Scalars['String']['output'];
 };
 
+/** A licensed font file as the browser declares it (a FontFace): the very file the server draws with. */
+export type EditorFont = {
+  __typename?: 'EditorFont';
+  family: Scalars['String']['output'];
+  style?: Maybe<Scalars['String']['output']>;
+  /** The characters this file draws (CSS unicode-range); null when it draws its whole weight. */
+  unicodeRange?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  weight?: Maybe<Scalars['Int']['output']>;
+};
+
 /**
  * Errors carry `extensions.code`, one of: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND,
  * CONFLICT, PAYLOAD_TOO_LARGE, RATE_LIMITED, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE,
@@ -724,6 +735,8 @@ export type Query = {
   designRecords: TemplatePage;
   /** Designer-side search (roles DESIGNER and ADMIN). */
   designerSearchMaterials: MaterialPage;
+  /** The editor's licensed fonts, the same files the server renders with. */
+  editorFonts: Array<EditorFont>;
   /** Always true; lets load balancers and the explorer check the schema is served. */
   health: Scalars['Boolean']['output'];
   /** Lexicon entries (admin). */
@@ -1853,6 +1866,7 @@ export type ResolversTypes = {
     Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['DownloadRecord']> }
   >;
   DownloadRecord: ResolverTypeWrapper<DownloadRecordMapper>;
+  EditorFont: ResolverTypeWrapper<EditorFont>;
   ErrorCode: ErrorCode;
   ExportFormat: ExportFormat;
   FileFormat: FileFormat;
@@ -1994,6 +2008,7 @@ export type ResolversParentTypes = {
     items: Array<ResolversParentTypes['DownloadRecord']>;
   };
   DownloadRecord: DownloadRecordMapper;
+  EditorFont: EditorFont;
   Float: Scalars['Float']['output'];
   FormField: FormField;
   ID: Scalars['ID']['output'];
@@ -2233,6 +2248,17 @@ export type DownloadRecordResolvers<
   materialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditorFontResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EditorFont'] = ResolversParentTypes['EditorFont'],
+> = {
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unicodeRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type FormFieldResolvers<
@@ -2655,6 +2681,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDesignerSearchMaterialsArgs, 'page' | 'pageSize'>
   >;
+  editorFonts?: Resolver<Array<ResolversTypes['EditorFont']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lexiconEntries?: Resolver<
     ResolversTypes['LexiconEntryPage'],
@@ -3404,6 +3431,7 @@ export type Resolvers<ContextType = Context> = {
   DesignSession?: DesignSessionResolvers<ContextType>;
   DownloadPage?: DownloadPageResolvers<ContextType>;
   DownloadRecord?: DownloadRecordResolvers<ContextType>;
+  EditorFont?: EditorFontResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
   LexiconEntry?: LexiconEntryResolvers<ContextType>;
   LexiconEntryPage?: LexiconEntryPageResolvers<ContextType>;
