@@ -27,7 +27,28 @@ export const SMART_STRINGS = {
   noTemplates: '暂无模板数据～',
   onlineEdit: '在线编辑',
   failed: '获取模板失败了，请刷新重试!',
+  // Previews drawn on the server (issue 14): each card waits for its own picture.
+  previewFailed: '预览图加载失败',
+  previewRetry: '重新加载',
+  // Compliance before generation and download (issue 14).
+  bannedHit: (word: string) => `「${word}」是禁用词`,
+  legalBasis: '依据',
+  suggestions: '可改为',
+  noSuggestion: '暂无替换建议，请改写',
+  bannedConfirmTitle: '文案含有禁用词',
+  bannedConfirmBody: (words: readonly string[]) =>
+    `这个作品的文案含有禁用词：${words.join('、')}。发布前请修改，否则可能违反《广告法》。仍要继续吗？`,
+  bannedConfirm: '仍要继续',
+  bannedCancel: '返回修改',
+  bannedBadge: '含禁用词',
+  // 「缩短到 N 字」 on a line shrunk to its minimum (issue 14).
+  shortenTo: (n: number) => `缩短到 ${n} 字`,
+  shortened: (label: string, line: string) => `已将${label}换为「${line}」`,
+  noShorter: (n: number) => `没有找到 ${n} 字内的推荐文案`,
 } as const;
+
+/** Debounce of the copy check while typing. */
+export const COPY_CHECK_DEBOUNCE_MS = 400;
 
 // spec create-and-write §9: industry 268 (default) has the header-image form; 269 appliance and
 // 270 game have their own forms; 11572 is a channel even when listed under industry.

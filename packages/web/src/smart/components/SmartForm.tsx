@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CopyLibraryDrawer, type CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { notify } from '../../shared/toaster';
@@ -11,6 +11,7 @@ import {
   SMART_STRINGS as S,
 } from '../smart.strings';
 import { chosenTagIds } from '../smart.utils';
+import { CopyField } from './CopyField';
 import { MainImageSlot } from './MainImageSlot';
 import { ScenarioPicker } from './ScenarioPicker';
 
@@ -63,13 +64,12 @@ export function SmartForm(props: Props) {
             <MainImageSlot label={S.productImage} image={product} />
           </HStack>
           {FIELDS.map((field) => (
-            <Input
+            <CopyField
               key={field}
-              aria-label={S[field]}
-              placeholder={S[field]}
+              label={S[field]}
               value={copy[field]}
-              onChange={(e) => {
-                onCopyChange({ ...copy, [field]: e.target.value });
+              onChange={(value) => {
+                onCopyChange({ ...copy, [field]: value });
               }}
             />
           ))}

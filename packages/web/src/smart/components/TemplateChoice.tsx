@@ -1,11 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { SmartProfileDocument, type SmartCopyInput } from '@adstudio/schema/client';
+import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { notify } from '../../shared/toaster';
 import { SMART_STRINGS as S } from '../smart.strings';
 import { nextBatch, type Section } from '../smart.utils';
+import { useShortenLine } from '../hooks/useShortenLine';
 import { DesignCard, type Design } from './DesignCard';
 
 interface Props {
@@ -13,10 +15,15 @@ interface Props {
   copy: SmartCopyInput;
   role: string | null;
   product: string | null;
+  /** 禁用 words in `copy`: each design's 在线编辑 asks first. */
+  bannedWords: readonly string[];
+  /** 「缩短到 N 字」 found a shorter line for the form. */
+  onShortened: (field: keyof CopySelection, line: string) => void;
 }
 
 /** 模板选择: the precise designs, 为你推荐 the others, each with its own 生成更多 (spec §2, §4). */
-export function TemplateChoice({ tagIds, copy, role, product }: Props) {
+export function TemplateChoice(props: Props) {
+  const { tagIds, copy, role, product, bannedWords, onShortened } = props;
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(SmartProfileDocument, {
     variables: { tagIds, copy, role, product },
@@ -24,6 +31,14 @@ export function TemplateChoice({ tagIds, copy, role, product }: Props) {
   });
   const [more, setMore] = useState<Design[]>([]);
   const [fetching, setFetching] = useState<Section | null>(null);
+  // 生成更多 stays loading until every picture of its batch has loaded (or failed).
+  const [batch, setBatch] = useState<{ section: Section; ids: string[] } | null>(null);
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const onSettled = useCallback((id: string) => {
+    setSettled((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+  }, []);
+  const drawing = batch?.ids.some((id) => !settled.has(id)) ? batch.section : null;
+  const { running: shortening, shorten } = useShortenLine(onShortened);
   const profile = data?.smartProfile;
   const designs = profile ? [...profile.designs, ...more] : [];
   const precise = new Set(profile?.preciseIds);
@@ -34,7 +49,7 @@ export function TemplateChoice({ tagIds, copy, role, product }: Props) {
   const others = profile?.type === 'ALL' ? designs.filter((d) => !inFirst(d)) : [];
 
   const loadMore = async (section: Section) => {
-    if (!profile || fetching) return;
+    if (!profile || fetching || drawing) return;
     const shown = new Set(designs.map((d) => d.template.id));
     const ids = nextBatch(section, profile.rankedIds, profile.preciseIds, shown);
     if (ids.length === 0) {
@@ -50,12 +65,24 @@ export function TemplateChoice({ tagIds, copy, role, product }: Props) {
       });
       const next = result.data?.smartProfile.designs ?? [];
       setMore((prev) => [...prev, ...next]);
+      setBatch({ section, ids: next.map((d) => d.template.id) });
     } catch {
       notify({ type: 'error', title: S.failed });
     } finally {
       setFetching(null);
     }
   };
+
+  const card = (design: Design) => (
+    <DesignCard
+      key={design.template.id}
+      design={design}
+      bannedWords={bannedWords}
+      onSettled={onSettled}
+      onShorten={(field, maxChars) => void shorten(field, maxChars)}
+      shortening={shortening}
+    />
+  );
 
   return (
     <ListStatus
@@ -79,8 +106,10 @@ export function TemplateChoice({ tagIds, copy, role, product }: Props) {
           <>
             <Batch
               designs={first}
-              loading={fetching === 'precise'}
+              section="precise"
+              loading={fetching === 'precise' || drawing === 'precise'}
               onMore={() => void loadMore('precise')}
+              card={card}
             />
             {others.length > 0 && (
               <Stack gap="3">
@@ -89,8 +118,10 @@ export function TemplateChoice({ tagIds, copy, role, product }: Props) {
                 </Heading>
                 <Batch
                   designs={others}
-                  loading={fetching === 'other'}
+                  section="other"
+                  loading={fetching === 'other' || drawing === 'other'}
                   onMore={() => void loadMore('other')}
+                  card={card}
                 />
               </Stack>
             )}
@@ -105,17 +136,23 @@ interface BatchProps {
   designs: Design[];
   loading: boolean;
   onMore: () => void;
+  card: (design: Design) => ReactNode;
+  section: Section;
 }
 
-function Batch({ designs, loading, onMore }: BatchProps) {
+function Batch({ designs, loading, onMore, card, section }: BatchProps) {
   return (
     <Stack gap="3" align="center">
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4" w="full">
-        {designs.map((design) => (
-          <DesignCard key={design.template.id} design={design} />
-        ))}
+        {designs.map(card)}
       </SimpleGrid>
-      <Button size="sm" variant="outline" loading={loading} onClick={onMore}>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={loading}
+        onClick={onMore}
+        data-testid={`more-${section}`}
+      >
         {S.more}
       </Button>
     </Stack>

@@ -1,12 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ChangeCopyCardDocument,
+  CheckSmartCopyDocument,
   CopyCardsDocument,
   CopyTagClassesDocument,
   SmartProfileDocument,
+  ShortenSuggestionsDocument,
   SmartScenarioClassesDocument,
   UseCopyCardDocument,
+  type SmartCopyField,
 } from '@adstudio/schema/client';
 import { clearSession, saveSession } from '../../accounts/session';
 import { buildUserInfo } from '../../test/fixtures';
@@ -43,8 +46,13 @@ const scenarioMock = {
   },
 };
 
-const design = (id: string, precise: boolean) => ({
+const design = (
+  id: string,
+  precise: boolean,
+  shorten: { field: SmartCopyField; maxChars: number }[] = [],
+) => ({
   __typename: 'SmartDesign' as const,
+  previewUrl: `/api/v1/files/previews/${id}.jpg`,
   template: {
     __typename: 'Template' as const,
     id,
@@ -58,19 +66,25 @@ const design = (id: string, precise: boolean) => ({
     precise,
     reasons: [`匹配：餐饮美食 ${id}`],
     warnings: [],
+    shorten: shorten.map((s) => ({ __typename: 'SmartShorten' as const, ...s })),
   },
 });
 
 const PRECISE = ['p1', 'p2', 'p3', 'p4'];
 const OTHER = ['o1', 'o2', 'o3', 'o4', 'o5', 'o6'];
 
-function profileMock(templateIds: string[] | undefined, ids: string[]) {
+function profileMock(
+  templateIds: string[] | undefined,
+  ids: string[],
+  copy: Record<string, string[] | null> = NO_COPY,
+  shorten: { field: SmartCopyField; maxChars: number }[] = [],
+) {
   return {
     request: {
       query: SmartProfileDocument,
       variables: {
         tagIds: ['268', '11572'],
-        copy: NO_COPY,
+        copy,
         role: null,
         product: null,
         ...(templateIds ? { templateIds } : {}),
@@ -83,7 +97,7 @@ function profileMock(templateIds: string[] | undefined, ids: string[]) {
           type: 'ALL' as const,
           rankedIds: [...PRECISE, ...OTHER],
           preciseIds: PRECISE,
-          designs: ids.map((id) => design(id, id.startsWith('p'))),
+          designs: ids.map((id) => design(id, id.startsWith('p'), shorten)),
           excluded: [
             {
               __typename: 'SmartExclusion' as const,
@@ -266,6 +280,15 @@ describe('智能创作（新媒体首图）', () => {
     await user.click(preciseMore as HTMLElement);
     expect(await screen.findByText('匹配：餐饮美食 p4')).toBeInTheDocument();
     expect(screen.getAllByTestId('design-card')).toHaveLength(10);
+    // 生成更多 stays loading until the new batch's pictures have arrived.
+    const more = () => screen.getByTestId('more-precise');
+    expect(more()).toHaveAttribute('data-loading');
+    const p4 = screen.getByRole('img', { name: '模板p4' });
+    expect(p4).toHaveAttribute('src', '/api/v1/files/previews/p4.jpg');
+    fireEvent.load(p4);
+    await waitFor(() => {
+      expect(more()).not.toHaveAttribute('data-loading');
+    });
     await user.click(screen.getAllByRole('button', { name: '生成更多' })[0] as HTMLElement);
     expect(await screen.findByText('已经到底了呢！')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '在线编辑' })[0]).toHaveAttribute(
@@ -296,5 +319,117 @@ describe('智能创作（新媒体首图）', () => {
     await generateWithFirstTags(user);
     expect(await screen.findByText('暂无模板数据～')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '生成更多' })).not.toBeInTheDocument();
+  });
+});
+
+const hit = (matched: string, start: number) => ({
+  __typename: 'WordHit' as const,
+  entryId: '1',
+  word: matched,
+  matched,
+  start,
+  end: start + matched.length,
+  category: '绝对化用语',
+  severity: '禁用',
+  legalBasis: '《广告法》第九条第三项',
+  suggestions: ['超值价'],
+  notes: [],
+  industry: '通用',
+  normalisations: [],
+  nested: [],
+});
+const checkMock = (content: string, hits: ReturnType<typeof hit>[]) => ({
+  request: { query: CheckSmartCopyDocument, variables: { content } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { checkWords: { __typename: 'WordCheckResult' as const, hits } } },
+});
+const BANNED_COPY = { mainLabel: ['全网最低价'], secondLabel: null, thirdLabel: null };
+
+describe('智能创作 previews, compliance and 缩短到 N 字', () => {
+  it("shows a skeleton until each design's own picture loads, and a failed one with 重新加载", async () => {
+    const { user } = renderApp(PATH, {
+      mocks: [scenarioMock, profileMock(undefined, ['p1', 'p2', 'p3', ...OTHER])],
+    });
+    await generateWithFirstTags(user);
+    expect(await screen.findAllByTestId('design-preview-loading')).toHaveLength(9);
+    fireEvent.load(screen.getByRole('img', { name: '模板p1' }));
+    fireEvent.error(screen.getByRole('img', { name: '模板p2' }));
+    expect(await screen.findByText('预览图加载失败')).toBeInTheDocument();
+    expect(screen.getAllByTestId('design-preview-loading')).toHaveLength(7);
+    expect(screen.getByRole('img', { name: '模板p1' })).toHaveAttribute('data-state', 'loaded');
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(screen.getByRole('img', { name: '模板p2' })).toHaveAttribute(
+      'src',
+      '/api/v1/files/previews/p2.jpg?retry=1',
+    );
+  });
+
+  it('marks a 禁用 word on its field with the law and a one-click replacement', async () => {
+    const { user } = renderApp(PATH, {
+      mocks: [scenarioMock, checkMock('全网最低价', [hit('全网最低价', 0)])],
+    });
+    const title = await screen.findByRole('textbox', { name: '标题文案' });
+    await user.type(title, '全网最低价');
+    const found = await screen.findByTestId('copy-banned-hit');
+    expect(found).toHaveTextContent('「全网最低价」是禁用词');
+    expect(found).toHaveTextContent('依据：《广告法》第九条第三项');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(found).getByRole('button', { name: '超值价' }));
+    expect(title).toHaveValue('超值价');
+  });
+
+  it('still generates with a 禁用 word, but 在线编辑 asks first', async () => {
+    const { user } = renderApp(PATH, {
+      mocks: [
+        scenarioMock,
+        checkMock('全网最低价', [hit('全网最低价', 0)]),
+        profileMock(undefined, ['p1', 'p2', 'p3'], BANNED_COPY),
+      ],
+    });
+    await user.type(await screen.findByRole('textbox', { name: '标题文案' }), '全网最低价');
+    await screen.findByTestId('copy-banned-hit');
+    await generateWithFirstTags(user);
+    expect(await screen.findAllByTestId('design-card')).toHaveLength(3);
+    expect(await screen.findAllByTestId('design-banned')).toHaveLength(3);
+    await user.click(screen.getAllByRole('link', { name: '在线编辑' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: '文案含有禁用词' });
+    expect(dialog).toHaveTextContent('全网最低价');
+    await user.click(within(dialog).getByRole('button', { name: '返回修改' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('「缩短到 N 字」 puts a recommended line that fits into the form', async () => {
+    const { user } = renderApp(PATH, {
+      mocks: [
+        scenarioMock,
+        profileMock(undefined, ['p1'], NO_COPY, [{ field: 'SECOND_LABEL', maxChars: 6 }]),
+        {
+          request: { query: ShortenSuggestionsDocument, variables: { textLength: 6 } },
+          result: {
+            data: {
+              suggestedTitles: [
+                {
+                  __typename: 'SuggestedTitle' as const,
+                  mainTitle: '春日上新',
+                  subtitleOne: '到店即送咖啡一杯',
+                },
+                {
+                  __typename: 'SuggestedTitle' as const,
+                  mainTitle: '开业',
+                  subtitleOne: '全场八折',
+                },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    await generateWithFirstTags(user);
+    await user.click(await screen.findByRole('button', { name: '缩短到 6 字' }));
+    // The first subtitle is too long; the next one fits.
+    expect(await screen.findByRole('textbox', { name: '副标题文案' })).toHaveValue('全场八折');
+    expect(await screen.findByText('已将副标题文案换为「全场八折」')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { deepestHandle } from '../../shared/routeHandle';
 import { SmartForm, type SmartRequest } from '../components/SmartForm';
 import { TemplateChoice } from '../components/TemplateChoice';
+import { notify } from '../../shared/toaster';
+import { useCopyCheck } from '../hooks/useCopyCheck';
 import { useMainImage } from '../hooks/useMainImage';
 import { SMART_STRINGS as S } from '../smart.strings';
 
@@ -17,6 +19,8 @@ export function SmartGeneratePage() {
   const [tags, setTags] = useState<Record<string, string>>({});
   const [copy, setCopy] = useState<CopySelection>(NO_COPY);
   const [request, setRequest] = useState<SmartRequest | null>(null);
+  const generated = request ? Object.values(request.copy).join('\n') : '';
+  const bannedWords = [...new Set(useCopyCheck(generated, false).map((hit) => hit.matched))];
   const person = useMainImage();
   const product = useMainImage();
 
@@ -45,6 +49,13 @@ export function SmartGeneratePage() {
             copy={toCopyInput(request.copy)}
             role={request.role}
             product={request.product}
+            bannedWords={bannedWords}
+            onShortened={(field, line) => {
+              // Back to the form with the shorter line in place, to check and generate again.
+              setCopy({ ...request.copy, [field]: line });
+              setRequest(null);
+              notify({ type: 'success', title: S.shortened(S[field], line) });
+            }}
           />
         </>
       ) : (
