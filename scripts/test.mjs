@@ -49,6 +49,7 @@ await must(bin('tsc'), ['-p', 'packages/bff/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'packages/web/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'packages/schema/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'packages/render/tsconfig.json', '--noEmit']);
+await must(bin('tsc'), ['-p', 'packages/editor/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'packages/vision/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit']);
 await must(bin('tsc'), ['-p', 'scripts/tsconfig.json', '--noEmit']);

@@ -1,9 +1,17 @@
-import { FONT_FAMILIES, type LabelLayer, type TextLayout } from '@adstudio/render';
+import {
+  FONT_FAMILIES,
+  FONT_SIZE_MAX,
+  FONT_SIZE_MIN,
+  type LabelLayer,
+  type TextLayout,
+} from '@adstudio/render';
 import { EDITOR_STRINGS } from './editor.strings.js';
 import { styles } from './editor.styles.js';
 
 const S = EDITOR_STRINGS.properties;
 const HEX = /^#[0-9a-f]{6}$/iu;
+// The schema's limit for strokeWidth (template.schema.ts).
+const STROKE_MAX = 200;
 
 interface TextPropertiesProps {
   layer: LabelLayer;
@@ -44,6 +52,34 @@ function ColourField({
         value={value}
         onChange={(e) => {
           if (e.target.value.trim()) onChange(e.target.value.trim());
+        }}
+      />
+    </label>
+  );
+}
+
+interface NumberFieldProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (v: number) => void;
+}
+
+// Out-of-range input is not committed; the field shows the document's value again.
+function NumberField({ label, value, min, max, onChange }: NumberFieldProps) {
+  return (
+    <label style={styles.row}>
+      <span style={styles.label}>{label}</span>
+      <input
+        style={styles.input}
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          if (e.target.value !== '' && v >= min && v <= max) onChange(v);
         }}
       />
     </label>
@@ -93,20 +129,15 @@ export function TextProperties({ layer, layout, onPatch }: TextPropertiesProps) 
           ))}
         </select>
       </label>
-      <label style={styles.row}>
-        <span style={styles.label}>{S.fontSize}</span>
-        <input
-          style={styles.input}
-          type="number"
-          min={1}
-          max={2000}
-          value={layer.fontSize}
-          onChange={(e) => {
-            const size = Number(e.target.value);
-            if (size >= 1 && size <= 2000) onPatch({ fontSize: size }, false);
-          }}
-        />
-      </label>
+      <NumberField
+        label={S.fontSize}
+        value={layer.fontSize}
+        min={FONT_SIZE_MIN}
+        max={FONT_SIZE_MAX}
+        onChange={(fontSize) => {
+          onPatch({ fontSize }, false);
+        }}
+      />
       {layout && (
         <div style={{ ...styles.row, color: '#646a73' }}>{S.fittedSize(layout.fontSize)}</div>
       )}
@@ -135,20 +166,15 @@ export function TextProperties({ layer, layout, onPatch }: TextPropertiesProps) 
           }}
         />
       )}
-      <label style={styles.row}>
-        <span style={styles.label}>{S.strokeWidth}</span>
-        <input
-          style={styles.input}
-          type="number"
-          min={0}
-          max={200}
-          value={layer.strokeWidth}
-          onChange={(e) => {
-            const width = Number(e.target.value);
-            if (width >= 0 && width <= 200) onPatch({ strokeWidth: width }, false);
-          }}
-        />
-      </label>
+      <NumberField
+        label={S.strokeWidth}
+        value={layer.strokeWidth}
+        min={0}
+        max={STROKE_MAX}
+        onChange={(strokeWidth) => {
+          onPatch({ strokeWidth }, false);
+        }}
+      />
       <ColourField
         label={S.strokeColor}
         value={layer.strokeColor ?? '#000000'}
