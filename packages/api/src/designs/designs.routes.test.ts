@@ -336,8 +336,8 @@ describe('POST /client/composeTemplate/addMaterial and POST /admin/template/revi
   });
 });
 
-describe('GET /client/design/fonts', () => {
-  it('lists the files the server draws with and serves them; an unknown name is 404', async () => {
+describe('GET /client/design/fonts and the template art', () => {
+  it('lists the font files the server draws with and serves them and the asset:// art', async () => {
     const fonts = (await getJson(app, '/client/design/fonts')).json<
       Body<{ family: string; url: string }[]>
     >().data;
@@ -345,6 +345,10 @@ describe('GET /client/design/fonts', () => {
     const smiley = fonts.find((f) => f.family === 'smiley-sans');
     const file = await app.inject({ url: smiley?.url ?? '' });
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'font/woff2']);
+    const art = await app.inject({ url: '/api/v1/files/template-assets/bg/cream-paper-01.jpg' });
+    expect([art.statusCode, art.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const outside = await app.inject({ url: '/api/v1/files/template-assets/../CREDITS.md' });
+    expect(outside.statusCode).not.toBe(200);
     expectFailure(
       await app.inject({ url: `/api/v1/files/fonts/${'0'.repeat(24)}.ttf` }),
       404,

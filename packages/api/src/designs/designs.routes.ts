@@ -1,12 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { extname } from 'node:path';
+import { createReadStream, existsSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireRole, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { MIME_BY_EXT } from '../materials/materials.files.js';
+import { TEMPLATE_ASSETS_DIR } from '../render/render.textures.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
 import {
+  AssetParams,
   DesignInfo,
   EditorFont,
   FontFileParams,
@@ -168,6 +171,23 @@ export const designsRoutes: FastifyPluginAsyncTypebox = (app) => {
       if (!file) throw new ApiError('fileNotFound');
       return reply
         .type(FONT_MIME[extname(file)] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+  // The library's own art (asset:// in template documents), for the editor to draw as the server
+  // does; public like the template previews.
+  app.get(
+    '/files/template-assets/*',
+    { schema: { tags, summary: '模板自带的图片（asset://）', params: AssetParams } },
+    (request, reply) => {
+      const file = normalize(join(TEMPLATE_ASSETS_DIR, request.params['*']));
+      if (!file.startsWith(TEMPLATE_ASSETS_DIR) || !existsSync(file)) {
+        throw new ApiError('fileNotFound');
+      }
+      return reply
+        .type(MIME_BY_EXT[extname(file)] ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(file));

@@ -118,3 +118,10 @@ export const EditorFont = Type.Object({
 export const FontFileParams = Type.Object({
   file: Type.String({ pattern: '^[a-f0-9]{24}\\.(ttf|otf|woff2?)$' }),
 });
+
+export const AssetParams = Type.Object({
+  '*': Type.String({
+    pattern: '^[A-Za-z0-9][\\w./-]{0,200}\\.(jpg|png)$',
+    description: '模板自带图片 asset://<路径> 的路径',
+  }),
+});
