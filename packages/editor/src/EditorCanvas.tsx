@@ -7,6 +7,7 @@ import {
   layerOf,
   layersByZ,
   moveLayers,
+  round2,
   transformLayer,
   withDescendants,
   type EditorMode,
@@ -139,7 +140,7 @@ export function EditorCanvas({
         const { doc: d, mode: m, onCommit: commit } = latest.current;
         const dx = g.leader.x() - g.start.x;
         const dy = g.leader.y() - g.start.y;
-        commit(moveLayers(d, g.keys, Math.round(dx * 100) / 100, Math.round(dy * 100) / 100, m));
+        commit(moveLayers(d, g.keys, round2(dx), round2(dy), m));
       },
       onDblClick(key) {
         if (layerOf(latest.current.doc, key)?.type === 'label') latest.current.onEditText(key);

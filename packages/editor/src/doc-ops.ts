@@ -21,6 +21,9 @@ const omit = <L extends Layer>(l: L, keys: readonly (keyof L)[]): L =>
     Object.entries(l).filter(([k]) => !(keys as readonly PropertyKey[]).includes(k)),
   ) as L;
 
+/** Hundredths, with no -0: pointer gestures give float noise (149.99999999999972) not worth saving. */
+export const round2 = (v: number) => Math.round(v * 100) / 100 || 0;
+
 export const layerOf = (doc: TemplateDoc, key: string): Layer | undefined =>
   doc.renderConfig.materials[key];
 
@@ -283,21 +286,20 @@ export function transformLayer(
   return updateLayers(doc, [key], (l) => {
     const move = allowed(l, mode, 'move');
     const resize = allowed(l, mode, 'resize');
-    const sized =
-      resize && (t.scaleX !== 1 || t.scaleY !== 1)
-        ? {
-            width: l.width * t.scaleX,
-            height: l.height * t.scaleY,
-            ...(l.type === 'label'
-              ? { maxWidth: l.maxWidth * t.scaleX, maxHeight: l.maxHeight * t.scaleY }
-              : {}),
-          }
-        : {};
+    const sized = resize
+      ? {
+          width: round2(l.width * t.scaleX),
+          height: round2(l.height * t.scaleY),
+          ...(l.type === 'label'
+            ? { maxWidth: round2(l.maxWidth * t.scaleX), maxHeight: round2(l.maxHeight * t.scaleY) }
+            : {}),
+        }
+      : {};
     const rotation = resize ? normaliseAngle(t.rotation) : l.rotation;
     return {
       ...omit(l, ['rotation']),
       ...sized,
-      pos: move ? t.pos : l.pos,
+      pos: move ? [round2(t.pos[0]), round2(t.pos[1])] : l.pos,
       ...(rotation ? { rotation } : {}),
     };
   });
@@ -306,7 +308,7 @@ export function transformLayer(
 /** Degrees in the schema's range, with no -0. */
 export const normaliseAngle = (deg: number) => {
   const a = ((((deg + 180) % 360) + 360) % 360) - 180;
-  return Math.round(a * 100) / 100 || 0;
+  return round2(a);
 };
 
 /** Puts a new image into a sprite; the old image's face/subject box and crop no longer apply. */

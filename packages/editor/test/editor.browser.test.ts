@@ -163,6 +163,64 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
   );
 
   it(
+    'resizes a title with the Transformer: the box narrows, the authored size stays, the text re-fits',
+    { timeout: 120_000 },
+    async () => {
+      const { page, at, centre } = await open(sampleDoc());
+      try {
+        const title = centre('mainLabel_0');
+        await page.mouse.click(title.x, title.y);
+        // The title's box is 55–695 × 125–275; its middle-right handle sits at (695, 200).
+        const handle = at(695, 200);
+        const to = at(395, 200);
+        await page.mouse.move(handle.x, handle.y);
+        await page.mouse.down();
+        await page.mouse.move(to.x, to.y, { steps: 10 });
+        await page.mouse.up();
+        await expect.poll(async () => (await changes(page)).length).toBe(1);
+        const doc = await lastChange(page);
+        const l = doc && layerOf(doc, 'mainLabel_0');
+        if (l?.type !== 'label') throw new Error('title lost');
+        expect(l.width).toBeGreaterThan(335);
+        expect(l.width).toBeLessThan(345);
+        expect(l.maxWidth).toBe(l.width);
+        expect(l.height).toBe(150);
+        expect(l.fontSize).toBe(48);
+        await page.screenshot({ path: join(OUT_DIR, 'resized.png') });
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
+    'selects two layers with shift-click and aligns them to their common left edge',
+    { timeout: 120_000 },
+    async () => {
+      const { page, centre } = await open(sampleDoc());
+      try {
+        const logo = centre('logo_0');
+        const product = centre('product_0');
+        await page.mouse.click(product.x, product.y);
+        await page.keyboard.down('Shift');
+        await page.mouse.click(logo.x, logo.y);
+        await page.keyboard.up('Shift');
+        await page.getByRole('button', { name: '左对齐' }).click();
+        await expect.poll(async () => (await changes(page)).length).toBe(1);
+        const doc = await lastChange(page);
+        const box = (key: string) => {
+          const l = doc && layerOf(doc, key);
+          return l && canvasBox(l);
+        };
+        expect(box('product_0')?.x).toBe(48);
+        expect(box('logo_0')?.x).toBe(48);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
     'reports the frame cost of dragging one layer on a 40-layer poster',
     { timeout: 120_000 },
     async () => {
