@@ -29,7 +29,8 @@ export interface CopySelection {
 interface Props {
   open: boolean;
   onClose: () => void;
-  onConfirm: (selection: CopySelection) => void;
+  /** The card's copy as the three-field form takes it, and the card (for forms laid out otherwise). */
+  onConfirm: (selection: CopySelection, card: CopyCard) => void;
   /** Tag classes offered as filters (default 143: every class). */
   classId?: string;
   /** Only classic or only original cards (default: both). */
@@ -65,7 +66,7 @@ export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143', k
 
   const confirm = () => {
     if (!chosen) return;
-    onConfirm(selectionOf(chosen));
+    onConfirm(selectionOf(chosen), chosen);
     // Counting a use needs an account; a guest's choice still fills the form.
     if (getToken()) void countUse({ variables: { id: chosen.id } }).catch(() => undefined);
     onClose();

@@ -8,16 +8,18 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Sample copy shown while empty (the poster form's defaults); the label otherwise. */
+  placeholder?: string;
 }
 
 /** A copy field checked by the word checker: each 禁用 hit with its legal basis and replacements. */
-export function CopyField({ label, value, onChange }: Props) {
+export function CopyField({ label, value, onChange, placeholder = label }: Props) {
   const hits = useCopyCheck(value);
   return (
     <Stack gap="1">
       <Input
         aria-label={label}
-        placeholder={label}
+        placeholder={placeholder}
         value={value}
         aria-invalid={hits.length > 0}
         onChange={(e) => {

@@ -7,10 +7,12 @@ import { SMART_STRINGS as S } from '../smart.strings';
 interface Props {
   label: string;
   image: ReturnType<typeof useMainImage>;
+  /** Offer 一键抠图 (not for a QR code, whose background is part of it). */
+  cutout?: boolean;
 }
 
-/** A person or product main image with its 一键抠图 button (spec §2, §4 cutout). */
-export function MainImageSlot({ label, image }: Props) {
+/** A main image (person, product, logo, QR code) with its 一键抠图 button (spec §2, §4 cutout). */
+export function MainImageSlot({ label, image, cutout = true }: Props) {
   const input = useRef<HTMLInputElement>(null);
 
   return (
@@ -33,9 +35,11 @@ export function MainImageSlot({ label, image }: Props) {
         >
           {S.upload}
         </Button>
-        <Button size="2xs" variant="ghost" onClick={() => void image.cutout()}>
-          {S.cutout}
-        </Button>
+        {cutout && (
+          <Button size="2xs" variant="ghost" onClick={() => void image.cutout()}>
+            {S.cutout}
+          </Button>
+        )}
       </HStack>
     </Stack>
   );

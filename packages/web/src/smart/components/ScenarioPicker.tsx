@@ -8,13 +8,15 @@ interface Props {
   /** Chosen tag id per class id. */
   value: Record<string, string>;
   onChange: (value: Record<string, string>) => void;
+  /** The tag classes offered (default 行业 128 and 投放渠道 129; the poster page adds its own). */
+  classIds?: string[];
 }
 
-/** 行业 and 投放渠道 as tag buttons, the first tag of each preselected (spec §2). */
-export function ScenarioPicker({ value, onChange }: Props) {
-  const { data } = useQuery(SmartScenarioClassesDocument, {
-    variables: { classIds: [INDUSTRY_CLASS, CHANNEL_CLASS] },
-  });
+const HEADER_CLASSES = [INDUSTRY_CLASS, CHANNEL_CLASS];
+
+/** The scenario tag classes as tag buttons, the first tag of each preselected (spec §2). */
+export function ScenarioPicker({ value, onChange, classIds = HEADER_CLASSES }: Props) {
+  const { data } = useQuery(SmartScenarioClassesDocument, { variables: { classIds } });
   const classes = data?.scenarioTagClasses;
 
   useEffect(() => {

@@ -1,7 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { SmartProfileDocument, type SmartCopyInput } from '@adstudio/schema/client';
+import {
+  SmartProfileDocument,
+  type SmartCopyInput,
+  type SmartFlow,
+} from '@adstudio/schema/client';
 import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { notify } from '../../shared/toaster';
@@ -15,6 +19,10 @@ interface Props {
   copy: SmartCopyInput;
   role: string | null;
   product: string | null;
+  /** The poster form's QR code and logo, and its flow (default the new-media header's). */
+  code?: string | null;
+  logo?: string | null;
+  flow?: SmartFlow;
   /** 禁用 words in `copy`: each design's 在线编辑 asks first. */
   bannedWords: readonly string[];
   /** 「缩短到 N 字」 found a shorter line for the form. */
@@ -23,10 +31,11 @@ interface Props {
 
 /** 模板选择: the precise designs, 为你推荐 the others, each with its own 生成更多 (spec §2, §4). */
 export function TemplateChoice(props: Props) {
-  const { tagIds, copy, role, product, bannedWords, onShortened } = props;
+  const { tagIds, copy, role, product, code, logo, flow, bannedWords, onShortened } = props;
   const client = useApolloClient();
+  const request = { tagIds, copy, role, product, code, logo, flow };
   const { data, loading, error, refetch } = useQuery(SmartProfileDocument, {
-    variables: { tagIds, copy, role, product },
+    variables: request,
     fetchPolicy: 'network-only',
   });
   const [more, setMore] = useState<Design[]>([]);
@@ -60,7 +69,7 @@ export function TemplateChoice(props: Props) {
     try {
       const result = await client.query({
         query: SmartProfileDocument,
-        variables: { tagIds, copy, role, product, templateIds: ids },
+        variables: { ...request, templateIds: ids },
         fetchPolicy: 'network-only',
       });
       const next = result.data?.smartProfile.designs ?? [];

@@ -20,8 +20,9 @@ const REFUSALS = {
 /**
  * One main image (spec §2, §5): JPG/PNG/SVG up to 5 MB, not empty, stored as the viewer's own
  * picture through the upload grant (USER_IMAGE); `url` is what smartProfile is given.
+ * `noImage` is 一键抠图's warning without a picture (spec §4: the poster pages say 请先上传图片～).
  */
-export function useMainImage() {
+export function useMainImage(noImage: string = S.noMainImage) {
   const [url, setUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [grant] = useMutation(RequestUploadGrantDocument);
@@ -56,7 +57,7 @@ export function useMainImage() {
   // replaced by its cut-out; a failure is shown by the client's error link and leaves it as it was.
   const cutout = async () => {
     if (!url) {
-      notify({ type: 'warning', title: S.noMainImage });
+      notify({ type: 'warning', title: noImage });
       return;
     }
     if (cutState.loading) {

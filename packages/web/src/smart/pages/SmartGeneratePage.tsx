@@ -1,9 +1,10 @@
-import { Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { deepestHandle } from '../../shared/routeHandle';
+import { ChoiceHeading } from '../components/ChoiceHeading';
 import { SmartForm, type SmartRequest } from '../components/SmartForm';
 import { TemplateChoice } from '../components/TemplateChoice';
 import { notify } from '../../shared/toaster';
@@ -29,21 +30,11 @@ export function SmartGeneratePage() {
       <Breadcrumbs items={[...crumbs, { label: S.pageTitle }]} />
       {request ? (
         <>
-          <HStack gap="2">
-            <IconButton
-              aria-label={S.back}
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setRequest(null);
-              }}
-            >
-              ←
-            </IconButton>
-            <Heading as="h1" size="xl">
-              {S.chooseTemplate}
-            </Heading>
-          </HStack>
+          <ChoiceHeading
+            onBack={() => {
+              setRequest(null);
+            }}
+          />
           <TemplateChoice
             tagIds={request.tagIds}
             copy={toCopyInput(request.copy)}
