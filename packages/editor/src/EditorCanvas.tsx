@@ -8,6 +8,7 @@ import {
   layersByZ,
   moveLayers,
   round2,
+  selectionTarget,
   transformLayer,
   withDescendants,
   type EditorMode,
@@ -98,16 +99,20 @@ export function EditorCanvas({
         else nodes.current.delete(key);
       },
       onPointerDown(key, e) {
-        const { selection: current, onSelect: select } = latest.current;
+        const { doc: d, selection: current, onSelect: select } = latest.current;
+        const target = selectionTarget(d, key);
         const shift = 'shiftKey' in e.evt && e.evt.shiftKey;
         if (shift)
-          select(current.includes(key) ? current.filter((k) => k !== key) : [...current, key]);
-        else if (!current.includes(key)) select([key]);
+          select(
+            current.includes(target) ? current.filter((k) => k !== target) : [...current, target],
+          );
+        else if (!current.includes(target)) select([target]);
       },
       onDragStart(key, e) {
         if (drag.current) return;
         const { doc: d, selection: current, onSelect: select } = latest.current;
-        const keys = current.includes(key) ? current : [key];
+        const target = selectionTarget(d, key);
+        const keys = current.includes(target) ? current : [target];
         if (keys !== current) select(keys);
         drag.current = {
           leader: e.target,

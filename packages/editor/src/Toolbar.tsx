@@ -9,7 +9,7 @@ import { styles } from './editor.styles.js';
 
 const GROUPS: readonly (readonly CommandName[])[] = [
   ['undo', 'redo'],
-  ['delete', 'duplicate', 'bringForward', 'sendBackward'],
+  ['delete', 'duplicate', 'group', 'ungroup', 'bringForward', 'sendBackward'],
   [
     'alignLeft',
     'alignCentre',

@@ -8,7 +8,7 @@ import {
   type CommandName,
   type KeyLike,
 } from './commands.js';
-import { layerOf } from './doc-ops.js';
+import { layerOf, selectionTarget } from './doc-ops.js';
 import { NUDGE_STEP_LARGE } from './editor.constants.js';
 import { sampleDoc } from './test/sample-doc.js';
 
@@ -171,5 +171,44 @@ describe(commandForKey.name, () => {
     expect(commandForKey(key('z'))).toBeUndefined();
     expect(commandForKey(key('z', { ctrlKey: true, altKey: true }))).toBeUndefined();
     expect(commandForKey(key('Delete', { ctrlKey: true }))).toBeUndefined();
+  });
+});
+
+describe('group and ungroup', () => {
+  it('groups layers under a new group with their common box, and ungroups back', () => {
+    const grouped = run('group', { selection: ['logo_0', 'product_0'] });
+    expect(grouped.selection).toEqual(['group_0']);
+    const doc = grouped.doc;
+    expect(doc && layerOf(doc, 'group_0')).toMatchObject({
+      type: 'group',
+      pos: [234, 559],
+      width: 372,
+      height: 1022,
+    });
+    expect(doc && layerOf(doc, 'logo_0')?.parent).toBe('group_0');
+    const moved = doc && run('nudgeRight', { doc, selection: ['group_0'] }, key('ArrowRight')).doc;
+    expect(moved && layerOf(moved, 'product_0')?.pos).toEqual([251, 900]);
+
+    const ungrouped = doc && run('ungroup', { doc, selection: ['group_0'] });
+    expect([...(ungrouped?.selection ?? [])].sort()).toEqual(['logo_0', 'product_0']);
+    expect(ungrouped?.doc).toEqual(sampleDoc());
+  });
+
+  it('groups only two or more layers and ungroups only groups', () => {
+    expect(commandByName('group').enabled(context({ selection: ['logo_0'] }))).toBe(false);
+    expect(commandByName('ungroup').enabled(context({ selection: ['logo_0'] }))).toBe(false);
+    expect(commandByName('ungroup').enabled(context({ selection: ['deco_0'] }))).toBe(true);
+  });
+
+  it('maps Ctrl+G to group and Ctrl+Shift+G to ungroup', () => {
+    expect(commandForKey(key('g', { ctrlKey: true }))?.name).toBe('group');
+    expect(commandForKey(key('G', { ctrlKey: true, shiftKey: true }))?.name).toBe('ungroup');
+  });
+});
+
+describe(selectionTarget.name, () => {
+  it('selects the outermost group of a grouped layer, and an ungrouped layer itself', () => {
+    expect(selectionTarget(sampleDoc(), 'deco_ring_0')).toBe('deco_0');
+    expect(selectionTarget(sampleDoc(), 'logo_0')).toBe('logo_0');
   });
 });

@@ -7,6 +7,9 @@ import {
   deleteLayers,
   distributeLayers,
   duplicateLayers,
+  groupLayers,
+  layerOf,
+  ungroupLayers,
   moveLayers,
   restack,
   type Alignment,
@@ -124,6 +127,26 @@ export const EDITOR_COMMANDS = [
       return keys.length === 0 ? {} : { doc, selection: keys };
     },
     keyTest: (e) => modKey(e, 'd'),
+  },
+  {
+    name: 'group',
+    label: L.group,
+    enabled: (ctx) => ctx.selection.length >= 2,
+    perform: (ctx) => {
+      const { doc, key: group } = groupLayers(ctx.doc, ctx.selection);
+      return group === undefined ? {} : { doc, selection: [group] };
+    },
+    keyTest: (e) => modKey(e, 'g'),
+  },
+  {
+    name: 'ungroup',
+    label: L.ungroup,
+    enabled: (ctx) => ctx.selection.some((k) => layerOf(ctx.doc, k)?.type === 'group'),
+    perform: (ctx) => {
+      const { doc, keys } = ungroupLayers(ctx.doc, ctx.selection);
+      return doc === ctx.doc ? {} : { doc, selection: keys };
+    },
+    keyTest: (e) => modKey(e, 'g', true),
   },
   {
     name: 'bringForward',

@@ -332,3 +332,94 @@ export const setLocked = (doc: TemplateDoc, key: string, locked: boolean) =>
       ? { ...l, lock: Object.fromEntries(LOCK_KEYS.map((k) => [k, true])) }
       : omit(l, ['lock']),
   );
+
+/** The outermost group above a layer (a click on a grouped layer selects its group), or the layer itself. */
+export function selectionTarget(doc: TemplateDoc, key: string): string {
+  let target = key;
+  const seen = new Set<string>();
+  for (
+    let l = layerOf(doc, key);
+    l?.parent !== undefined && !seen.has(l.key);
+    l = layerOf(doc, l.parent)
+  ) {
+    seen.add(l.key);
+    if (layerOf(doc, l.parent)?.type === 'group') target = l.parent;
+  }
+  return target;
+}
+
+/**
+ * Puts the layers under a new group whose box is theirs together; layers already inside one of the
+ * others keep their parent. Returns the group's key.
+ */
+export function groupLayers(
+  doc: TemplateDoc,
+  keys: readonly string[],
+): { doc: TemplateDoc; key?: string } {
+  const layers = keys.flatMap((k) => layerOf(doc, k) ?? []);
+  const picked = new Set(layers.map((l) => l.key));
+  const roots = layers.filter((l) => l.parent === undefined || !picked.has(l.parent));
+  const box = unionBox(roots.map(canvasBox));
+  if (roots.length < 2 || !box) return { doc };
+  const taken = new Set(Object.keys(doc.renderConfig.materials));
+  let n = 0;
+  while (taken.has(`group_${n}`)) n += 1;
+  const key = `group_${n}`;
+  const top = Math.max(...Object.values(doc.renderConfig.materials).map((l) => l.zIndex));
+  // A nested selection keeps its common parent, so grouping inside a group stays inside it.
+  const parents = new Set(roots.map((l) => l.parent));
+  const [parent] = parents.size === 1 ? [...parents] : [undefined];
+  const group: Layer = {
+    key,
+    type: 'group',
+    pos: [round2(box.x + box.w / 2), round2(box.y + box.h / 2)],
+    anchor: [0.5, 0.5],
+    width: round2(box.w),
+    height: round2(box.h),
+    scale: 1,
+    zIndex: top + 1,
+    ...(parent !== undefined ? { parent } : {}),
+  };
+  const grouped = updateLayers(
+    doc,
+    roots.map((l) => l.key),
+    (l) => ({ ...l, parent: key }),
+  );
+  return {
+    doc: {
+      ...grouped,
+      renderConfig: {
+        ...grouped.renderConfig,
+        materials: { ...grouped.renderConfig.materials, [key]: group },
+      },
+    },
+    key,
+  };
+}
+
+/** Removes the selected groups; their children move up to the group's own parent. Returns the freed children. */
+export function ungroupLayers(
+  doc: TemplateDoc,
+  keys: readonly string[],
+): { doc: TemplateDoc; keys: string[] } {
+  const groups = keys.flatMap((k) => layerOf(doc, k) ?? []).filter((l) => l.type === 'group');
+  if (groups.length === 0) return { doc, keys: [] };
+  let next = doc;
+  const freed: string[] = [];
+  for (const g of groups) {
+    const children = Object.values(next.renderConfig.materials).filter((l) => l.parent === g.key);
+    freed.push(...children.map((l) => l.key));
+    next = updateLayers(next, freed, (l) =>
+      l.parent !== g.key
+        ? l
+        : g.parent !== undefined
+          ? { ...l, parent: g.parent }
+          : omit(l, ['parent']),
+    );
+    const materials = Object.fromEntries(
+      Object.entries(next.renderConfig.materials).filter(([k]) => k !== g.key),
+    );
+    next = { ...next, renderConfig: { ...next.renderConfig, materials } };
+  }
+  return { doc: next, keys: freed };
+}

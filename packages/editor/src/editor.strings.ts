@@ -6,6 +6,8 @@ export const EDITOR_STRINGS = {
     redo: '重做',
     delete: '删除',
     duplicate: '复制图层',
+    group: '编组',
+    ungroup: '取消编组',
     bringForward: '上移一层',
     sendBackward: '下移一层',
     alignLeft: '左对齐',
