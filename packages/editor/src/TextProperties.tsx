@@ -58,6 +58,19 @@ function ColourField({
   );
 }
 
+type Effect = NonNullable<LabelLayer['effects']>[number];
+// A hard drop shadow, the usual 花字 layer under the strokes (render draws shadows first).
+const DEFAULT_SHADOW: Effect = { type: 'shadow', color: 'rgba(0,0,0,0.35)', x: 0, y: 6, blur: 0 };
+
+/** The label's effects with its first shadow recoloured, added (colour) or removed (null). */
+export function withShadow(layer: Pick<LabelLayer, 'effects'>, color: string | null): Effect[] {
+  const effects = layer.effects ?? [];
+  const at = effects.findIndex((e) => e.type === 'shadow');
+  if (color === null) return effects.filter((_, i) => i !== at);
+  if (at < 0) return [{ ...DEFAULT_SHADOW, color }, ...effects];
+  return effects.map((e, i) => (i === at ? { ...e, color } : e));
+}
+
 interface NumberFieldProps {
   label: string;
   value: number;
@@ -90,6 +103,7 @@ function NumberField({ label, value, min, max, onChange }: NumberFieldProps) {
 export function TextProperties({ layer, layout, onPatch }: TextPropertiesProps) {
   const family = FONT_FAMILIES.find((f) => f.family === layer.fontFamily);
   const weights = family?.weights ?? [layer.fontWeight];
+  const shadow = layer.effects?.find((e) => e.type === 'shadow');
   return (
     <div>
       <label style={styles.row}>
@@ -182,6 +196,28 @@ export function TextProperties({ layer, layout, onPatch }: TextPropertiesProps) 
           onPatch({ strokeColor }, false);
         }}
       />
+      <label style={styles.row}>
+        <input
+          type="checkbox"
+          checked={shadow !== undefined}
+          onChange={(e) => {
+            onPatch(
+              { effects: withShadow(layer, e.target.checked ? DEFAULT_SHADOW.color : null) },
+              false,
+            );
+          }}
+        />
+        {S.shadow}
+      </label>
+      {shadow && (
+        <ColourField
+          label={S.shadowColor}
+          value={shadow.color}
+          onChange={(color) => {
+            onPatch({ effects: withShadow(layer, color) }, false);
+          }}
+        />
+      )}
       <div style={styles.row} role="group" aria-label={S.textAlign}>
         <span style={styles.label}>{S.textAlign}</span>
         {(

@@ -58,6 +58,8 @@ export const EDITOR_STRINGS = {
     fillColor: '文字颜色',
     strokeWidth: '描边宽度',
     strokeColor: '描边颜色',
+    shadow: '文字阴影（花字）',
+    shadowColor: '阴影颜色',
     textAlign: '对齐',
     alignLeft: '左',
     alignCenter: '中',
