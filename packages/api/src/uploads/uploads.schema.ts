@@ -1,7 +1,7 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { pageNumber } from '../http/schemas.js';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { pageNumber, rowId } from '../http/schemas.js';
 import { TagRefSchema } from '../materials/materials.schema.js';
-import { UPLOAD_PAGE_SIZE_DEFAULT } from './uploads.constants.js';
+import { MATERIAL_LIST_MAX, UPLOAD_PAGE_SIZE_DEFAULT } from './uploads.constants.js';
 
 export const GrantBody = Type.Object({
   purpose: Type.Union([Type.Literal('material'), Type.Literal('image')], {
@@ -69,6 +69,32 @@ export const PublishBody = Type.Object({
       '"copyright_name","copyright_url","title"?}]}',
   }),
 });
+// The JSON inside `data`. Only types are checked here; what makes a submission complete (spec §5:
+// tags, category, copyright) is the service's, as an incomplete item is flagged by its id.
+const IdValue = Type.Union([rowId(), Type.String({ pattern: '^\\s*\\d{1,10}\\s*$' })]);
+const Code = Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]);
+const Text = Type.String({ maxLength: 10_000 });
+export const SubmissionItem = Type.Object({
+  file_id: Type.Optional(IdValue),
+  material_id: Type.Optional(IdValue),
+  tags: Type.Optional(
+    Type.Union([
+      Type.Array(Type.Union([Text, Type.Object({ name: Text })]), { maxItems: 1000 }),
+      Text,
+    ]),
+  ),
+  category_id: Type.Optional(Code),
+  category: Type.Optional(Text),
+  copyright_status: Type.Optional(Code),
+  copyright_name: Type.Optional(Text),
+  copyright_url: Type.Optional(Text),
+  title: Type.Optional(Text),
+});
+export type SubmissionItem = Static<typeof SubmissionItem>;
+export const PublishData = Type.Object({
+  materialList: Type.Array(SubmissionItem, { minItems: 1, maxItems: MATERIAL_LIST_MAX }),
+});
+
 export const PublishResult = Type.Object({
   materialIds: Type.Array(Type.Integer()),
   status: Type.Literal('wait'),

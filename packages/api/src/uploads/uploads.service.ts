@@ -4,6 +4,7 @@ import { findUserById } from '../accounts/accounts.repo.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
+import { parseJsonField } from '../http/json-field.js';
 import { findTagsOf } from '../materials/materials.repo.js';
 import { MATERIAL_CATEGORIES } from '../materials/materials.constants.js';
 import {
@@ -12,7 +13,6 @@ import {
   COPYRIGHT_URL_MAX_CHARS,
   EXT_BY_FORMAT,
   INCOMING_KEY,
-  MATERIAL_LIST_MAX,
   MAX_BYTES,
   MIME_BY_FORMAT,
   TAG_MAX_CHARS,
@@ -41,6 +41,7 @@ import {
   type UploadListRow,
 } from './uploads.repo.js';
 import { LocalStorage } from './uploads.local.js';
+import { PublishData, SubmissionItem } from './uploads.schema.js';
 import { ObjectTooLarge, type StorageDriver } from './uploads.storage.js';
 
 export interface UploadsDeps {
@@ -215,33 +216,18 @@ export async function registerUpload(
 
 // ---- submission (spec §3 uploaded material submission, §5 rules) ----
 
-interface RawItem {
-  file_id?: unknown;
-  material_id?: unknown;
-  tags?: unknown;
-  category_id?: unknown;
-  category?: unknown;
-  copyright_status?: unknown;
-  copyright_name?: unknown;
-  copyright_url?: unknown;
-  title?: unknown;
-}
+const str = (v: string | undefined) => v?.trim() ?? '';
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
-function tagNames(raw: unknown): string[] {
-  const list = Array.isArray(raw)
-    ? raw.map((t: unknown) =>
-        typeof t === 'object' && t !== null && 'name' in t ? str(t.name) : str(t),
-      )
-    : typeof raw === 'string'
+function tagNames(raw: SubmissionItem['tags']): string[] {
+  const list =
+    typeof raw === 'string'
       ? raw.split(/[,，]/).map((t) => t.trim())
-      : [];
+      : (raw ?? []).map((t) => str(typeof t === 'string' ? t : t.name));
   // spec §5: a new tag only if non-empty and not already present.
   return [...new Set(list.filter(Boolean))];
 }
 
-function categoryOf(item: RawItem): string | undefined {
+function categoryOf(item: SubmissionItem): string | undefined {
   const name = str(item.category);
   if (name) return MATERIAL_CATEGORIES.find((c) => c === name);
   const id = Number(item.category_id);
@@ -264,7 +250,7 @@ type Checked =
   | { ok: true; value: Omit<Submission, 'author'> & { author: string | null } }
   | { ok: false; badLink: boolean };
 
-function checkItem(item: RawItem, fileId: number): Checked {
+function checkItem(item: SubmissionItem, fileId: number): Checked {
   const tags = tagNames(item.tags);
   const category = categoryOf(item);
   const status = Number(item.copyright_status) as CopyrightStatus;
@@ -301,23 +287,14 @@ function checkItem(item: RawItem, fileId: number): Checked {
   };
 }
 
-function parseJson(raw: string, field: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw ApiError.invalidField(field);
-  }
-}
-
-const idOf = (v: unknown) => {
-  const n = typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 2_147_483_647
-    ? n
-    : undefined;
+// The schema allowed digits as a string; the database's integer bounds still apply.
+const idOf = (v: number | string | undefined) => {
+  const n = Number(v);
+  return v !== undefined && n > 0 && n <= 2_147_483_647 ? n : undefined;
 };
 
 /** Validates every item; throws with the ids of the incomplete ones (spec §5: they are flagged). */
-function checkItems(items: readonly RawItem[], idKey: 'file_id' | 'material_id') {
+function checkItems(items: readonly SubmissionItem[], idKey: 'file_id' | 'material_id') {
   const ids = items.map((item) => idOf(item[idKey] ?? item.file_id));
   if (ids.some((id) => id === undefined) || new Set(ids).size !== ids.length) {
     throw ApiError.invalidField(idKey);
@@ -345,15 +322,8 @@ async function withAuthor(db: Db, userId: number, items: ReturnType<typeof check
  * review. Another user's or an unknown file id publishes nothing (素材不存在).
  */
 export async function publishMaterials({ db, clock }: UploadsDeps, userId: number, data: string) {
-  const parsed = parseJson(data, 'data');
-  const list =
-    typeof parsed === 'object' && parsed !== null && 'materialList' in parsed
-      ? parsed.materialList
-      : undefined;
-  if (!Array.isArray(list) || list.length === 0 || list.length > MATERIAL_LIST_MAX) {
-    throw ApiError.invalidField('materialList');
-  }
-  const items = await withAuthor(db, userId, checkItems(list as RawItem[], 'file_id'));
+  const { materialList } = parseJsonField(PublishData, data, 'materialList');
+  const items = await withAuthor(db, userId, checkItems(materialList, 'file_id'));
   const result = await publishFiles(db, userId, items, clock());
   if ('missing' in result) {
     throw new ApiError('materialNotFound').withDetails({ missing: result.missing });
@@ -363,10 +333,7 @@ export async function publishMaterials({ db, clock }: UploadsDeps, userId: numbe
 
 /** POST /client/material/resubmit: a rejected material of the user, edited, back to review. */
 export async function resubmit({ db, clock }: UploadsDeps, userId: number, data: string) {
-  const parsed = parseJson(data, 'data');
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw ApiError.invalidField('data');
-  }
+  const parsed = parseJsonField(SubmissionItem, data, 'data');
   const [item] = await withAuthor(db, userId, checkItems([parsed], 'material_id'));
   if (!item) throw ApiError.invalidField('data');
   const outcome = await resubmitMaterial(db, userId, item, clock());

@@ -1,18 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { findUserById } from '../accounts/accounts.repo.js';
 import { authUser, requireRole, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
+import { parseJsonField } from '../http/json-field.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
-import {
-  presentCheck,
-  presentEntry,
-  presentLink,
-  presentWhitelist,
-} from './wordcheck.presenter.js';
-import * as repo from './wordcheck.repo.js';
-import { splitSuggestions } from './wordcheck.suggestions.js';
+import { presentCheck, presentLink } from './wordcheck.presenter.js';
 import {
   EngineStatus,
   EntryBody,
@@ -29,68 +23,23 @@ import {
   WhitelistList,
   Vocabulary,
   Entry,
-  type EntryBodyT,
 } from './wordcheck.schema.js';
+import * as lexicon from './wordcheck.admin.js';
 import type { EngineInfo } from './wordcheck.service.js';
-import {
-  CATEGORIES,
-  GENERAL_INDUSTRY,
-  INDUSTRIES,
-  INDUSTRY_NAMES,
-  industryOf,
-  SEVERITIES,
-  type Industry,
-  type IndustryName,
-} from './wordcheck.types.js';
+import { CATEGORIES, INDUSTRIES, industryOf, SEVERITIES } from './wordcheck.types.js';
 
 const tags = ['wordcheck'];
 // A 1,000,000-character text is up to 9 MB form-encoded (3 UTF-8 bytes, each %XX).
 const CHECK_BODY_LIMIT = 10 * 1024 * 1024;
 const RELOADS_PER_MINUTE = 6;
 
-/** Words separated by 、 or commas, trimmed, empty ones dropped. */
-const splitList = (text: string) =>
-  text
-    .split(/[、,，\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** sensitiveUrl's links: a JSON array of strings, or links separated by blanks or commas. */
 function linksOf(text: string): string[] {
   const trimmed = text.trim();
-  let list: unknown = trimmed.split(/[\s,，]+/);
-  if (trimmed.startsWith('[')) {
-    try {
-      list = JSON.parse(trimmed);
-    } catch {
-      throw ApiError.invalidField('links');
-    }
-  }
-  if (!Array.isArray(list) || list.some((l) => typeof l !== 'string')) {
-    throw ApiError.invalidField('links');
-  }
-  return (list as string[]).map((l) => l.trim()).filter(Boolean);
-}
-
-function industriesOf(text: string): Industry[] {
-  const list = splitList(text);
-  const bad = list.find((i) => !(INDUSTRY_NAMES as readonly string[]).includes(i));
-  if (bad !== undefined) throw ApiError.invalidField('industries');
-  return list.length ? (list as IndustryName[]).map(industryOf) : [GENERAL_INDUSTRY];
-}
-
-function entryOf(body: EntryBodyT) {
-  const word = body.word.trim();
-  if (!word) throw ApiError.invalidField('word');
-  return {
-    word,
-    category: body.category,
-    severity: body.severity,
-    legalBasis: body.legal_basis.trim(),
-    ...splitSuggestions(splitList(body.suggestions).slice(0, 20), splitList(body.notes ?? '')),
-    industries: industriesOf(body.industries),
-    homophone: body.homophone === '1',
-  };
+  const list = trimmed.startsWith('[')
+    ? parseJsonField(Type.Array(Type.String()), trimmed, 'links')
+    : trimmed.split(/[\s,，]+/);
+  return list.map((l) => l.trim()).filter(Boolean);
 }
 
 const statusOf = (info: EngineInfo) => ({
@@ -109,9 +58,6 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
     await requireUser.call(app, request, undefined as never);
     const user = await findUserById(db, authUser(request).id);
     return user?.department_name ?? null;
-  }
-  async function adminName(request: FastifyRequest): Promise<string> {
-    return (await findUserById(db, authUser(request).id))?.name ?? `user ${authUser(request).id}`;
   }
   const admin = { preHandler: [requireUser, requireRole('admin')] };
 
@@ -200,12 +146,7 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         response: envelopeOf(EntryPage),
       },
     },
-    async (request) => {
-      const { page, pageSize, ...filter } = request.query;
-      await service.current(); // the shipped lexicon is loaded on first use
-      const { rows, total } = await repo.listEntries(db, filter, (page - 1) * pageSize, pageSize);
-      return ok({ list: rows.map(presentEntry), total });
-    },
+    async (request) => ok(await lexicon.listEntries(app.deps, request.query)),
   );
 
   app.post(
@@ -220,20 +161,7 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         response: envelopeOf(Entry),
       },
     },
-    async (request) => {
-      const entry = entryOf(request.body);
-      await service.current();
-      if (await repo.findEntryByWord(db, entry.word)) throw new ApiError('wordcheckWordExists');
-      const row = await repo.insertEntry(
-        db,
-        { ...entry, source: '管理员' },
-        await adminName(request),
-      );
-      await service.changed((memory) => {
-        memory.entries.push(repo.entryOf(row));
-      });
-      return ok(presentEntry(row));
-    },
+    async (request) => ok(await lexicon.addEntry(app.deps, request.body, authUser(request).id)),
   );
 
   app.post(
@@ -248,24 +176,7 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         response: envelopeOf(Entry),
       },
     },
-    async (request) => {
-      const entry = entryOf(request.body);
-      await service.current();
-      const same = await repo.findEntryByWord(db, entry.word);
-      if (same && same.id !== request.body.id) throw new ApiError('wordcheckWordExists');
-      const row = await repo.updateEntry(
-        db,
-        request.body.id,
-        { ...entry, enabled: request.body.enabled === '1' },
-        await adminName(request),
-      );
-      if (!row) throw new ApiError('wordcheckEntryNotFound');
-      await service.changed((memory) => {
-        memory.entries = memory.entries.filter((e) => e.id !== row.id);
-        if (row.enabled) memory.entries.push(repo.entryOf(row));
-      });
-      return ok(presentEntry(row));
-    },
+    async (request) => ok(await lexicon.updateEntry(app.deps, request.body, authUser(request).id)),
   );
 
   app.get(
@@ -279,10 +190,7 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         response: envelopeOf(WhitelistList),
       },
     },
-    async () => {
-      await service.current();
-      return ok({ list: (await repo.listWhitelist(db)).map(presentWhitelist) });
-    },
+    async () => ok(await lexicon.listWhitelist(app.deps)),
   );
 
   app.post(
@@ -297,26 +205,7 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         response: envelopeOf(WhitelistItem),
       },
     },
-    async (request) => {
-      const { phrase, team, note, until } = request.body;
-      const untilDate = until ? new Date(until) : null;
-      if (untilDate && Number.isNaN(untilDate.getTime())) throw ApiError.invalidField('until');
-      if (!phrase.trim() || !note.trim())
-        throw ApiError.invalidField(phrase.trim() ? 'note' : 'phrase');
-      await service.current();
-      const row = await repo.insertWhitelist(db, {
-        phrase: phrase.trim(),
-        team: team?.trim() || null,
-        note: note.trim(),
-        createdBy: await adminName(request),
-        until: untilDate,
-      });
-      if (!row) throw new ApiError('wordcheckWhitelistExists');
-      await service.changed((memory) => {
-        memory.whitelist.push(repo.whitelistOf(row));
-      });
-      return ok(presentWhitelist(row));
-    },
+    async (request) => ok(await lexicon.addWhitelist(app.deps, request.body, authUser(request).id)),
   );
 
   app.post(
@@ -331,15 +220,7 @@ export const wordcheckRoutes: FastifyPluginAsyncTypebox = (app) => {
         response: envelopeOf(EngineStatus),
       },
     },
-    async (request) => {
-      await service.current();
-      const { id } = request.body;
-      if (!(await repo.deleteWhitelist(db, id))) throw new ApiError('wordcheckWhitelistNotFound');
-      const info = await service.changed((memory) => {
-        memory.whitelist = memory.whitelist.filter((w) => w.id !== id);
-      });
-      return ok(statusOf(info));
-    },
+    async (request) => ok(statusOf(await lexicon.removeWhitelist(app.deps, request.body.id))),
   );
 
   // A rebuild holds the event loop for everyone; more than one every ten seconds helps no one.
