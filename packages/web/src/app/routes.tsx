@@ -57,6 +57,7 @@ const MODEL_COMPONENTS: Record<string, RouteObject['lazy']> = {
   modelCollectFile: templatePage('ModelCollectFilePage'),
   modelDesignHistory: templatePage('DesignHistoryPage'),
   smartGenerate: lazyPage(() => import('../smart/pages/SmartGeneratePage'), 'SmartGeneratePage'),
+  smartPoster: lazyPage(() => import('../smart/pages/SmartPosterPage'), 'SmartPosterPage'),
 };
 const DESIGN_COMPONENTS: Record<string, RouteObject['lazy']> = {
   ...MODEL_COMPONENTS,

@@ -61,3 +61,32 @@ export const CHANNEL_TAG = '11572';
 // spec §4 "Template batches": 3 precise and 6 other a batch.
 export const PRECISE_BATCH = 3;
 export const OTHER_BATCH = 6;
+
+// 智能创作（海报） (spec create-and-write §2 smart poster page, §4, §5).
+export const SMART_POSTER_STRINGS = {
+  pageTitle: '智能创作（海报）',
+  qrImage: '二维码',
+  logoImage: 'Logo',
+  // spec §4 cutout: the poster pages' warning without a picture.
+  noImage: '请先上传图片～',
+  mainLabel_0: '主标题（上）',
+  mainLabel_1: '主标题（下）',
+  scoendLabel: '副标题文案',
+  thirdLabel: '次标题文案',
+} as const;
+
+/** The poster form's copy fields in the spec's names (scoendLabel spelt so). */
+export const POSTER_FIELDS = ['mainLabel_0', 'mainLabel_1', 'scoendLabel', 'thirdLabel'] as const;
+export type PosterField = (typeof POSTER_FIELDS)[number];
+
+// spec §2 "Default poster copy samples exist as placeholder text": the sample poster's copy
+// (QUICKCREATE sample-poster.json), shown while a field is empty and never sent.
+export const POSTER_SAMPLES: Record<PosterField, string> = {
+  mainLabel_0: '春日新品',
+  mainLabel_1: '限时尝鲜',
+  scoendLabel: '第二杯半价 · 全国门店同享',
+  thirdLabel: '4.1–4.30 到店可享',
+};
+
+// spec §2, §9: the poster page's scenario classes — 行业, 设计风格, 投放渠道 (海报), 海报类型.
+export const POSTER_CLASSES = ['128', '131', '164', '165'];

@@ -1,0 +1,98 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CopyLibraryDrawer } from '../../copy/components/CopyLibraryDrawer';
+import { notify } from '../../shared/toaster';
+import { CopyField } from '../components/CopyField';
+import { MainImageSlot } from '../components/MainImageSlot';
+import { ScenarioPicker } from '../components/ScenarioPicker';
+import type { useMainImage } from '../hooks/useMainImage';
+import {
+  POSTER_CLASSES,
+  POSTER_FIELDS,
+  POSTER_SAMPLES,
+  SMART_POSTER_STRINGS as P,
+  SMART_STRINGS as S,
+} from '../smart.strings';
+import { chosenTagIds } from '../smart.utils';
+import { posterCopyOf, type PosterCopy } from './poster.utils';
+
+export interface PosterRequest {
+  tagIds: string[];
+  copy: PosterCopy;
+  code: string | null;
+  logo: string | null;
+}
+
+interface Props {
+  tags: Record<string, string>;
+  onTagsChange: (tags: Record<string, string>) => void;
+  copy: PosterCopy;
+  onCopyChange: (copy: PosterCopy) => void;
+  code: ReturnType<typeof useMainImage>;
+  logo: ReturnType<typeof useMainImage>;
+  onGenerate: (request: PosterRequest) => void;
+}
+
+/**
+ * The form of 智能创作（海报） (spec §2 smart poster page, §5): 行业, 设计风格, 投放渠道 and 海报类型,
+ * the QR code and the logo, the poster copy with its sample as placeholder, 文案库, 智能创作.
+ */
+export function PosterForm(props: Props) {
+  const { tags, onTagsChange, copy, onCopyChange, code, logo, onGenerate } = props;
+  const [drawer, setDrawer] = useState(false);
+
+  const generate = () => {
+    const tagIds = chosenTagIds(tags);
+    if (tagIds.length === 0) {
+      notify({ type: 'warning', title: S.noScenario });
+      return;
+    }
+    onGenerate({ tagIds, copy, code: code.url, logo: logo.url });
+  };
+
+  return (
+    <Stack gap="5">
+      <ScenarioPicker value={tags} onChange={onTagsChange} classIds={POSTER_CLASSES} />
+      <Stack gap="3" maxW="lg">
+        <HStack gap="6">
+          <MainImageSlot label={P.qrImage} image={code} cutout={false} />
+          <MainImageSlot label={P.logoImage} image={logo} />
+        </HStack>
+        {POSTER_FIELDS.map((field) => (
+          <CopyField
+            key={field}
+            label={P[field]}
+            placeholder={POSTER_SAMPLES[field]}
+            value={copy[field]}
+            onChange={(value) => {
+              onCopyChange({ ...copy, [field]: value });
+            }}
+          />
+        ))}
+        <HStack gap="3">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setDrawer(true);
+            }}
+          >
+            {S.library}
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={generate}>
+            {S.generate}
+          </Button>
+        </HStack>
+      </Stack>
+      <CopyLibraryDrawer
+        open={drawer}
+        onClose={() => {
+          setDrawer(false);
+        }}
+        onConfirm={(_selection, card) => {
+          onCopyChange(posterCopyOf(card));
+        }}
+      />
+    </Stack>
+  );
+}
