@@ -6,7 +6,7 @@ import type { MaterialActions } from '../hooks/useMaterialActions';
 import { GRID_THUMB_WIDTH } from '../materials.constants';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { detailHref, thumbUrl } from '../materials.utils';
-import { DownloadIcon, HeartIcon, ZoomIcon } from './materialIcons';
+import { DownloadIcon, HeartIcon, ZoomIcon } from '../../shared/components/icons';
 
 interface MaterialCardProps extends Omit<BoxProps, 'children'> {
   material: MaterialCard_MaterialFragment;

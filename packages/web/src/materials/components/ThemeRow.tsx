@@ -8,7 +8,7 @@ import type { MaterialActions } from '../hooks/useMaterialActions';
 import { HOME_ROW_SIZE, HOME_SLIDE_SIZE } from '../materials.constants';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { MaterialCard } from './MaterialCard';
-import { ChevronLeftIcon, ChevronRightIcon } from './materialIcons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/components/icons';
 
 const SLIDE_COLUMNS = { base: '1fr', sm: `repeat(${HOME_SLIDE_SIZE}, 1fr)` };
 

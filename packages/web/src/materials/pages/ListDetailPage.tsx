@@ -20,7 +20,7 @@ import { ListStatus } from '../../shared/components/ListStatus';
 import { MaterialFacts } from '../components/MaterialFacts';
 import { MaterialMasonry } from '../components/MaterialMasonry';
 import { MasonrySkeleton } from '../../shared/components/MasonrySkeleton';
-import { DownloadIcon, HeartIcon, ZoomIcon } from '../components/materialIcons';
+import { DownloadIcon, HeartIcon, ZoomIcon } from '../../shared/components/icons';
 import { useMaterialActions } from '../hooks/useMaterialActions';
 import type { MaterialActions } from '../hooks/useMaterialActions';
 import { LARGE_THUMB_WIDTH } from '../materials.constants';

@@ -19,7 +19,7 @@ import type { MaterialSort } from '@adstudio/schema/client';
 import { SearchMaterialsDocument, SearchThemesDocument } from '@adstudio/schema/client';
 import { CategoryStrip } from '../components/CategoryStrip';
 import { MaterialMasonry } from '../components/MaterialMasonry';
-import { ChevronLeftIcon, ChevronRightIcon } from '../components/materialIcons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/components/icons';
 import { SearchEmptyState } from '../components/SearchEmptyState';
 import { ThemeFilter } from '../components/ThemeFilter';
 import { useMaterialActions } from '../hooks/useMaterialActions';

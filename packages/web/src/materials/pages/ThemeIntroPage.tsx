@@ -19,7 +19,7 @@ import { LibrarySearchBox } from '../components/LibrarySearchBox';
 import { MaterialMasonry } from '../components/MaterialMasonry';
 import { SearchEmptyState } from '../components/SearchEmptyState';
 import { ThemeTile } from '../components/ThemeTile';
-import { ArrowLeftIcon } from '../components/materialIcons';
+import { ArrowLeftIcon } from '../../shared/components/icons';
 import { useMaterialActions } from '../hooks/useMaterialActions';
 import { THEME_CATEGORY_ID, THEME_PAGE_SIZE } from '../materials.constants';
 import { MATERIAL_STRINGS, themeCount } from '../materials.strings';

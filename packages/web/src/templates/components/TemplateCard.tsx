@@ -2,7 +2,7 @@ import { Box, HStack, IconButton, Image, Spinner, Text } from '@chakra-ui/react'
 import type { BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TemplateCard_TemplateFragment } from '@adstudio/schema/client';
-import { DownloadIcon, ZoomIcon } from '../../materials/components/materialIcons';
+import { DownloadIcon, ZoomIcon } from '../../shared/components/icons';
 import { thumbUrl } from '../../materials/materials.utils';
 import { CollectStar } from '../../shared/components/CollectStar';
 import type { TemplateActions } from '../hooks/useTemplateActions';

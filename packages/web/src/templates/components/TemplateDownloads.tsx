@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TemplateDownloadsDocument } from '@adstudio/schema/client';
 import { ImageViewer } from '../../materials/components/ImageViewer';
-import { DownloadIcon, ZoomIcon } from '../../materials/components/materialIcons';
+import { DownloadIcon, ZoomIcon } from '../../shared/components/icons';
 import { formatDateTime, thumbUrl } from '../../materials/materials.utils';
 import { Pager } from '../../shared/components/Pager';
 import { useTemplateActions } from '../hooks/useTemplateActions';

@@ -17,7 +17,7 @@ import { CreationRecordsDocument } from '@adstudio/schema/client';
 import { useSession } from '../../accounts/session';
 import { deepestHandle } from '../../shared/routeHandle';
 import { ImageViewer } from '../../materials/components/ImageViewer';
-import { DownloadIcon, ZoomIcon } from '../../materials/components/materialIcons';
+import { DownloadIcon, ZoomIcon } from '../../shared/components/icons';
 import {
   formatDateTime,
   startBrowserDownload,

@@ -13,7 +13,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { MyDownloadsDocument } from '@adstudio/schema/client';
 import { ImageViewer } from '../../../materials/components/ImageViewer';
-import { DownloadIcon, ZoomIcon } from '../../../materials/components/materialIcons';
+import { DownloadIcon, ZoomIcon } from '../../../shared/components/icons';
 import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
 import { formatDateTime, thumbUrl } from '../../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';

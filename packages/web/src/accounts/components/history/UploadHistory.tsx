@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { MyUploadCountsDocument, MyUploadsDocument } from '@adstudio/schema/client';
 import type { ReviewStatus, UploadRow_UploadFragment } from '@adstudio/schema/client';
 import { ImageViewer } from '../../../materials/components/ImageViewer';
-import { DownloadIcon, ZoomIcon } from '../../../materials/components/materialIcons';
+import { DownloadIcon, ZoomIcon } from '../../../shared/components/icons';
 import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
 import { formatDateTime, thumbUrl } from '../../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
