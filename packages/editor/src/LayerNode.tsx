@@ -4,6 +4,9 @@ import { memo, useMemo } from 'react';
 import { hugs, nodeDoc, nodeFrame } from './layer-frame.js';
 import { Shape, type Konva } from './konva.js';
 
+const PLACEHOLDER_FILL = 'rgba(154,160,166,0.15)';
+const PLACEHOLDER_LINE = '#9aa0a6';
+
 export interface LayerNodeHandlers {
   register(key: string, node: Konva.Shape | null): void;
   onPointerDown(key: string, event: Konva.KonvaEventObject<MouseEvent | TouchEvent>): void;
@@ -60,8 +63,21 @@ export const LayerNode = memo(function LayerNode({
       listening={!hugging}
       draggable={draggable && !hugging}
       perfectDrawEnabled={false}
-      sceneFunc={(context) => {
-        drawTemplate(context._context, doc, images, browserMeasurer);
+      sceneFunc={(context, shape) => {
+        const ctx = context._context;
+        drawTemplate(ctx, doc, images, browserMeasurer);
+        // An image frame with nothing in it yet (or still loading) would be invisible and unclickable
+        // by eye; the editor outlines it. Export draws from the document and never shows this.
+        if (layer.type === 'sprite' && !hugging && !images.has(layer.texture)) {
+          ctx.save();
+          ctx.fillStyle = PLACEHOLDER_FILL;
+          ctx.strokeStyle = PLACEHOLDER_LINE;
+          ctx.lineWidth = 2;
+          ctx.setLineDash([8, 6]);
+          ctx.fillRect(0, 0, shape.width(), shape.height());
+          ctx.strokeRect(0, 0, shape.width(), shape.height());
+          ctx.restore();
+        }
       }}
       hitFunc={(context, shape) => {
         context.beginPath();

@@ -9,6 +9,7 @@ import { styles } from './editor.styles.js';
 
 const GROUPS: readonly (readonly CommandName[])[] = [
   ['undo', 'redo'],
+  ['addText', 'addImage', 'addShape'],
   ['delete', 'duplicate', 'group', 'ungroup', 'bringForward', 'sendBackward'],
   [
     'alignLeft',

@@ -1,4 +1,4 @@
-import { canvasBox, type TemplateDoc } from '@adstudio/render';
+import { canvasBox, restoreTemplate, type TemplateDoc } from '@adstudio/render';
 import { describe, expect, it } from 'vitest';
 import {
   commandByName,
@@ -210,5 +210,35 @@ describe(selectionTarget.name, () => {
   it('selects the outermost group of a grouped layer, and an ungrouped layer itself', () => {
     expect(selectionTarget(sampleDoc(), 'deco_ring_0')).toBe('deco_0');
     expect(selectionTarget(sampleDoc(), 'logo_0')).toBe('logo_0');
+  });
+});
+
+describe('adding layers', () => {
+  it('adds a centred label above everything, selects it, and the document stays valid', () => {
+    const result = run('addText');
+    expect(result.selection).toEqual(['label_0']);
+    const layer = result.doc && layerOf(result.doc, 'label_0');
+    expect(layer).toMatchObject({
+      type: 'label',
+      text: '双击编辑文字',
+      pos: [375, 667],
+      zIndex: 21,
+      fontFamily: 'noto-sans-sc',
+    });
+    expect(() => restoreTemplate(result.doc)).not.toThrow();
+  });
+
+  it('adds an empty image frame and a rectangle with fresh keys', () => {
+    const image = run('addImage').doc;
+    expect(image && layerOf(image, 'image_0')).toMatchObject({
+      type: 'sprite',
+      texture: '',
+      fit: 'cover',
+    });
+    const twice = image && run('addImage', { doc: image }).doc;
+    expect(twice && layerOf(twice, 'image_1')).toBeDefined();
+    const shape = run('addShape').doc;
+    expect(shape && layerOf(shape, 'shape_0')).toMatchObject({ type: 'shape', shape: 'rect' });
+    expect(() => restoreTemplate(twice)).not.toThrow();
   });
 });

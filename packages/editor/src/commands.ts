@@ -3,6 +3,7 @@
 // returns what changes, and the Editor applies the result.
 import type { TemplateDoc } from '@adstudio/render';
 import {
+  addLayer,
   alignLayers,
   deleteLayers,
   distributeLayers,
@@ -14,6 +15,7 @@ import {
   restack,
   type Alignment,
   type EditorMode,
+  type NewLayerKind,
 } from './doc-ops.js';
 import { NUDGE_STEP, NUDGE_STEP_LARGE, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './editor.constants.js';
 import { EDITOR_STRINGS } from './editor.strings.js';
@@ -89,6 +91,16 @@ const nudge = (
   keyTest: (e) => !mod(e) && !e.altKey && e.key === key,
 });
 
+const add = (name: string, label: string, kind: NewLayerKind): EditorCommand => ({
+  name,
+  label,
+  enabled: () => true,
+  perform: (ctx) => {
+    const { doc, key } = addLayer(ctx.doc, kind, EDITOR_STRINGS.canvas.newText);
+    return { doc, selection: [key] };
+  },
+});
+
 const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
 
 export const EDITOR_COMMANDS = [
@@ -106,6 +118,9 @@ export const EDITOR_COMMANDS = [
     perform: () => ({ history: 'redo' }),
     keyTest: (e) => modKey(e, 'z', true) || modKey(e, 'y'),
   },
+  add('addText', L.addText, 'label'),
+  add('addImage', L.addImage, 'sprite'),
+  add('addShape', L.addShape, 'shape'),
   {
     name: 'delete',
     label: L.delete,

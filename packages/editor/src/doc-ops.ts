@@ -423,3 +423,77 @@ export function ungroupLayers(
   }
   return { doc: next, keys: freed };
 }
+
+export type NewLayerKind = 'label' | 'sprite' | 'shape';
+
+/**
+ * A new layer in the middle of the canvas, above everything, selected by the caller: a label with
+ * placeholder text in the body font, an empty image frame (filled by upload, search or cutout), or
+ * a rectangle. Sizes follow the canvas so they look alike on 900x383 and 1823x2578.
+ */
+export function addLayer(
+  doc: TemplateDoc,
+  kind: NewLayerKind,
+  text: string,
+): { doc: TemplateDoc; key: string } {
+  const { width_g, height_g } = doc.renderConfig;
+  const taken = new Set(Object.keys(doc.renderConfig.materials));
+  const prefix = kind === 'label' ? 'label' : kind === 'sprite' ? 'image' : 'shape';
+  let n = 0;
+  while (taken.has(`${prefix}_${n}`)) n += 1;
+  const key = `${prefix}_${n}`;
+  const unit = Math.min(width_g, height_g);
+  const common = {
+    key,
+    pos: [round2(width_g / 2), round2(height_g / 2)] as [number, number],
+    anchor: [0.5, 0.5] as [number, number],
+    scale: 1,
+    zIndex: Math.max(0, ...Object.values(doc.renderConfig.materials).map((l) => l.zIndex)) + 1,
+  };
+  const fontSize = Math.max(12, Math.round(unit / 10));
+  const layer: Layer =
+    kind === 'label'
+      ? {
+          ...common,
+          type: 'label',
+          text,
+          fontFamily: 'noto-sans-sc',
+          fontSize,
+          fontWeight: 700,
+          fillColor: '#1f2329',
+          textAlign: 'center',
+          strokeWidth: 0,
+          width: round2(width_g * 0.8),
+          height: round2(fontSize * 1.6),
+          maxWidth: round2(width_g * 0.8),
+          maxHeight: round2(fontSize * 1.6),
+          fit: { mode: 'shrink', minFontSize: 12, maxLines: 2 },
+        }
+      : kind === 'sprite'
+        ? {
+            ...common,
+            type: 'sprite',
+            texture: '',
+            fit: 'cover',
+            width: round2(unit / 2),
+            height: round2(unit / 2),
+          }
+        : {
+            ...common,
+            type: 'shape',
+            shape: 'rect',
+            fill: '#E8B04A',
+            width: round2(unit / 3),
+            height: round2(unit / 4),
+          };
+  return {
+    doc: {
+      ...doc,
+      renderConfig: {
+        ...doc.renderConfig,
+        materials: { ...doc.renderConfig.materials, [key]: layer },
+      },
+    },
+    key,
+  };
+}

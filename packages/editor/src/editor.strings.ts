@@ -4,6 +4,9 @@ export const EDITOR_STRINGS = {
   commands: {
     undo: '撤销',
     redo: '重做',
+    addText: '添加文字',
+    addImage: '添加图片',
+    addShape: '添加形状',
     delete: '删除',
     duplicate: '复制图层',
     group: '编组',
@@ -96,5 +99,6 @@ export const EDITOR_STRINGS = {
   },
   canvas: {
     editTextLabel: '编辑文字',
+    newText: '双击编辑文字',
   },
 } as const;

@@ -10,3 +10,4 @@ export {
   type CommandResult,
 } from './commands.js';
 export { CANVAS_SIZES } from './editor.constants.js';
+export { createBlankDoc } from './blank.js';
