@@ -37,9 +37,4 @@ export const TEMPLATE_STRINGS = {
   designRecords: '设计记录',
   titleSearch: '搜索标题',
   search: '搜索',
-  editorTitle: '在线编辑器',
-  editorPending:
-    '在线编辑器将在下一版本上线，目前可在模板中心下载模板，或在创作记录中查看与下载已生成的作品。',
-  editorParams: '本次打开的参数',
-  backToCentre: '返回模板中心',
 } as const;

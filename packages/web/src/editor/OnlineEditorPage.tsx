@@ -1,0 +1,183 @@
+import { Editor } from '@adstudio/editor';
+import { restoreTemplate, type TemplateDoc } from '@adstudio/render';
+import type { FontSource } from '@adstudio/render/browser';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  EditorFontsDocument,
+  EditorMaterialUrlDocument,
+  OpenDesignDocument,
+  type EditorFontsQuery,
+} from '@adstudio/schema/client';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { blankDoc, materialIdsOf, textureUrl } from './editor.docs';
+import type { EditorParams } from './editor.params';
+import { EDITOR_PAGE_STRINGS as S } from './editor.strings';
+import { useNotice } from './editorNotices';
+import { useEditorPersistence, type EditorTarget } from './useEditorPersistence';
+
+const page: CSSProperties = {
+  height: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  fontFamily: 'system-ui, sans-serif',
+};
+const bar: CSSProperties = {
+  display: 'flex',
+  gap: 16,
+  alignItems: 'center',
+  padding: '8px 16px',
+  borderBottom: '1px solid #e2e8f0',
+  fontSize: 14,
+};
+const message: CSSProperties = { padding: 48, textAlign: 'center', fontSize: 16 };
+
+function Frame({ children }: { children: ReactNode }) {
+  const notice = useNotice();
+  return (
+    <div style={page}>
+      <header style={bar}>
+        <strong>{S.title}</strong>
+        {notice && (
+          <span role="status" style={{ color: '#c05621' }}>
+            {notice}
+          </span>
+        )}
+      </header>
+      <main style={{ flex: 1, minHeight: 0 }}>{children}</main>
+    </div>
+  );
+}
+
+const Message = ({ children }: { children: ReactNode }) => (
+  <Frame>
+    <p role="alert" style={message}>
+      {children}
+    </p>
+  </Frame>
+);
+
+const toFontSources = (fonts: EditorFontsQuery['editorFonts']): FontSource[] =>
+  fonts.map((f) => ({
+    family: f.family,
+    url: f.url,
+    ...(f.weight !== null && { weight: f.weight }),
+    ...(f.style === 'italic' && { style: 'italic' as const }),
+    ...(f.unicodeRange !== null && { unicodeRange: f.unicodeRange }),
+  }));
+
+interface Opened {
+  doc: TemplateDoc;
+  target: EditorTarget;
+}
+
+/** The Editor with its data: fonts, the URLs of library materials the document names. */
+function EditorSession({ doc, target }: Opened) {
+  const client = useApolloClient();
+  const fonts = useQuery(EditorFontsDocument);
+  const [materialUrls, setMaterialUrls] = useState<ReadonlyMap<string, string> | null>(null);
+  const callbacks = useEditorPersistence(target);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      materialIdsOf(doc).map(async (id) => {
+        const { data } = await client
+          .query({ query: EditorMaterialUrlDocument, variables: { id } })
+          .catch(() => ({ data: undefined }));
+        return [id, data?.material.url ?? ''] as const;
+      }),
+    ).then((entries) => {
+      if (live) setMaterialUrls(new Map(entries));
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, doc]);
+
+  const fontSources = useMemo(
+    () => (fonts.data ? toFontSources(fonts.data.editorFonts) : null),
+    [fonts.data],
+  );
+  if (fonts.error) return <Message>{S.loadFailed}</Message>;
+  if (!fontSources || !materialUrls) return <Message>{S.opening}</Message>;
+  return (
+    <Frame>
+      <Editor
+        doc={doc}
+        mode={target.userType}
+        fontSources={fontSources}
+        resolveUrl={(texture) => textureUrl(texture, materialUrls)}
+        {...callbacks}
+      />
+    </Frame>
+  );
+}
+
+/** Opens tempId: the viewer's design or a template, with the newer autosave when there is one. */
+function OpenedTemplate({
+  tempId,
+  userType,
+}: {
+  tempId: string;
+  userType: EditorTarget['userType'];
+}) {
+  const { data, error } = useQuery(OpenDesignDocument, {
+    variables: { templateId: tempId },
+    fetchPolicy: 'network-only',
+  });
+  const opened = useMemo((): Opened | 'broken' | null => {
+    if (!data) return null;
+    const { template, draft } = data.design;
+    try {
+      // A draft that no longer reads (an older editor's) falls back to what was saved.
+      let doc: TemplateDoc;
+      try {
+        doc = restoreTemplate(JSON.parse(draft?.document ?? template.document));
+      } catch {
+        doc = restoreTemplate(JSON.parse(template.document));
+      }
+      return {
+        doc,
+        target: {
+          userType,
+          designId: template.isDesign ? template.id : null,
+          templateId: template.isDesign ? null : template.id,
+          name: template.name,
+        },
+      };
+    } catch {
+      return 'broken';
+    }
+  }, [data, userType]);
+  if (error || opened === 'broken') return <Message>{S.loadFailed}</Message>;
+  if (!opened) return <Message>{S.opening}</Message>;
+  return <EditorSession {...opened} />;
+}
+
+export interface OnlineEditorPageProps {
+  params: EditorParams;
+  signedIn: boolean;
+}
+
+/** editor.html (spec create-and-write §8): the editor in its own tab, adapted to GraphQL here. */
+export function OnlineEditorPage({ params, signedIn }: OnlineEditorPageProps) {
+  const blank = useMemo(() => blankDoc(), []);
+  if (!signedIn) {
+    return (
+      <Message>
+        {S.pleaseLogin} <a href="/">{S.goLogin}</a>
+      </Message>
+    );
+  }
+  if (params.userType === 'designer' && params.tempNew) {
+    const target = {
+      userType: 'designer' as const,
+      designId: null,
+      templateId: null,
+      name: S.designerBlankName,
+    };
+    return <EditorSession doc={blank} target={target} />;
+  }
+  if (!params.tempId) return <Message>{S.noTemplate}</Message>;
+  return <OpenedTemplate tempId={params.tempId} userType={params.userType} />;
+}

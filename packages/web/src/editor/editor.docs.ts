@@ -1,0 +1,66 @@
+import { restoreTemplate, type TemplateDoc } from '@adstudio/render';
+
+// A designer's new template (tempNew=true): a white 750x1334 poster, the spec's default size for
+// staff (create-and-write §3); the editor changes size and adds layers.
+const BLANK_SIZE = { width: 750, height: 1334 };
+const CATEGORY_POSTER = 121;
+
+export function blankDoc(): TemplateDoc {
+  const { width, height } = BLANK_SIZE;
+  return restoreTemplate({
+    schemaVersion: 2,
+    meta: { category: CATEGORY_POSTER, tags: {}, layoutFamily: 'designer' },
+    renderConfig: {
+      width_g: width,
+      height_g: height,
+      materials: {
+        background: {
+          key: 'background',
+          type: 'shape',
+          shape: 'rect',
+          pos: [width / 2, height / 2],
+          anchor: [0.5, 0.5],
+          width,
+          height,
+          scale: 1,
+          zIndex: 0,
+          fill: '#FFFFFF',
+          slot: { field: 'background', index: 0, required: false, whenEmpty: 'keep' },
+        },
+      },
+    },
+  });
+}
+
+const MATERIAL = /^material:(\d{1,10})$/;
+const ASSET = /^asset:\/\/(.+)$/;
+
+/** Library materials the document refers to by id (material:<id>); the page looks up their URLs. */
+export function materialIdsOf(doc: TemplateDoc): string[] {
+  const ids = Object.values(doc.renderConfig.materials).flatMap((l) => {
+    const id = l.type === 'sprite' ? MATERIAL.exec(l.texture)?.[1] : undefined;
+    return id ? [id] : [];
+  });
+  return [...new Set(ids)];
+}
+
+/**
+ * Where the browser loads a texture: the library's art from the api's assets route, a library
+ * material from its looked-up URL; uploads and library photos are URLs already.
+ */
+export function textureUrl(texture: string, materialUrls: ReadonlyMap<string, string>): string {
+  const asset = ASSET.exec(texture)?.[1];
+  if (asset) return `/api/v1/files/template-assets/${asset}`;
+  const material = MATERIAL.exec(texture)?.[1];
+  if (material) return materialUrls.get(material) ?? '';
+  return texture;
+}
+
+/** GraphQL's category of the document (meta.category 120 / 121). */
+export const categoryOf = (doc: TemplateDoc): 'OFFICIAL' | 'POSTER' =>
+  doc.meta.category === 120 ? 'OFFICIAL' : 'POSTER';
+
+/** The document's tag ids, for submitTemplate. */
+export const tagIdsOf = (doc: TemplateDoc): string[] => [
+  ...new Set(Object.values(doc.meta.tags).flat().map(String)),
+];

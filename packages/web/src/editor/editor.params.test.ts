@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readEditorParams, takeUrlToken, withTempId } from './editor.params';
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe(readEditorParams.name, () => {
+  it('reads the spec parameters, a designer only when it says so', () => {
+    expect(readEditorParams('?userType=designer&tempNew=false&tempId=10231&user_id=3')).toEqual({
+      userType: 'designer',
+      tempNew: false,
+      tempId: '10231',
+      userId: '3',
+    });
+    expect(readEditorParams('?userType=admin&tempId=abc')).toEqual({
+      userType: 'user',
+      tempNew: false,
+      tempId: null,
+      userId: null,
+    });
+    expect(readEditorParams('?userType=designer&tempNew=true').tempNew).toBe(true);
+  });
+});
+
+describe(takeUrlToken.name, () => {
+  it('takes the token once and removes it from the address bar, keeping the rest', () => {
+    window.history.replaceState(null, '', '/editor.html?userType=user&tempId=7&token=abc123#x');
+    expect(takeUrlToken(window.location, window.history)).toBe('abc123');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/editor.html?userType=user&tempId=7#x',
+    );
+    expect(takeUrlToken(window.location, window.history)).toBeNull();
+  });
+
+  it('treats an empty token as none, still removing it', () => {
+    window.history.replaceState(null, '', '/editor.html?tempId=7&token=');
+    expect(takeUrlToken(window.location, window.history)).toBeNull();
+    expect(window.location.search).toBe('?tempId=7');
+  });
+});
+
+describe(withTempId.name, () => {
+  it('points the address at the saved design', () => {
+    window.history.replaceState(null, '', '/editor.html?userType=user&tempNew=false&tempId=7');
+    withTempId(window.location, window.history, '1000001');
+    expect(window.location.search).toBe('?userType=user&tempNew=false&tempId=1000001');
+  });
+});

@@ -1,0 +1,47 @@
+// The editor page's address (spec create-and-write §8): opened in a new tab with userType,
+// tempNew, tempId, user_id and token.
+
+export type EditorUserType = 'user' | 'designer';
+
+export interface EditorParams {
+  userType: EditorUserType;
+  /** A designer's new template from a blank canvas, not from tempId. */
+  tempNew: boolean;
+  /** The template or the viewer's design to open. */
+  tempId: string | null;
+  userId: string | null;
+}
+
+const ID = /^\d{1,10}$/;
+
+export function readEditorParams(search: string): EditorParams {
+  const q = new URLSearchParams(search);
+  const tempId = q.get('tempId')?.trim() ?? '';
+  return {
+    userType: q.get('userType') === 'designer' ? 'designer' : 'user',
+    tempNew: q.get('tempNew') === 'true',
+    tempId: ID.test(tempId) ? tempId : null,
+    userId: q.get('user_id') || null,
+  };
+}
+
+/**
+ * The `token` parameter, taken once: it leaves the address bar (and so the history, bookmarks and
+ * what a shared link carries) before anything else runs. Null when there is none.
+ */
+export function takeUrlToken(location: Location, history: History): string | null {
+  const url = new URL(location.href);
+  if (!url.searchParams.has('token')) return null;
+  const token = url.searchParams.get('token') ?? '';
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token || null;
+}
+
+/** The address with tempId pointing at the design a first save created, so a reload opens it. */
+export function withTempId(location: Location, history: History, tempId: string): void {
+  const url = new URL(location.href);
+  url.searchParams.set('tempId', tempId);
+  url.searchParams.set('tempNew', 'false');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
