@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { CopyCardsDocument, type CopyKind } from '@adstudio/schema/client';
 import { deepestHandle } from '../../shared/routeHandle';
+import { useListParams } from '../../shared/hooks/useListParams';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Pager } from '../../shared/components/Pager';
 import { KeywordSearch } from '../../titles/components/KeywordSearch';
@@ -22,9 +23,7 @@ const KINDS: Record<CopyKind, { classId: string; title: string; intro: string }>
 /** doc-classics (111) and doc-origin (112): keyword, a select per tag class, cards 20 a page. */
 function CopyLibraryPage({ kind }: { kind: CopyKind }) {
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
-  const [keyword, setKeyword] = useState<string | null>(null);
-  const [tags, setTags] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
+  const { keyword, page, filters: tags, setKeyword, setPage, setFilters } = useListParams();
   const [libraryOpen, setLibraryOpen] = useState(false);
   const copy = useCopy();
   const tagIds = Object.values(tags);
@@ -50,11 +49,10 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
       <HStack gap="3" align="start" wrap="wrap">
         <Box flex="1" minW="64" maxW="2xl">
           <KeywordSearch
+            key={keyword}
+            initial={keyword ?? ''}
             buttonLabel={S.searchButton}
-            onSearch={(k) => {
-              setKeyword(k);
-              setPage(1);
-            }}
+            onSearch={setKeyword}
           />
         </Box>
         {/* The original page opens the drawer from its generator; here a choice is copied. */}
@@ -87,10 +85,7 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
         <TagClassSelects
           classId={text.classId}
           value={tags}
-          onChange={(next) => {
-            setTags(next);
-            setPage(1);
-          }}
+          onChange={setFilters}
         />
         {result && (
           <Text fontSize="sm" color="fg.muted" ml="auto">

@@ -21,11 +21,15 @@ const title = (id: string, content: string, isCollected = false) => ({
   tags: [],
 });
 
-function searchMock(keyword: string | null, items: { content: string; ranges: number[][] }[]) {
+function searchMock(
+  keyword: string | null,
+  items: { content: string; ranges: number[][] }[],
+  { tagIds = null, page = 1 }: { tagIds?: string[] | null; page?: number } = {},
+) {
   return {
     request: {
       query: SearchTitlesDocument,
-      variables: { library: 'ORIGINAL', keyword, tagIds: null, page: 1, pageSize: 20 },
+      variables: { library: 'ORIGINAL', keyword, tagIds, page, pageSize: 20 },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: {
@@ -33,7 +37,7 @@ function searchMock(keyword: string | null, items: { content: string; ranges: nu
         searchTitles: {
           __typename: 'TitleSearchPage' as const,
           total: items.length,
-          page: 1,
+          page,
           pageSize: 20,
           items: items.map((item, i) => ({
             __typename: 'TitleHit' as const,
@@ -100,6 +104,39 @@ describe('原创标题', () => {
       ).toEqual(['MARK', 'MARK']);
     });
     expect(screen.getByText('共 1 条标题')).toBeInTheDocument();
+  });
+
+  it('keeps the keyword, the filter and the page in the address, so a reload shows the same page', async () => {
+    const { user, router } = renderApp(PATH, {
+      mocks: [
+        filtersMock,
+        searchMock(null, []),
+        searchMock('北京', [{ content: '北京的春天', ranges: [[0, 2]] }]),
+        searchMock('北京', [{ content: '北京的科技', ranges: [[0, 2]] }], { tagIds: ['301'] }),
+      ],
+    });
+    await user.type(await screen.findByRole('textbox', { name: '关键字' }), '北京');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByText('的春天')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '原创标题' }), '301');
+    expect(await screen.findByText('的科技')).toBeInTheDocument();
+    const { search } = router.state.location;
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
+      keyword: '北京',
+      'tag.266': '301',
+    });
+
+    const reloaded = renderApp(`${PATH}?keyword=北京&tag.266=301&page=2`, {
+      mocks: [
+        filtersMock,
+        searchMock('北京', [{ content: '北京第二页', ranges: [[0, 2]] }], {
+          tagIds: ['301'],
+          page: 2,
+        }),
+      ],
+    });
+    expect(await reloaded.findByText('第二页')).toBeInTheDocument();
+    expect(reloaded.getAllByRole('textbox', { name: '关键字' }).at(-1)).toHaveValue('北京');
   });
 
   it('warns 请输入关键字 for a blank keyword', async () => {

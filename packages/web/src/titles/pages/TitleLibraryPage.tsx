@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import {
   SearchTitlesDocument,
@@ -8,6 +7,7 @@ import {
   type TitleLibrary,
 } from '@adstudio/schema/client';
 import { deepestHandle } from '../../shared/routeHandle';
+import { useListParams } from '../../shared/hooks/useListParams';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
@@ -23,10 +23,8 @@ const LIBRARY_TEXT: Record<TitleLibrary, { heading: string; intro: string }> = {
 /** title-origin (原创标题, tag 266) and title-10plus (tag 267): keyword, tag filters, 20 a page. */
 function TitleLibraryPage({ library }: { library: TitleLibrary }) {
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
-  const [keyword, setKeyword] = useState<string | null>(null);
   // One selected child tag per group; a missing entry is 全部 (-1 in the spec's filters).
-  const [selected, setSelected] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
+  const { keyword, page, filters: selected, setKeyword, setPage, setFilters } = useListParams();
   const filters = useQuery(TitleFiltersDocument, { variables: { library } });
   const tagIds = Object.values(selected);
   const { data, previousData, loading, error, refetch } = useQuery(SearchTitlesDocument, {
@@ -48,12 +46,7 @@ function TitleLibraryPage({ library }: { library: TitleLibrary }) {
         {text.heading}
       </Heading>
       <Text color="fg.muted">{text.intro}</Text>
-      <KeywordSearch
-        onSearch={(k) => {
-          setKeyword(k);
-          setPage(1);
-        }}
-      />
+      <KeywordSearch key={keyword} initial={keyword ?? ''} onSearch={setKeyword} />
       <HStack gap="4" wrap="wrap">
         {filters.data?.titleFilters.map((group) => (
           <HStack key={group.id} gap="2">
@@ -66,11 +59,8 @@ function TitleLibraryPage({ library }: { library: TitleLibrary }) {
                 value={selected[group.id] ?? ''}
                 onChange={(e) => {
                   const value = e.target.value;
-                  setSelected((prev) => {
-                    const others = Object.entries(prev).filter(([id]) => id !== group.id);
-                    return Object.fromEntries(value ? [...others, [group.id, value]] : others);
-                  });
-                  setPage(1);
+                  const others = Object.entries(selected).filter(([id]) => id !== group.id);
+                  setFilters(Object.fromEntries(value ? [...others, [group.id, value]] : others));
                 }}
               >
                 <option value="">{S.all}</option>
