@@ -9,12 +9,15 @@ import { canvasBox, type TemplateDoc } from '@adstudio/render';
 import { fontSources } from '@adstudio/render/node';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlankDoc } from '../src/blank.js';
 import { layerOf } from '../src/doc-ops.js';
 import { busyDoc, sampleDoc } from '../src/test/sample-doc.js';
 import type { PageInput, PageState } from './editor.page.js';
 import { startEditorPage, type EditorPageServer } from './editor.server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+// Edits that add characters wait for their font files; a loaded CI machine needs more than poll's 1 s.
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 20_000 });
 const OUT_DIR = join(tmpdir(), 'editor-browser');
 
 type EditorWindow = Window & {
@@ -93,16 +96,16 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
         await page.mouse.down();
         await page.mouse.move(to.x, to.y, { steps: 12 });
         await page.mouse.up();
-        await expect.poll(async () => (await changes(page)).length).toBe(1);
+        await poll(async () => (await changes(page)).length).toBe(1);
         const moved = await lastChange(page);
         expect(moved && layerOf(moved, 'logo_0')?.pos).toEqual([285, 48]);
         await page.screenshot({ path: join(OUT_DIR, 'dragged.png') });
 
         await page.keyboard.press('Control+z');
-        await expect.poll(async () => (await changes(page)).length).toBe(2);
+        await poll(async () => (await changes(page)).length).toBe(2);
         expect(await lastChange(page)).toEqual(original);
         await page.keyboard.press('Control+Shift+z');
-        await expect.poll(async () => (await changes(page)).length).toBe(3);
+        await poll(async () => (await changes(page)).length).toBe(3);
         expect(await lastChange(page)).toEqual(moved);
       } finally {
         await page.close();
@@ -137,24 +140,20 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
         const box = page.getByRole('textbox', { name: '编辑文字' });
         await box.fill('夏日限定新品');
         await box.press('Control+Enter');
-        await expect
-          .poll(async () => {
-            const doc = await lastChange(page);
-            const l = doc && layerOf(doc, 'mainLabel_0');
-            return l?.type === 'label' ? l.text : undefined;
-          })
-          .toBe('夏日限定新品');
+        await poll(async () => {
+          const doc = await lastChange(page);
+          const l = doc && layerOf(doc, 'mainLabel_0');
+          return l?.type === 'label' ? l.text : undefined;
+        }).toBe('夏日限定新品');
 
         const product = centre('product_0');
         await page.mouse.click(product.x, product.y);
         await page.getByRole('button', { name: '左对齐' }).click();
-        await expect
-          .poll(async () => {
-            const doc = await lastChange(page);
-            const l = doc && layerOf(doc, 'product_0');
-            return l && canvasBox(l).x;
-          })
-          .toBe(0);
+        await poll(async () => {
+          const doc = await lastChange(page);
+          const l = doc && layerOf(doc, 'product_0');
+          return l && canvasBox(l).x;
+        }).toBe(0);
         await page.screenshot({ path: join(OUT_DIR, 'edited.png') });
       } finally {
         await page.close();
@@ -177,7 +176,7 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
         await page.mouse.down();
         await page.mouse.move(to.x, to.y, { steps: 10 });
         await page.mouse.up();
-        await expect.poll(async () => (await changes(page)).length).toBe(1);
+        await poll(async () => (await changes(page)).length).toBe(1);
         const doc = await lastChange(page);
         const l = doc && layerOf(doc, 'mainLabel_0');
         if (l?.type !== 'label') throw new Error('title lost');
@@ -206,7 +205,7 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
         await page.mouse.click(logo.x, logo.y);
         await page.keyboard.up('Shift');
         await page.getByRole('button', { name: '左对齐' }).click();
-        await expect.poll(async () => (await changes(page)).length).toBe(1);
+        await poll(async () => (await changes(page)).length).toBe(1);
         const doc = await lastChange(page);
         const box = (key: string) => {
           const l = doc && layerOf(doc, key);
@@ -214,6 +213,38 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
         };
         expect(box('product_0')?.x).toBe(48);
         expect(box('logo_0')?.x).toBe(48);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
+    'builds on a blank canvas: adds a text and an image frame from the toolbar and edits the text',
+    { timeout: 120_000 },
+    async () => {
+      const { page, at } = await open(createBlankDoc({ width: 750, height: 1334 }), 'designer');
+      try {
+        await page.getByRole('button', { name: '添加图片' }).click();
+        await page.getByRole('button', { name: '添加文字' }).click();
+        await poll(async () => (await changes(page)).length).toBe(2);
+        const middle = at(375, 667);
+        await page.mouse.dblclick(middle.x, middle.y);
+        const box = page.getByRole('textbox', { name: '编辑文字' });
+        await box.fill('新品上市');
+        await box.press('Control+Enter');
+        await poll(async () => {
+          const doc = await lastChange(page);
+          const l = doc && layerOf(doc, 'label_0');
+          return l?.type === 'label' ? l.text : undefined;
+        }).toBe('新品上市');
+        const doc = await lastChange(page);
+        expect(doc && Object.keys(doc.renderConfig.materials).sort()).toEqual([
+          'background',
+          'image_0',
+          'label_0',
+        ]);
+        await page.screenshot({ path: join(OUT_DIR, 'blank.png') });
       } finally {
         await page.close();
       }
