@@ -15,6 +15,7 @@ export const PATHS = {
   lexiconAdmin: '/lexicon',
   accountPage: '/accountPage',
   accountUploadHistory: '/accountPage/uploadHistory',
+  accountMessages: '/accountPage/messageHistory',
   collectedHistory: '/seWritting/collectedHistory',
   modelDesignHistory: '/mine/modelDesignHistory',
   designer: '/design/designer/modelLists',

@@ -21,6 +21,7 @@ export const STRINGS = {
   pleaseLogin: '请先登录！',
   upload: '上传素材',
   collect: '我的收藏',
+  messages: (unread: number) => (unread > 0 ? `消息（${unread} 条未读）` : '消息'),
   review: '审核台',
   lexiconAdmin: '词库管理',
   designerEntry: '设计师专属入口',

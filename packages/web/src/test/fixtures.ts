@@ -1,5 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { LoginClientConfigDocument, ViewerDocument } from '@adstudio/schema/client';
+import {
+  LoginClientConfigDocument,
+  UnreadMessageCountDocument,
+  ViewerDocument,
+} from '@adstudio/schema/client';
 import type { UserInfo } from '../accounts/session';
 
 export const STAFF_SUFFIX = '@adstudio.cn';
@@ -37,6 +41,15 @@ export function clientConfigMock(): MockLink.MockedResponse {
 }
 
 /** `viewer` answering with the stored user, so the header's refresh keeps it unchanged. */
+/** The header's unread-message count for a signed-in viewer. */
+export function unreadMock(count = 0): MockLink.MockedResponse {
+  return {
+    request: { query: UnreadMessageCountDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { unreadMessageCount: count } },
+  };
+}
+
 export function viewerMock(userInfo: UserInfo): MockLink.MockedResponse {
   return {
     request: { query: ViewerDocument },

@@ -10,7 +10,7 @@ import { createAppRoutes, sessionGuard } from '../app/routes';
 import { system } from '../app/theme';
 import { ToasterHost } from '../app/ToasterHost';
 import { getSession } from '../accounts/session';
-import { clientConfigMock, viewerMock } from './fixtures';
+import { clientConfigMock, unreadMock, viewerMock } from './fixtures';
 
 interface Options {
   mocks?: readonly MockLink.MockedResponse[];
@@ -21,7 +21,11 @@ interface Options {
 export function renderApp(initialPath: string, { mocks = [] }: Options = {}) {
   const { userInfo } = getSession();
   // The login dialog may open in any test; a stored user makes the header refresh `viewer`.
-  const allMocks = [...mocks, clientConfigMock(), ...(userInfo ? [viewerMock(userInfo)] : [])];
+  const allMocks = [
+    ...mocks,
+    clientConfigMock(),
+    ...(userInfo ? [viewerMock(userInfo), unreadMock()] : []),
+  ];
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const requireAuth = createRequireAuth(sessionGuard(() => router));
   router = createMemoryRouter(createAppRoutes(requireAuth), { initialEntries: [initialPath] });

@@ -6,6 +6,7 @@ import { StarIcon, UploadIcon } from '../../shared/components/icons';
 import { PATHS } from '../../shared/paths';
 import { STRINGS } from '../../shared/strings';
 import { SessionButton } from './SessionButton';
+import { UnreadMessages } from './UnreadMessages';
 
 const DesignerEntry = lazy(() =>
   import('./DesignerEntry').then((mod) => ({ default: mod.DesignerEntry })),
@@ -48,6 +49,7 @@ export function UserActions({ userHref }: UserActionsProps) {
           <DesignerEntry />
         </Suspense>
       )}
+      {isLoggedIn && <UnreadMessages />}
       {isLoggedIn && (
         <Link asChild fontSize="sm" fontWeight="medium" maxW="32">
           <RouterLink to={userHref}>

@@ -1,7 +1,11 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { MarkMessagesReadDocument, MyMessagesDocument } from '@adstudio/schema/client';
+import {
+  MarkMessagesReadDocument,
+  MyMessagesDocument,
+  UnreadMessageCountDocument,
+} from '@adstudio/schema/client';
 import { formatDateTime } from '../../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
@@ -15,7 +19,7 @@ export function MessageHistory() {
     fetchPolicy: 'cache-and-network',
   });
   const [markRead, markState] = useMutation(MarkMessagesReadDocument, {
-    refetchQueries: [MyMessagesDocument],
+    refetchQueries: [MyMessagesDocument, UnreadMessageCountDocument],
     awaitRefetchQueries: true,
   });
   const items = data?.myMessages.items ?? [];
