@@ -58,6 +58,7 @@ const MODEL_COMPONENTS: Record<string, RouteObject['lazy']> = {
   modelDesignHistory: templatePage('DesignHistoryPage'),
   smartGenerate: lazyPage(() => import('../smart/pages/SmartGeneratePage'), 'SmartGeneratePage'),
   smartPoster: lazyPage(() => import('../smart/pages/SmartPosterPage'), 'SmartPosterPage'),
+  smartSingle: lazyPage(() => import('../smart/pages/SmartSinglePage'), 'SmartSinglePage'),
 };
 const DESIGN_COMPONENTS: Record<string, RouteObject['lazy']> = {
   ...MODEL_COMPONENTS,

@@ -90,3 +90,52 @@ export const POSTER_SAMPLES: Record<PosterField, string> = {
 
 // spec §2, §9: the poster page's scenario classes — 行业, 设计风格, 投放渠道 (海报), 海报类型.
 export const POSTER_CLASSES = ['128', '131', '164', '165'];
+
+// 智能创作（单张） (spec create-and-write §2 smart single-image page, §5 step prompts and lengths).
+export const SMART_SINGLE_STRINGS = {
+  pageTitle: '智能创作（单张）',
+  chooseCrumb: '选择模板',
+  steps: ['图片与主文案', '产品与内容', '表格说明与补充'],
+  productImage: '产品图',
+  previous: '上一步',
+  next: '下一步',
+  mainLabel: '标题文案（上）',
+  mainLabelSec: '标题文案（下）',
+  secondLabel: '副标题文案',
+  codeLabel: '二维码信息',
+  productTopLabel: '产品顶部标题',
+  thirdLabel: '促销文案',
+  lableContent: (group: number) => `第${group}组主内容文案`,
+  text_a: (group: number) => `第${group}组次内容文案a`,
+  text_b: (group: number) => `第${group}组次内容文案b`,
+  productNotesLabel: '表格说明（上）',
+  productNotesLabelSec: '表格说明（下）',
+  notesLabel: '信息补充a',
+  copyrightNotice: '信息补充b',
+  // spec §5 step prompts and submit checks, exactly.
+  needMainLabel: '请填写标题文案（上）',
+  needSecondLabel: '请填副标题文案',
+  needGroupMain: (group: number) => `请填写第${group}组主内容文案`,
+  needGroupSub: (group: number) => `请填写第${group}组次内容文案`,
+  needTableNote: '请填写表格说明',
+  needNotesA: '请填写信息补充a',
+} as const;
+
+// spec §2, §9: the single-image page's scenario is class 166 (节点).
+export const SINGLE_CLASSES = ['166'];
+/** spec §2: four content groups. */
+export const SINGLE_GROUPS = 4;
+
+// spec §2 maximum lengths, each shown with a counter; fields not listed have none.
+export const SINGLE_MAX_CHARS = {
+  mainLabel: 6,
+  mainLabelSec: 6,
+  secondLabel: 12,
+  productTopLabel: 12,
+  thirdLabel: 4,
+  lableContent: 6,
+  text_a: 7,
+  text_b: 7,
+  productNotesLabel: 18,
+  productNotesLabelSec: 18,
+} as const;

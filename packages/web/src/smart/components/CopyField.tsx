@@ -10,10 +10,12 @@ interface Props {
   onChange: (value: string) => void;
   /** Sample copy shown while empty (the poster form's defaults); the label otherwise. */
   placeholder?: string;
+  /** A maximum length, enforced and shown as a counter (the single-image form, spec §2). */
+  maxChars?: number;
 }
 
 /** A copy field checked by the word checker: each 禁用 hit with its legal basis and replacements. */
-export function CopyField({ label, value, onChange, placeholder = label }: Props) {
+export function CopyField({ label, value, onChange, placeholder = label, maxChars }: Props) {
   const hits = useCopyCheck(value);
   return (
     <Stack gap="1">
@@ -22,10 +24,16 @@ export function CopyField({ label, value, onChange, placeholder = label }: Props
         placeholder={placeholder}
         value={value}
         aria-invalid={hits.length > 0}
+        maxLength={maxChars}
         onChange={(e) => {
           onChange(e.target.value);
         }}
       />
+      {maxChars !== undefined && (
+        <Text fontSize="xs" color="fg.muted" alignSelf="end" data-testid="copy-counter">
+          {Array.from(value).length}/{maxChars}
+        </Text>
+      )}
       {hits.map((hit) => (
         <Stack
           key={`${hit.start}-${hit.end}`}

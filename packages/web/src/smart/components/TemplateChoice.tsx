@@ -1,11 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode } from 'react';
-import {
-  SmartProfileDocument,
-  type SmartCopyInput,
-  type SmartFlow,
-} from '@adstudio/schema/client';
+import { SmartProfileDocument, type SmartCopyInput, type SmartFlow } from '@adstudio/schema/client';
 import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { notify } from '../../shared/toaster';

@@ -151,7 +151,13 @@ const drawerMocks = [
   },
 ];
 
+// The lazily loaded page and its tags may take a while on a loaded machine.
+async function pageReady() {
+  await screen.findByRole('radiogroup', { name: '海报类型' }, { timeout: 15_000 });
+}
+
 async function firstTagsChosen() {
+  await pageReady();
   for (const name of ['通用', '简约', '朋友圈', '促销活动']) {
     const tag = await screen.findByRole('radio', { name });
     await waitFor(() => {
@@ -171,7 +177,8 @@ afterEach(() => {
 describe('智能创作（海报）', () => {
   it('offers the four poster classes with the first tags chosen, and the sample copy as placeholders', async () => {
     const { user } = renderApp(PATH, { mocks: [scenarioMock] });
-    expect(await screen.findByText('智能创作（海报）')).toBeInTheDocument();
+    await pageReady();
+    expect(screen.getByText('智能创作（海报）')).toBeInTheDocument();
     for (const name of ['行业', '设计风格', '投放渠道', '海报类型']) {
       expect(await screen.findByRole('radiogroup', { name })).toBeInTheDocument();
     }
@@ -195,6 +202,7 @@ describe('智能创作（海报）', () => {
 
   it('uploads a QR code and a logo by the spec rules; only the logo has 一键抠图', async () => {
     const { user } = renderApp(PATH, { mocks: [scenarioMock] });
+    await pageReady();
     const cutouts = await screen.findAllByRole('button', { name: '一键抠图' });
     expect(cutouts).toHaveLength(1);
     await user.click(cutouts[0] as HTMLElement);
@@ -215,6 +223,7 @@ describe('智能创作（海报）', () => {
 
   it('fills the first and second title lines and both subtitles from the 文案库 card', async () => {
     const { user } = renderApp(PATH, { mocks: [scenarioMock, ...drawerMocks] });
+    await pageReady();
     await user.click(await screen.findByRole('button', { name: '文案库' }));
     await user.click(await screen.findByLabelText('选择 夏日冰饮 第二杯半价'));
     await user.click(screen.getByRole('button', { name: '确认选择' }));

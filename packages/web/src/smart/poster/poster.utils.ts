@@ -11,7 +11,8 @@ export const NO_POSTER_COPY: PosterCopy = {
   thirdLabel: '',
 };
 
-const lines = (...texts: string[]) => {
+/** Non-empty trimmed lines of one copy field, or null for an empty field (left out). */
+export const copyLines = (...texts: string[]) => {
   const kept = texts.map((t) => t.trim()).filter(Boolean);
   return kept.length > 0 ? kept : null;
 };
@@ -22,9 +23,9 @@ const lines = (...texts: string[]) => {
  */
 export function posterCopyInput(copy: PosterCopy): SmartCopyInput {
   return {
-    mainLabel: lines(copy.mainLabel_0, copy.mainLabel_1),
-    secondLabel: lines(copy.scoendLabel),
-    thirdLabel: lines(copy.thirdLabel),
+    mainLabel: copyLines(copy.mainLabel_0, copy.mainLabel_1),
+    secondLabel: copyLines(copy.scoendLabel),
+    thirdLabel: copyLines(copy.thirdLabel),
   };
 }
 
