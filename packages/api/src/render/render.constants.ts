@@ -22,3 +22,5 @@ export const RENDER_QUEUE_NAME = 'render';
 export const PREVIEW_WIDTH = 600;
 /** A preview's name: 128 bits of an HMAC, so only the caller who was given it can load it. */
 export const PREVIEW_FILE = /^([a-f0-9]{32})\.jpg$/;
+/** Previews drawn ahead of their <img> at once in one api: one answer's page (FIRST_PAGE). */
+export const PREVIEW_HEAD_START_MAX = 9;

@@ -12,7 +12,7 @@ import {
   RenderBody,
   RenderResult,
 } from './render.schema.js';
-import { previewImages, previewStore } from './render.previews.js';
+import { previewDrawer } from './render.previews.js';
 import * as render from './render.service.js';
 
 const tags = ['render'];
@@ -86,11 +86,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox = (app) => {
       ok(await render.deleteCreationRecord({ db }, authUser(request).id, request.body.id)),
   );
 
-  const preview = previewImages({
-    storage,
-    renderQueue: app.deps.renderQueue,
-    ...previewStore(app),
-  });
+  const preview = previewDrawer(app);
   app.get(
     '/files/previews/:file',
     {
@@ -108,7 +104,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox = (app) => {
         // The name is the content: a browser keeps it; shared caches do not (it is one user's).
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(await preview(request.params.file)),
+        .send(await preview.image(request.params.file)),
   );
   return Promise.resolve();
 };
