@@ -3,7 +3,6 @@ import { lintTemplate, type LintIssue, type TemplateDoc } from '@adstudio/render
 import { nodeMeasurer } from '@adstudio/render/node';
 import type { Static } from '@fastify/type-provider-typebox';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { TEXTURE_MAX_BYTES, type RecordType } from '../render/render.constants.js';
@@ -21,11 +20,7 @@ import {
 } from '../templates/templates.repo.js';
 import { templateInfo } from '../templates/templates.service.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
-import {
-  DESIGN_NAME_DEFAULT,
-  SUBMISSION_TAGS_MAX,
-  type ExportFormat,
-} from './designs.constants.js';
+import { DESIGN_NAME_DEFAULT, SUBMISSION_TAGS_MAX } from './designs.constants.js';
 import * as repo from './designs.repo.js';
 import type {
   DraftBody,
@@ -46,9 +41,14 @@ export interface DesignsDeps {
 const kindOf = (doc: TemplateDoc): RecordType =>
   doc.meta.category === CATEGORY_OFFICIAL ? 'banner' : 'poster';
 
-/** Draws the document through the render queue (the server renderer), stored as a JPEG. */
-async function renderImage(deps: DesignsDeps, userId: number, doc: TemplateDoc) {
-  return acceptOutcome(await deps.renderQueue.run({ userId, kind: kindOf(doc), doc }));
+/** Draws the document through the render queue (the server renderer), stored as a JPEG or PNG. */
+async function renderImage(
+  deps: DesignsDeps,
+  userId: number,
+  doc: TemplateDoc,
+  format: 'jpeg' | 'png' = 'jpeg',
+) {
+  return acceptOutcome(await deps.renderQueue.run({ userId, kind: kindOf(doc), doc, format }));
 }
 
 function refuseIssues(issues: readonly LintIssue[]) {
@@ -177,23 +177,15 @@ function dataUrl(mime: string, bytes: Uint8Array) {
   return `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
-// The queue draws JPEGs; the other formats are made from that image, so every export is the
-// server renderer's drawing. A PDF is one page of the template's size holding it, sent inline.
-async function encodeExport(
+// A PDF is one page of the template's size holding the server's drawing, sent inline (the
+// stored files route serves images only).
+async function pdfOf(
   storage: StorageDriver,
-  userId: number,
-  image: { key: string; url: string; width: number; height: number },
-  format: ExportFormat,
+  image: { key: string; width: number; height: number },
 ): Promise<string> {
-  if (format === 'jpeg') return image.url;
   const jpeg = await storage.read(image.key, TEXTURE_MAX_BYTES);
   await storage.remove([image.key]);
   if (!jpeg) throw new ApiError('fileNotFound');
-  if (format === 'png') {
-    const key = `user_upload/${userId}/${randomBytes(16).toString('hex')}.png`;
-    await storage.write(key, await sharp(jpeg).png().toBuffer(), 'image/png');
-    return storage.url(key);
-  }
   const pdf = await PDFDocument.create();
   pdf.setProducer('秒创');
   const embedded = await pdf.embedJpg(jpeg);
@@ -210,8 +202,9 @@ export async function exportDesign(
   { id, format }: Static<typeof ExportBody>,
 ) {
   const row = await openable(deps.db, userId, id);
-  const image = await renderImage(deps, userId, readTemplateDoc(row.synthetic));
-  const url = await encodeExport(deps.storage, userId, image, format);
+  const doc = readTemplateDoc(row.synthetic);
+  const image = await renderImage(deps, userId, doc, format === 'png' ? 'png' : 'jpeg');
+  const url = format === 'pdf' ? await pdfOf(deps.storage, image) : image.url;
   const download = await recordTemplateDownload(deps.db, userId, id, deps.clock());
   if (!download) throw new ApiError('templateNotFound');
   return {

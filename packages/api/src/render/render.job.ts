@@ -13,6 +13,8 @@ export interface RenderJob {
   doc: TemplateDoc;
   /** A smart-creation preview: drawn at `scale` and stored under `key` (its name is its content). */
   preview?: { key: string; scale: number };
+  /** PNG, lossless, for an export asked for as PNG; JPEG otherwise. */
+  format?: 'jpeg' | 'png';
 }
 
 /** The stored image, or a refusal the user can fix: an image source not allowed, or the engine's
@@ -28,15 +30,16 @@ export interface RenderJobDeps extends TextureDeps {
   timeoutMs: number;
 }
 
-/** Draws the document with its images and stores the JPEG beside the user's uploads. */
+/** Draws the document with its images and stores the JPEG (or PNG) beside the user's uploads. */
 export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise<RenderOutcome> {
   const loaded = await loadTextures(deps, collectTextures(job.doc), job.userId);
   if ('refused' in loaded) return { ok: false, refusedImage: loaded.refused };
   const { images } = loaded;
+  const format = job.format ?? 'jpeg';
   let bytes: Buffer;
   try {
     bytes = await deps.renderer.render(job.doc, {
-      format: 'jpeg',
+      format,
       quality: RENDER_OUTPUT_QUALITY,
       scale: job.preview?.scale,
       images,
@@ -48,8 +51,9 @@ export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise
   }
   // The uploads' key shape: served by the same file route, kept by the same storage drivers.
   const key =
-    job.preview?.key ?? `user_upload/${job.userId}/${randomBytes(16).toString('hex')}.jpg`;
-  await deps.storage.write(key, bytes, 'image/jpeg');
+    job.preview?.key ??
+    `user_upload/${job.userId}/${randomBytes(16).toString('hex')}.${format === 'png' ? 'png' : 'jpg'}`;
+  await deps.storage.write(key, bytes, `image/${format}`);
   const scale = job.preview?.scale ?? 1;
   const { width_g, height_g } = job.doc.renderConfig;
   const [width, height] = [Math.round(width_g * scale), Math.round(height_g * scale)];
