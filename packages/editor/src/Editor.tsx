@@ -2,6 +2,7 @@ import { layoutLabel, type LabelLayer, type TemplateDoc } from '@adstudio/render
 import { browserMeasurer, loadFonts, type FontSource } from '@adstudio/render/browser';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  commandByName,
   commandForKey,
   type CommandContext,
   type EditorCommand,
@@ -94,10 +95,14 @@ export function Editor(props: EditorProps) {
 
   // Canvas text never waits for a font, and render's measurer caches widths: draw only once the
   // faces the document needs are loaded, or the first layout would be measured in a fallback font.
+  // Keyed by content: a page that passes a fresh but equal array each render must not reload.
+  const fontKey = useMemo(() => JSON.stringify(fontSources), [fontSources]);
+  const latestFonts = useRef(fontSources);
+  latestFonts.current = fontSources;
   useEffect(() => {
     let live = true;
     setFontsReady(false);
-    loadFonts(fontSources, source)
+    loadFonts(latestFonts.current, source)
       .catch(() => undefined)
       .finally(() => {
         if (live) setFontsReady(true);
@@ -105,7 +110,7 @@ export function Editor(props: EditorProps) {
     return () => {
       live = false;
     };
-  }, [fontSources, source]);
+  }, [fontKey, source]);
 
   const reported = useRef(props.doc);
   useEffect(() => {
@@ -145,13 +150,13 @@ export function Editor(props: EditorProps) {
   // Edits that change text or fonts wait for the glyphs they need, for the measurer's sake (above).
   const editWithFonts = useCallback(
     (fn: (d: TemplateDoc) => TemplateDoc) => {
-      void loadFonts(fontSources, fn(latestPresent.current))
+      void loadFonts(latestFonts.current, fn(latestPresent.current))
         .catch(() => undefined)
         .then(() => {
           edit(fn);
         });
     },
-    [edit, fontSources],
+    [edit],
   );
 
   const context: CommandContext = {
@@ -194,6 +199,21 @@ export function Editor(props: EditorProps) {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+    };
+  }, [dispatch]);
+
+  // Ctrl/⌘ + wheel zooms with the same commands as the toolbar; a plain wheel scrolls (pans).
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      dispatch(commandByName(e.deltaY < 0 ? 'zoomIn' : 'zoomOut'));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      el.removeEventListener('wheel', onWheel);
     };
   }, [dispatch]);
 

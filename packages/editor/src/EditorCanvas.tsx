@@ -3,7 +3,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   allowed,
   drawnLayers,
-  isShown,
   layerOf,
   layersByZ,
   moveLayers,
@@ -210,7 +209,7 @@ export function EditorCanvas({
               hugTarget={l.type === 'sprite' && l.hug ? layerOf(doc, l.hug.target) : undefined}
               shell={shell}
               images={images}
-              visible={shown.has(l.key) && isShown(doc, l)}
+              visible={shown.has(l.key)}
               draggable={allowed(l, mode, 'move')}
               handlers={handlers}
             />

@@ -1,5 +1,5 @@
 import type { Layer, TemplateDoc } from '@adstudio/render';
-import { isLocked, layersByZ, type EditorMode } from './doc-ops.js';
+import { allowed, isLocked, layersByZ, type EditorMode } from './doc-ops.js';
 import { EDITOR_STRINGS } from './editor.strings.js';
 import { styles } from './editor.styles.js';
 
@@ -76,6 +76,8 @@ export function LayersPanel({
                 type="button"
                 style={styles.iconButton}
                 aria-pressed={l.hidden === true}
+                // Hiding is deleting from the picture: not for a layer a user may not delete.
+                disabled={!allowed(l, mode, 'delete')}
                 onClick={(e) => {
                   e.stopPropagation();
                   onHidden(l.key, l.hidden !== true);
