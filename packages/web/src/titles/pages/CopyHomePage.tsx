@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useMatches } from 'react-router-dom';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { deepestHandle } from '../../shared/routeHandle';
 import { TITLE_STRINGS as S } from '../titles.strings';
 
 const BASE = '/copyPage/copyTitlePage';
@@ -42,8 +44,10 @@ const CARDS: { title: string; intro: string; entries: Entry[] }[] = [
 
 /** /copyHome: the 秒撰 landing page. */
 export function CopyHomePage() {
+  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   return (
     <Stack gap="6" py="8" px={{ base: '4', md: '8' }} maxW="6xl" mx="auto" w="full">
+      <Breadcrumbs items={[...crumbs, { label: '秒撰' }]} />
       <Heading as="h1" size="2xl">
         秒撰
       </Heading>

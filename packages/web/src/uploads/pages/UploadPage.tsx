@@ -1,8 +1,11 @@
 import { Box, Button, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
+import { useMatches } from 'react-router-dom';
 import { PublishMaterialsDocument } from '@adstudio/schema/client';
 import { notify } from '../../shared/toaster';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { deepestHandle } from '../../shared/routeHandle';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { handleUnauthenticated } from '../../shared/graphqlErrors';
 import { formatFileSize } from '../../materials/materials.utils';
@@ -21,6 +24,7 @@ const ACCEPT = [...ACCEPTED_TYPES, ...ACCEPTED_EXTENSIONS].join(',');
 
 /** /uploadPage (spec platform-core §2): the file list on the left, the info panel on the right. */
 export function UploadPage() {
+  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   const { items, addFiles, remove, updateInfo, flag } = useUploadQueue();
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [selectAll, setSelectAll] = useState(false);
@@ -108,7 +112,8 @@ export function UploadPage() {
 
   return (
     <Box maxW="7xl" mx="auto" w="full" px={{ base: '3', md: '8' }} py="6" position="relative">
-      <Heading as="h1" size="xl" mb="4">
+      <Breadcrumbs items={[...crumbs, { label: UPLOAD_STRINGS.pageTitle }]} />
+      <Heading as="h1" size="xl" mb="4" mt="3">
         {UPLOAD_STRINGS.pageTitle}
       </Heading>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
