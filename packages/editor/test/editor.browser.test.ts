@@ -252,6 +252,42 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
   );
 
   it(
+    'replaces a photo from the library search, then cuts it out, and saves',
+    { timeout: 120_000 },
+    async () => {
+      const { page, centre } = await open(sampleDoc());
+      const texture = async () => {
+        const l = layerOf((await lastChange(page)) ?? sampleDoc(), 'product_0');
+        return l?.type === 'sprite' ? l.texture : undefined;
+      };
+      try {
+        const product = centre('product_0');
+        await page.mouse.click(product.x, product.y);
+        await page.getByRole('textbox', { name: '搜索素材' }).fill('咖啡');
+        await page.getByRole('button', { name: '搜索素材' }).click();
+        await page.getByRole('button', { name: '咖啡 2' }).click();
+        await poll(texture).toBe('asset://found/咖啡-2.png');
+
+        await page.getByRole('button', { name: '一键抠图' }).click();
+        await poll(texture).toBe('asset://cutout/result.png');
+        await poll(() => page.getByRole('status').textContent()).toBe('抠图成功');
+        expect(
+          await page.evaluate(() => (window as unknown as EditorWindow).editorState.cutouts),
+        ).toHaveLength(1);
+
+        await page.getByRole('button', { name: '保存' }).click();
+        await poll(() => page.getByRole('status').textContent()).toBe('保存成功');
+        const saved = await page.evaluate(
+          () => (window as unknown as EditorWindow).editorState.saved,
+        );
+        expect(saved).toEqual([await lastChange(page)]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
     'reports the frame cost of dragging one layer on a 40-layer poster',
     { timeout: 120_000 },
     async () => {

@@ -15,9 +15,11 @@ export interface PageInput {
 export interface PageState {
   changes: TemplateDoc[];
   saved: TemplateDoc[];
+  /** The URLs the editor asked to cut out. */
+  cutouts: string[];
 }
 
-const state: PageState = { changes: [], saved: [] };
+const state: PageState = { changes: [], saved: [], cutouts: [] };
 const swatches = new Map<string, string>();
 
 // A flat image per texture, its colour from the texture's name, so sprites are visible in screenshots.
@@ -50,6 +52,19 @@ function mountEditor(input: PageInput) {
       fontSources={input.fonts}
       resolveUrl={swatch}
       onChange={(doc) => state.changes.push(doc)}
+      onSearchImages={async (query) => {
+        await Promise.resolve();
+        return [1, 2].map((n) => ({
+          url: `asset://found/${query}-${n}.png`,
+          thumbUrl: swatch(`${query}-${n}`),
+          title: `${query} ${n}`,
+        }));
+      }}
+      onCutout={async (url) => {
+        state.cutouts.push(url);
+        await Promise.resolve();
+        return 'asset://cutout/result.png';
+      }}
       onSave={async (doc) => {
         state.saved.push(doc);
         await Promise.resolve();
