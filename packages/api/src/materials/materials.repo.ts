@@ -246,7 +246,7 @@ export async function findTagsOf(db: Db, materialIds: readonly number[]) {
   if (materialIds.length === 0) return byMaterial;
   const rows = await db.query<TagRef & { material_id: number }>(
     `SELECT mt.material_id, t.id, t.name FROM material_tags mt JOIN tags t ON t.id = mt.tag_id
-     WHERE mt.material_id = ANY($1::int[]) ORDER BY t.id`,
+     WHERE mt.material_id = ANY($1::int[]) ORDER BY mt.position, t.id`,
     [intArray(materialIds)],
   );
   for (const { material_id, id, name } of rows) {
@@ -328,11 +328,11 @@ export function insertMaterial(db: Db, m: NewMaterial): Promise<number> {
       ],
     );
     if (!row) throw new Error('insert into materials returned no id');
-    for (const tagId of await ensureTags(tx, m.tags)) {
-      await tx.query('INSERT INTO material_tags (material_id, tag_id) VALUES ($1, $2)', [
-        row.id,
-        tagId,
-      ]);
+    for (const [position, tagId] of (await ensureTags(tx, m.tags)).entries()) {
+      await tx.query(
+        'INSERT INTO material_tags (material_id, tag_id, position) VALUES ($1, $2, $3)',
+        [row.id, tagId, position + 1],
+      );
     }
     for (const themeId of m.themeIds) {
       await tx.query('INSERT INTO material_themes (theme_id, material_id) VALUES ($1, $2)', [

@@ -187,7 +187,8 @@ export async function replaceTags(db: Db, materialId: number, names: readonly st
   const tagIds = await ensureTags(db, names);
   if (tagIds.length > 0) {
     await db.query(
-      `INSERT INTO material_tags (material_id, tag_id) SELECT $1, t FROM unnest($2::int[]) AS t
+      `INSERT INTO material_tags (material_id, tag_id, position)
+       SELECT $1, t, n FROM unnest($2::int[]) WITH ORDINALITY AS u(t, n)
        ON CONFLICT DO NOTHING`,
       [materialId, intArray(tagIds)],
     );

@@ -399,6 +399,17 @@ describe('POST /client/material/uploadV2', () => {
     });
   });
 
+  it('keeps the tags in the order the uploader entered them', async () => {
+    const a = await uploadAndRegister(alice, await jpegBytes(320, 200));
+    // 风景 is an older tag (a smaller id) than the new one typed before it.
+    await publish(alice, [item(a.materialId, { tags: ['晚霞新标签', '风景', '湖泊'] })]);
+    const mine = await getJson(app, '/client/get_uploadLists', { pageSize: '100' }, alice);
+    const uploaded = mine
+      .json<Body<{ lists: { id: number; tags: { name: string }[] }[] }>>()
+      .data.lists.find((m) => m.id === a.materialId);
+    expect(uploaded?.tags.map((t) => t.name)).toEqual(['晚霞新标签', '风景', '湖泊']);
+  });
+
   it('publishes nothing when one file is incomplete, and names it', async () => {
     const a = await uploadAndRegister(alice, await jpegBytes());
     const b = await uploadAndRegister(alice, await jpegBytes());
