@@ -71,11 +71,6 @@ export function Editor(props: EditorProps) {
   const ops = useMemo(() => createHistory(source), [source]);
   const [history, setHistory] = useState(ops.initial);
   const [selection, setSelection] = useState<readonly string[]>([]);
-  if (source !== props.doc) {
-    setSource(props.doc);
-    setHistory(createHistory(props.doc).initial);
-    setSelection([]);
-  }
   const [draft, setDraft] = useState<TemplateDoc | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [zoomChoice, setZoomChoice] = useState<number | null>(null);
@@ -83,6 +78,17 @@ export function Editor(props: EditorProps) {
   const [fontsReady, setFontsReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
+  // The last document handed to onChange: the page's own document is not an edit.
+  const reported = useRef(props.doc);
+  if (source !== props.doc) {
+    setSource(props.doc);
+    setHistory(createHistory(props.doc).initial);
+    setSelection([]);
+    setDraft(null);
+    setEditingKey(null);
+    setZoomChoice(null);
+    reported.current = props.doc;
+  }
 
   const present = history.present;
   const doc = draft ?? present;
@@ -112,7 +118,6 @@ export function Editor(props: EditorProps) {
     };
   }, [fontKey, source]);
 
-  const reported = useRef(props.doc);
   useEffect(() => {
     if (present === reported.current) return;
     reported.current = present;
