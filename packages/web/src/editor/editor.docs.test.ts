@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { blankDoc, materialIdsOf, tagIdsOf, textureUrl } from './editor.docs';
 
 describe(blankDoc.name, () => {
-  it('is a valid white 750x1334 poster with a background slot', () => {
+  it('is a 750x1334 poster', () => {
     const doc = blankDoc();
-    expect([doc.renderConfig.width_g, doc.renderConfig.height_g]).toEqual([750, 1334]);
-    expect(doc.renderConfig.materials.background?.slot?.field).toBe('background');
+    expect([doc.renderConfig.width_g, doc.renderConfig.height_g, doc.meta.category]).toEqual([
+      750, 1334, 121,
+    ]);
   });
 });
 

@@ -1,36 +1,9 @@
-import { restoreTemplate, type TemplateDoc } from '@adstudio/render';
+import { createBlankDoc } from '@adstudio/editor';
+import type { TemplateDoc } from '@adstudio/render';
 
-// A designer's new template (tempNew=true): a white 750x1334 poster, the spec's default size for
-// staff (create-and-write §3); the editor changes size and adds layers.
-const BLANK_SIZE = { width: 750, height: 1334 };
-const CATEGORY_POSTER = 121;
-
-export function blankDoc(): TemplateDoc {
-  const { width, height } = BLANK_SIZE;
-  return restoreTemplate({
-    schemaVersion: 2,
-    meta: { category: CATEGORY_POSTER, tags: {}, layoutFamily: 'designer' },
-    renderConfig: {
-      width_g: width,
-      height_g: height,
-      materials: {
-        background: {
-          key: 'background',
-          type: 'shape',
-          shape: 'rect',
-          pos: [width / 2, height / 2],
-          anchor: [0.5, 0.5],
-          width,
-          height,
-          scale: 1,
-          zIndex: 0,
-          fill: '#FFFFFF',
-          slot: { field: 'background', index: 0, required: false, whenEmpty: 'keep' },
-        },
-      },
-    },
-  });
-}
+// A designer's new template (tempNew=true) starts as a white 750x1334 poster, the spec's default
+// size for staff (create-and-write §3); the editor changes size and adds layers.
+export const blankDoc = (): TemplateDoc => createBlankDoc({ width: 750, height: 1334 });
 
 const MATERIAL = /^material:(\d{1,10})$/;
 const ASSET = /^asset:\/\/(.+)$/;
