@@ -8,6 +8,7 @@ const env = useStackAndBrowser();
 const CARD = '[data-testid="design-card"]';
 const PREVIEW = '[data-testid="design-preview"]';
 // Bounds the 生成更多 loop: the seeded ranking is finite, so the end comes long before this.
+// Every batch waits for its pictures to be drawn, so the flow gets twice the default time.
 const MAX_BATCHES = 40;
 
 async function newPage(): Promise<Page> {
@@ -78,5 +79,5 @@ describe('智能创作（新媒体首图） in the browser', () => {
     expect(url.pathname).toBe('/editor');
     expect(url.searchParams.get('tempId')).toBeTruthy();
     await screenshot(editor, 'smart-editor');
-  });
+  }, 120_000);
 });
