@@ -439,6 +439,7 @@ export function findThemes(db: Db, categoryId: number) {
 }
 
 export interface DownloadRow {
+  title: string;
   id: number;
   material_id: number;
   path: string;
@@ -467,7 +468,7 @@ export function recordDownload(db: Db, userId: number, materialId: number, at: D
 export async function listDownloads(db: Db, userId: number, offset: number, limit: number) {
   const [rows, counts] = await Promise.all([
     db.query<DownloadRow>(
-      `SELECT d.id, d.material_id, m.path, d.created_at
+      `SELECT d.id, d.material_id, m.path, m.title, d.created_at
          FROM downloads d JOIN materials m ON m.id = d.material_id
         WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit, offset],

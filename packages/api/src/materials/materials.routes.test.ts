@@ -369,7 +369,7 @@ describe('catalogue calls', () => {
 
 describe('POST /client/create_downloadLists and GET /client/get_downloadLists', () => {
   it('records the download, counts it, and lists it newest first', async () => {
-    const id = await buildMaterial(db, { tags: ['下载'], download_count: 7 });
+    const id = await buildMaterial(db, { title: '下载的素材', tags: ['下载'], download_count: 7 });
     const res = await post('/client/create_downloadLists', { id: `${id}` }, designerToken);
     const body = res.json<Body<{ id: number; path: string; download_count: number }>>();
     expect(body.code).toBe(200);
@@ -382,6 +382,7 @@ describe('POST /client/create_downloadLists and GET /client/get_downloadLists', 
           id: expect.any(Number) as unknown,
           material_id: id,
           path: body.data.path,
+          title: '下载的素材',
           tags: [{ name: '下载' }],
           created_at: now.toISOString(),
         },

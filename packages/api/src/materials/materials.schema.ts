@@ -117,6 +117,7 @@ export const DownloadList = Type.Object({
       id: Type.Integer({ description: '下载记录 id' }),
       material_id: Type.Integer(),
       path: Type.String(),
+      title: Type.String({ description: '素材标题' }),
       tags: Type.Array(Type.Object({ name: Type.String() })),
       created_at: Type.String({ format: 'date-time', description: '下载时间' }),
     }),

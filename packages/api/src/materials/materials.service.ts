@@ -203,6 +203,7 @@ export async function downloadHistory(
       id: r.id,
       material_id: r.material_id,
       path: r.path,
+      title: r.title,
       tags: (tags.get(r.material_id) ?? []).map(({ name }) => ({ name })),
       created_at: r.created_at.toISOString(),
     })),

@@ -2617,6 +2617,8 @@ export interface paths {
                   id: number;
                   material_id: number;
                   path: string;
+                  /** @description 素材标题 */
+                  title: string;
                   tags: {
                     name: string;
                   }[];

@@ -185,6 +185,8 @@ export type DownloadRecord = {
   id: Scalars['ID']['output'];
   materialId: Scalars['ID']['output'];
   tags: Array<Tag>;
+  /** The material's title (its first tags when the uploader gave none). */
+  title: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
 
@@ -2247,6 +2249,7 @@ export type DownloadRecordResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   materialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -67,7 +67,8 @@ export function DownloadHistory() {
           >
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
               {items.map((item) => {
-                const name = item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
+                const name =
+                  item.title || item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
                 return (
                   <Stack key={item.id} gap="1" data-testid="download-card">
                     <Box
