@@ -317,6 +317,11 @@ describe('POST /client/composeTemplate/addMaterial and POST /admin/template/revi
       await postForm(app, '/admin/template/review', { id, status: 'pass' }, reviewer)
     ).json<Body<{ status: string; template_id: number }>>();
     expect(passed.data.status).toBe('pass');
+    const [notice] = await db.query<{ title: string }>(
+      'SELECT title FROM messages WHERE user_id = (SELECT author_id FROM template_submissions WHERE id = $1)',
+      [body.data.id],
+    );
+    expect(notice?.title).toBe('模板审核通过');
     const centre = (
       await getJson(app, '/client/template', { tags: '12001', sort: 'fresh', page_size: '100' })
     ).json<Body<{ templateList: { id: number; name: string }[] }>>().data;

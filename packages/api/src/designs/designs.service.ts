@@ -5,6 +5,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
+import { insertMessage } from '../messages/messages.repo.js';
 import { TEXTURE_MAX_BYTES, type RecordType } from '../render/render.constants.js';
 import { acceptOutcome } from '../render/render.job.js';
 import type { RenderQueue } from '../render/render.queue.js';
@@ -298,6 +299,20 @@ export async function pendingSubmissions(
   return { lists: rows.map(presentSubmission), total };
 }
 
+// The designer hears of the decision in 消息管理, as an uploader does of a material's.
+const reviewNotice = (status: 'pass' | 'reject', name: string, reason: string) =>
+  status === 'pass'
+    ? {
+        kind: 'review_pass' as const,
+        title: '模板审核通过',
+        content: `您提交的模板「${name}」已通过审核，现在可以在模板中心找到。`,
+      }
+    : {
+        kind: 'review_reject' as const,
+        title: '模板未通过审核',
+        content: `您提交的模板「${name}」未通过审核，原因：${reason}。`,
+      };
+
 /**
  * A reviewer's decision. Passing writes the template into the library (the centre and smart
  * generation then find it) in the same transaction that marks the submission decided.
@@ -337,6 +352,12 @@ export async function reviewSubmission(
     });
     // Another reviewer got there first: their decision stands and this one's template goes.
     if (!decided) throw new ApiError('submissionNotPending');
+    await insertMessage(tx, {
+      userId: row.author_id,
+      materialId: null,
+      at,
+      ...reviewNotice(body.status, row.name, reason),
+    });
   });
   return presentSubmission(await submissionById(db, row.id));
 }
