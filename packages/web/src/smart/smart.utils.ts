@@ -1,4 +1,5 @@
-import { OTHER_BATCH, PRECISE_BATCH } from './smart.strings';
+import { notify } from '../shared/toaster';
+import { OTHER_BATCH, PRECISE_BATCH, SMART_STRINGS } from './smart.strings';
 
 export type Section = 'precise' | 'other';
 
@@ -25,4 +26,12 @@ export function nextBatch(
  */
 export function chosenTagIds(chosen: Readonly<Record<string, string>>): string[] {
   return [...new Set(Object.values(chosen).filter(Boolean))];
+}
+
+/** The chosen tags, or null after the warning 请选择使用场景 when none is (spec §4, §5). */
+export function requireScenario(chosen: Readonly<Record<string, string>>): string[] | null {
+  const tagIds = chosenTagIds(chosen);
+  if (tagIds.length > 0) return tagIds;
+  notify({ type: 'warning', title: SMART_STRINGS.noScenario });
+  return null;
 }

@@ -156,6 +156,10 @@ async function pageReady() {
   await screen.findByRole('radiogroup', { name: '海报类型' }, { timeout: 15_000 });
 }
 
+// Toasts and whole-form tests are slow on a loaded machine; these bound the wait, not the speed.
+const TOAST = { timeout: 10_000 };
+const LONG_TEST_MS = 90_000;
+
 async function firstTagsChosen() {
   await pageReady();
   for (const name of ['通用', '简约', '朋友圈', '促销活动']) {
@@ -175,104 +179,120 @@ afterEach(() => {
 });
 
 describe('智能创作（海报）', () => {
-  it('offers the four poster classes with the first tags chosen, and the sample copy as placeholders', async () => {
-    const { user } = renderApp(PATH, { mocks: [scenarioMock] });
-    await pageReady();
-    expect(screen.getByText('智能创作（海报）')).toBeInTheDocument();
-    for (const name of ['行业', '设计风格', '投放渠道', '海报类型']) {
-      expect(await screen.findByRole('radiogroup', { name })).toBeInTheDocument();
-    }
-    await firstTagsChosen();
-    expect(screen.getByRole('textbox', { name: '主标题（上）' })).toHaveAttribute(
-      'placeholder',
-      '春日新品',
-    );
-    expect(screen.getByRole('textbox', { name: '主标题（下）' })).toHaveAttribute(
-      'placeholder',
-      '限时尝鲜',
-    );
-    expect(screen.getByRole('textbox', { name: '副标题文案' })).toHaveValue('');
-    for (const name of ['通用', '简约', '朋友圈', '促销活动']) {
-      await user.click(screen.getByRole('radio', { name }));
-    }
-    await user.click(screen.getByRole('button', { name: '智能创作' }));
-    expect(await screen.findByText('请选择使用场景')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '添加使用场景' })).toBeInTheDocument();
-  });
+  it(
+    'offers the four poster classes with the first tags chosen, and the sample copy as placeholders',
+    async () => {
+      const { user } = renderApp(PATH, { mocks: [scenarioMock] });
+      await pageReady();
+      expect(screen.getByText('智能创作（海报）')).toBeInTheDocument();
+      for (const name of ['行业', '设计风格', '投放渠道', '海报类型']) {
+        expect(await screen.findByRole('radiogroup', { name })).toBeInTheDocument();
+      }
+      await firstTagsChosen();
+      expect(screen.getByRole('textbox', { name: '主标题（上）' })).toHaveAttribute(
+        'placeholder',
+        '春日新品',
+      );
+      expect(screen.getByRole('textbox', { name: '主标题（下）' })).toHaveAttribute(
+        'placeholder',
+        '限时尝鲜',
+      );
+      expect(screen.getByRole('textbox', { name: '副标题文案' })).toHaveValue('');
+      for (const name of ['通用', '简约', '朋友圈', '促销活动']) {
+        await user.click(screen.getByRole('radio', { name }));
+      }
+      await user.click(screen.getByRole('button', { name: '智能创作' }));
+      expect(await screen.findByText('请选择使用场景', undefined, TOAST)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: '添加使用场景' })).toBeInTheDocument();
+    },
+    LONG_TEST_MS,
+  );
 
-  it('uploads a QR code and a logo by the spec rules; only the logo has 一键抠图', async () => {
-    const { user } = renderApp(PATH, { mocks: [scenarioMock] });
-    await pageReady();
-    const cutouts = await screen.findAllByRole('button', { name: '一键抠图' });
-    expect(cutouts).toHaveLength(1);
-    await user.click(cutouts[0] as HTMLElement);
-    expect(await screen.findByText('请先上传图片～')).toBeInTheDocument();
-    await user.upload(
-      screen.getByLabelText('上传二维码'),
-      new File([], 'qr.png', { type: 'image/png' }),
-    );
-    expect(await screen.findByText('空文件')).toBeInTheDocument();
-    await user.upload(
-      screen.getByLabelText('上传Logo'),
-      new File(['GIF89a'], 'logo.png', { type: 'image/png' }),
-    );
-    expect(
-      await screen.findByText('上传的素材只能是 JPG 、 PNG 格式或者 SVG!'),
-    ).toBeInTheDocument();
-  });
+  it(
+    'uploads a QR code and a logo by the spec rules; only the logo has 一键抠图',
+    async () => {
+      const { user } = renderApp(PATH, { mocks: [scenarioMock] });
+      await pageReady();
+      const cutouts = await screen.findAllByRole('button', { name: '一键抠图' });
+      expect(cutouts).toHaveLength(1);
+      await user.click(cutouts[0] as HTMLElement);
+      expect(await screen.findByText('请先上传图片～', undefined, TOAST)).toBeInTheDocument();
+      await user.upload(
+        screen.getByLabelText('上传二维码'),
+        new File([], 'qr.png', { type: 'image/png' }),
+      );
+      expect(await screen.findByText('空文件', undefined, TOAST)).toBeInTheDocument();
+      await user.upload(
+        screen.getByLabelText('上传Logo'),
+        new File(['GIF89a'], 'logo.png', { type: 'image/png' }),
+      );
+      expect(
+        await screen.findByText('上传的素材只能是 JPG 、 PNG 格式或者 SVG!', undefined, TOAST),
+      ).toBeInTheDocument();
+    },
+    LONG_TEST_MS,
+  );
 
-  it('fills the first and second title lines and both subtitles from the 文案库 card', async () => {
-    const { user } = renderApp(PATH, { mocks: [scenarioMock, ...drawerMocks] });
-    await pageReady();
-    await user.click(await screen.findByRole('button', { name: '文案库' }));
-    await user.click(await screen.findByLabelText('选择 夏日冰饮 第二杯半价'));
-    await user.click(screen.getByRole('button', { name: '确认选择' }));
-    expect(screen.getByRole('textbox', { name: '主标题（上）' })).toHaveValue('夏日冰饮');
-    expect(screen.getByRole('textbox', { name: '主标题（下）' })).toHaveValue('第二杯半价');
-    expect(screen.getByRole('textbox', { name: '副标题文案' })).toHaveValue('全城门店，同享');
-    expect(screen.getByRole('textbox', { name: '次标题文案' })).toHaveValue('扫码领券');
-  });
+  it(
+    'fills the first and second title lines and both subtitles from the 文案库 card',
+    async () => {
+      const { user } = renderApp(PATH, { mocks: [scenarioMock, ...drawerMocks] });
+      await pageReady();
+      await user.click(await screen.findByRole('button', { name: '文案库' }));
+      await user.click(await screen.findByLabelText('选择 夏日冰饮 第二杯半价'));
+      await user.click(screen.getByRole('button', { name: '确认选择' }));
+      expect(screen.getByRole('textbox', { name: '主标题（上）' })).toHaveValue('夏日冰饮');
+      expect(screen.getByRole('textbox', { name: '主标题（下）' })).toHaveValue('第二杯半价');
+      expect(screen.getByRole('textbox', { name: '副标题文案' })).toHaveValue('全城门店，同享');
+      expect(screen.getByRole('textbox', { name: '次标题文案' })).toHaveValue('扫码领券');
+    },
+    LONG_TEST_MS,
+  );
 
-  it('asks the poster flow with the two title lines, then the back arrow keeps the form', async () => {
-    const copy = {
-      mainLabel: ['开业大吉', '全场八折'],
-      secondLabel: null,
-      thirdLabel: ['仅限三天'],
-    };
-    const { user } = renderApp(PATH, {
-      mocks: [
-        scenarioMock,
-        posterProfileMock(copy, ['a1', 'a2', 'a3']),
-        posterProfileMock(copy, ['a1']),
-      ],
-    });
-    await firstTagsChosen();
-    await user.type(screen.getByRole('textbox', { name: '主标题（上）' }), '开业大吉');
-    await user.type(screen.getByRole('textbox', { name: '主标题（下）' }), '全场八折');
-    await user.type(screen.getByRole('textbox', { name: '次标题文案' }), '仅限三天');
-    await user.click(screen.getByRole('radio', { name: '国潮' }));
-    await user.click(screen.getByRole('radio', { name: '简约' }));
-    await user.click(screen.getByRole('button', { name: '智能创作' }));
+  it(
+    'asks the poster flow with the two title lines, then the back arrow keeps the form',
+    async () => {
+      const copy = {
+        mainLabel: ['开业大吉', '全场八折'],
+        secondLabel: null,
+        thirdLabel: ['仅限三天'],
+      };
+      const { user } = renderApp(PATH, {
+        mocks: [
+          scenarioMock,
+          posterProfileMock(copy, ['a1', 'a2', 'a3']),
+          posterProfileMock(copy, ['a1']),
+        ],
+      });
+      await firstTagsChosen();
+      await user.type(screen.getByRole('textbox', { name: '主标题（上）' }), '开业大吉');
+      await user.type(screen.getByRole('textbox', { name: '主标题（下）' }), '全场八折');
+      await user.type(screen.getByRole('textbox', { name: '次标题文案' }), '仅限三天');
+      await user.click(screen.getByRole('radio', { name: '国潮' }));
+      await user.click(screen.getByRole('radio', { name: '简约' }));
+      await user.click(screen.getByRole('button', { name: '智能创作' }));
 
-    expect(await screen.findByRole('heading', { name: '选择模板继续编辑' })).toBeInTheDocument();
-    const cards = await screen.findAllByTestId('design-card');
-    expect(cards).toHaveLength(3);
-    expect(within(cards[0] as HTMLElement).getByRole('img', { name: '海报a1' })).toHaveAttribute(
-      'src',
-      '/api/v1/files/previews/a1.jpg',
-    );
-    expect(screen.getByText('匹配：通用 · 简约 · 朋友圈 a2')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '在线编辑' })[0]).toHaveAttribute(
-      'href',
-      expect.stringContaining('tempId=a1'),
-    );
+      expect(await screen.findByRole('heading', { name: '选择模板继续编辑' })).toBeInTheDocument();
+      const cards = await screen.findAllByTestId('design-card');
+      expect(cards).toHaveLength(3);
+      expect(within(cards[0] as HTMLElement).getByRole('img', { name: '海报a1' })).toHaveAttribute(
+        'src',
+        '/api/v1/files/previews/a1.jpg',
+      );
+      expect(screen.getByText('匹配：通用 · 简约 · 朋友圈 a2')).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: '在线编辑' })[0]).toHaveAttribute(
+        'href',
+        expect.stringContaining('tempId=a1'),
+      );
 
-    await user.click(screen.getByRole('button', { name: '返回' }));
-    expect(await screen.findByRole('heading', { name: '添加使用场景' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '主标题（上）' })).toHaveValue('开业大吉');
-    expect(screen.getByRole('textbox', { name: '主标题（下）' })).toHaveValue('全场八折');
-    expect(screen.getByRole('radio', { name: '简约' })).toHaveAttribute('aria-checked', 'true');
-    await user.click(screen.getByRole('button', { name: '智能创作' }));
-    expect(await screen.findAllByTestId('design-card')).toHaveLength(1);
-  });
+      await user.click(screen.getByRole('button', { name: '返回' }));
+      expect(await screen.findByRole('heading', { name: '添加使用场景' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: '主标题（上）' })).toHaveValue('开业大吉');
+      expect(screen.getByRole('textbox', { name: '主标题（下）' })).toHaveValue('全场八折');
+      expect(screen.getByRole('radio', { name: '简约' })).toHaveAttribute('aria-checked', 'true');
+      await user.click(screen.getByRole('button', { name: '智能创作' }));
+      expect(await screen.findAllByTestId('design-card')).toHaveLength(1);
+    },
+    LONG_TEST_MS,
+  );
 });

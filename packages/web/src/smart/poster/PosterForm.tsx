@@ -1,7 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { CopyLibraryDrawer } from '../../copy/components/CopyLibraryDrawer';
-import { notify } from '../../shared/toaster';
+import { CopyLibraryButton } from '../../copy/components/CopyLibraryButton';
 import { CopyField } from '../components/CopyField';
 import { MainImageSlot } from '../components/MainImageSlot';
 import { ScenarioPicker } from '../components/ScenarioPicker';
@@ -13,7 +11,7 @@ import {
   SMART_POSTER_STRINGS as P,
   SMART_STRINGS as S,
 } from '../smart.strings';
-import { chosenTagIds } from '../smart.utils';
+import { requireScenario } from '../smart.utils';
 import { posterCopyOf, type PosterCopy } from './poster.utils';
 
 export interface PosterRequest {
@@ -39,15 +37,10 @@ interface Props {
  */
 export function PosterForm(props: Props) {
   const { tags, onTagsChange, copy, onCopyChange, code, logo, onGenerate } = props;
-  const [drawer, setDrawer] = useState(false);
 
   const generate = () => {
-    const tagIds = chosenTagIds(tags);
-    if (tagIds.length === 0) {
-      notify({ type: 'warning', title: S.noScenario });
-      return;
-    }
-    onGenerate({ tagIds, copy, code: code.url, logo: logo.url });
+    const tagIds = requireScenario(tags);
+    if (tagIds) onGenerate({ tagIds, copy, code: code.url, logo: logo.url });
   };
 
   return (
@@ -70,29 +63,16 @@ export function PosterForm(props: Props) {
           />
         ))}
         <HStack gap="3">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setDrawer(true);
+          <CopyLibraryButton
+            onCard={(card) => {
+              onCopyChange(posterCopyOf(card));
             }}
-          >
-            {S.library}
-          </Button>
+          />
           <Button size="sm" colorPalette="brand" onClick={generate}>
             {S.generate}
           </Button>
         </HStack>
       </Stack>
-      <CopyLibraryDrawer
-        open={drawer}
-        onClose={() => {
-          setDrawer(false);
-        }}
-        onConfirm={(_selection, card) => {
-          onCopyChange(posterCopyOf(card));
-        }}
-      />
     </Stack>
   );
 }

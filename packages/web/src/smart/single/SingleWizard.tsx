@@ -1,6 +1,5 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { CopyLibraryDrawer } from '../../copy/components/CopyLibraryDrawer';
+import { CopyLibraryButton } from '../../copy/components/CopyLibraryButton';
 import { notify } from '../../shared/toaster';
 import { CopyField } from '../components/CopyField';
 import { MainImageSlot } from '../components/MainImageSlot';
@@ -13,7 +12,7 @@ import {
   SMART_SINGLE_STRINGS as T,
   SMART_STRINGS as S,
 } from '../smart.strings';
-import { chosenTagIds } from '../smart.utils';
+import { requireScenario } from '../smart.utils';
 import {
   LAST_STEP,
   stepPrompt,
@@ -46,7 +45,6 @@ interface Props {
  */
 export function SingleWizard(props: Props) {
   const { tags, onTagsChange, copy, onCopyChange, step, onStepChange, images, onGenerate } = props;
-  const [drawer, setDrawer] = useState(false);
   const prompt = stepPrompt(step, copy);
 
   const field = (key: TextField, label: string = T[key]) => (
@@ -74,11 +72,8 @@ export function SingleWizard(props: Props) {
   );
 
   const generate = () => {
-    const tagIds = chosenTagIds(tags);
-    if (tagIds.length === 0) {
-      notify({ type: 'warning', title: S.noScenario });
-      return;
-    }
+    const tagIds = requireScenario(tags);
+    if (!tagIds) return;
     if (prompt) {
       notify({ type: 'warning', title: prompt });
       return;
@@ -140,15 +135,11 @@ export function SingleWizard(props: Props) {
           </>
         )}
         <HStack gap="3" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setDrawer(true);
+          <CopyLibraryButton
+            onCard={(card) => {
+              onCopyChange(withCard(copy, card));
             }}
-          >
-            {S.library}
-          </Button>
+          />
           {step > 0 && (
             <Button
               size="sm"
@@ -183,15 +174,6 @@ export function SingleWizard(props: Props) {
           )}
         </HStack>
       </Stack>
-      <CopyLibraryDrawer
-        open={drawer}
-        onClose={() => {
-          setDrawer(false);
-        }}
-        onConfirm={(_selection, card) => {
-          onCopyChange(withCard(copy, card));
-        }}
-      />
     </Stack>
   );
 }
