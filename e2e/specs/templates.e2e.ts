@@ -167,7 +167,9 @@ describe('quick-create in the browser', () => {
     expect(await history.count()).toBe(2);
     const edit = history.first().getByRole('link', { name: '在线编辑' });
     const href = (await edit.getAttribute('href')) ?? '';
-    expect(href).toMatch(/^\/editor\?userType=user&tempNew=false&tempId=\d+&user_id=\d+&token=/);
+    expect(href).toMatch(
+      /^\/editor\.html\?userType=user&tempNew=false&tempId=\d+&user_id=\d+&token=/,
+    );
     await imagesLoaded(page, '[data-testid="history-card"]');
     await screenshot(page, 'templates-design-history');
     await history.first().getByRole('button', { name: '查看大图' }).click();
@@ -175,6 +177,12 @@ describe('quick-create in the browser', () => {
     await imagesLoaded(page, '[role="dialog"]');
     await screenshot(page, 'templates-rendered-poster');
     await page.keyboard.press('Escape');
+
+    // The record's 在线编辑 opens the saved design in the editor page.
+    await page.goto(`${env.stack.webUrl}${href}`);
+    await page.getByRole('heading', { name: '在线编辑' }).waitFor();
+    await page.locator('canvas').first().waitFor();
+    await screenshot(page, 'templates-editor');
 
     // The design is in the records; delete it after the confirmation.
     await page.goto(`${env.stack.webUrl}/design/modelDesignHistroy`);
@@ -188,9 +196,6 @@ describe('quick-create in the browser', () => {
     await expect.poll(() => page.getByText('删除成功').count()).toBeGreaterThan(0);
     await expect.poll(() => design.count()).toBe(0);
 
-    // The editor route says plainly that the editor is not there yet.
-    await page.goto(`${env.stack.webUrl}${href}`);
-    await page.getByRole('heading', { name: '在线编辑器' }).waitFor();
   });
 
   it('says so when no template matches and lists every 秒创 entry as a working page', async () => {

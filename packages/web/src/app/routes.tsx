@@ -325,7 +325,6 @@ export function createAppRoutes(
           path: PATHS.editor,
           lazy: templatePage('EditorPage'),
           handle: { section: '秒创', title: '在线编辑' } satisfies RouteHandle,
-          ...guard,
         },
         branch({
           path: '/modelPage',

@@ -36,7 +36,7 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div style={page}>
       <header style={bar}>
-        <strong>{S.title}</strong>
+        <h1 style={{ fontSize: 16, margin: 0 }}>{S.title}</h1>
         {notice && (
           <span role="status" style={{ color: '#c05621' }}>
             {notice}

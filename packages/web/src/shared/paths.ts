@@ -27,6 +27,8 @@ export const PATHS = {
   smartSingle: '/modelPage/smartSingle',
   // The online editor opened by 在线编辑 (create-and-write §6; the spec does not show its address).
   editor: '/editor',
+  // The editor's own page (the third Vite entry, served as a file): links open it directly.
+  editorPage: '/editor.html',
   copyHome: '/copyHome',
   titleOrigin: '/copyPage/copyTitlePage/title-origin',
   title10plus: '/copyPage/copyTitlePage/title-10plus',

@@ -13,7 +13,7 @@ export function editorHref(tempId: string, user: UserInfo | null, token: string 
     user_id: user?.id ?? '',
     token: token ?? '',
   });
-  return `${PATHS.editor}?${query.toString()}`;
+  return `${PATHS.editorPage}?${query.toString()}`;
 }
 
 /** Today as YYYY-MM-DD in the browser's time zone (the history range ends today). */

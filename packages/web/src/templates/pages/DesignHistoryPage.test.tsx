@@ -59,7 +59,7 @@ describe('DesignHistoryPage', () => {
     expect(edit).toHaveAttribute('target', '_blank');
     expect(edit).toHaveAttribute(
       'href',
-      `/editor?userType=user&tempNew=false&tempId=42&user_id=${user.id}&token=tok`,
+      `/editor.html?userType=user&tempNew=false&tempId=42&user_id=${user.id}&token=tok`,
     );
   });
 });

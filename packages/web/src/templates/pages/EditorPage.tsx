@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
 import { PageLoader } from '../../shared/components/PageLoader';
+import { PATHS } from '../../shared/paths';
 
 /**
- * The address 在线编辑 opens (PATHS.editor): the editor is its own page (editor.html), so the
+ * An older 在线编辑 address (PATHS.editor): the editor is its own page (editor.html), so the
  * app's JS never carries it; this route hands over with the same parameters, token included
- * (the editor page takes it out of the address bar).
+ * (the editor page takes it out of the address bar and asks for a login itself).
  */
-// The third Vite entry (vite.config.ts), served as a file by the bff.
-const EDITOR_HTML = '/editor.html';
 
 export function EditorPage() {
   useEffect(() => {
     const { search, hash } = window.location;
-    window.location.replace(`${EDITOR_HTML}${search}${hash}`);
+    window.location.replace(`${PATHS.editorPage}${search}${hash}`);
   }, []);
   return <PageLoader />;
 }
