@@ -21,6 +21,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** An iPhone 14-sized phone: 390 px wide, a touch screen and Safari's user agent. */
+export const IPHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+};
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });

@@ -2,7 +2,7 @@
 // failed and offers 重试 — never an empty state — and 重试 loads the data once the bff answers.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot } from '../browser.js';
+import { IPHONE, logIn, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -25,14 +25,6 @@ type Failure = (route: Route) => Promise<void>;
 const unavailable: Failure = (route) =>
   route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
 const refused: Failure = (route) => route.abort('connectionrefused');
-
-const IPHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
-};
 
 async function newPage(account?: string, device: object = {}): Promise<Page> {
   const context = await env.browser.newContext({

@@ -5,6 +5,7 @@ import { useViewerSync } from '../accounts/hooks/useViewer';
 import { useLoginPrompt } from '../accounts/loginPrompt';
 import { PageLoader } from '../shared/components/PageLoader';
 import { detectMobile } from '../shared/utils/userAgent';
+import { useNarrowScreen } from '../shared/hooks/useNarrowScreen';
 import { deepestHandle } from '../shared/routeHandle';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -16,7 +17,7 @@ const LoginDialog = lazy(() =>
   import('../accounts/components/LoginDialog').then((mod) => ({ default: mod.LoginDialog })),
 );
 
-// Phones get the drawer menu; desktops never download it.
+// Phones and narrow windows get the drawer menu; a wide desktop never downloads it.
 const MobileHeader = lazy(() =>
   import('./shell/MobileHeader').then((mod) => ({ default: mod.MobileHeader })),
 );
@@ -48,7 +49,9 @@ function useDocumentTitle(section: string | undefined): void {
 
 /** Root layout: header, page, footer where the route asks, support widget, login dialog. */
 export function AppLayout() {
-  const [mobile] = useState(detectMobile);
+  const [phone] = useState(detectMobile);
+  // A desktop window narrowed to a phone's width gets the phone's header too.
+  const mobile = useNarrowScreen() || phone;
   const matches = useMatches();
   const navigation = useNavigation();
   useViewerSync();

@@ -25,10 +25,17 @@ export function CollectedHistory() {
         variant="line"
         lazyMount
       >
-        <Tabs.List>
-          <Tabs.Trigger value="materials">{S.tabLibrary}</Tabs.Trigger>
-          <Tabs.Trigger value="templates">{S.tabCreate}</Tabs.Trigger>
-          <Tabs.Trigger value="copy">{S.tabWrite}</Tabs.Trigger>
+        {/* On a phone the tab names stay whole and the row scrolls, rather than breaking mid-word. */}
+        <Tabs.List overflowX="auto" css={{ scrollbarWidth: 'none' }}>
+          <Tabs.Trigger value="materials" flexShrink={0} whiteSpace="nowrap">
+            {S.tabLibrary}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="templates" flexShrink={0} whiteSpace="nowrap">
+            {S.tabCreate}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="copy" flexShrink={0} whiteSpace="nowrap">
+            {S.tabWrite}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="materials">
           <CollectedMaterials />

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+// Below Chakra's md breakpoint the desktop header's actions no longer fit on one line.
+const NARROW = '(max-width: 47.99em)';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+}
+
+/** True while the window is phone-narrow (a phone, or a desktop window made that small). */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
