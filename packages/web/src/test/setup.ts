@@ -17,7 +17,8 @@ afterEach(() => {
 });
 
 // jsdom lacks these browser APIs that Chakra/Ark (positioning, presence) and the shell call.
-if (!('matchMedia' in window)) {
+// jsdom has the property, but its getter answers undefined.
+if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
