@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
@@ -44,4 +44,19 @@ export async function logIn(page: Page, webUrl: string, account: string): Promis
   await form.locator('input[name="password"]').fill('Demo@2026');
   await form.locator('input[name="password"]').press('Enter');
   await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/**
+ * Clicks a card's 在线编辑 and waits for the editor to open in its new tab with the canvas drawn;
+ * checks that it opened editor.html for a template and that the one-time token left the address.
+ */
+export async function openEditor(edit: Locator): Promise<Page> {
+  const [editor] = await Promise.all([edit.page().context().waitForEvent('page'), edit.click()]);
+  await editor.getByRole('heading', { name: '在线编辑' }).waitFor();
+  await editor.locator('canvas').first().waitFor();
+  const url = new URL(editor.url());
+  expect(url.pathname).toBe('/editor.html');
+  expect(url.searchParams.get('tempId')).toBeTruthy();
+  await expect.poll(() => new URL(editor.url()).searchParams.has('token')).toBe(false);
+  return editor;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot } from '../browser.js';
+import { logIn, openEditor, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -73,14 +73,7 @@ describe('智能创作（新媒体首图） in the browser', () => {
     await screenshot(page, 'smart-end');
 
     const edit = page.locator(CARD).first().getByRole('link', { name: '在线编辑' });
-    const [editor] = await Promise.all([page.context().waitForEvent('page'), edit.click()]);
-    await editor.getByRole('heading', { name: '在线编辑' }).waitFor();
-    await editor.locator('canvas').first().waitFor();
-    const url = new URL(editor.url());
-    expect(url.pathname).toBe('/editor.html');
-    // The token is used once and leaves the address bar.
-    await expect.poll(() => new URL(editor.url()).searchParams.has('token')).toBe(false);
-    expect(url.searchParams.get('tempId')).toBeTruthy();
+    const editor = await openEditor(edit);
     await screenshot(editor, 'smart-editor');
   }, 120_000);
 });
