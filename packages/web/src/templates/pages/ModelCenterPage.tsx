@@ -1,4 +1,4 @@
-import { Alert, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import {
@@ -6,6 +6,8 @@ import {
   TemplateFiltersDocument,
   type TemplateSort,
 } from '@adstudio/schema/client';
+import { openLogin } from '../../accounts/loginPrompt';
+import { useSession } from '../../accounts/session';
 import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Pager } from '../../shared/components/Pager';
@@ -15,6 +17,7 @@ import { TemplateMasonry } from '../components/TemplateMasonry';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { CATEGORY_BY_TYPE, CENTRE_PAGE_SIZE, SORTS } from '../templates.constants';
 import { TEMPLATE_STRINGS } from '../templates.strings';
+import { editorHref } from '../templates.utils';
 
 const TYPE_BY_CATEGORY = Object.fromEntries(
   Object.entries(CATEGORY_BY_TYPE).map(([type, category]) => [category, type]),
@@ -31,7 +34,8 @@ function parseTags(raw: string | null): Map<string, string> {
 
 /**
  * create-and-write §2 template centre: category radio with 全部; industry, theme and style once a
- * category is chosen; 综合/最新上传/最多下载; masonry of 40 a page with star, large view, download.
+ * category is chosen; 综合/最新上传/最多下载; masonry of 40 a page with star, large view, download,
+ * and 在线编辑 opening the template in the editor's own tab (issue 15; a guest is asked to log in).
  */
 export function ModelCenterPage() {
   const matches = useMatches();
@@ -43,6 +47,7 @@ export function ModelCenterPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const chosen = parseTags(params.get('tags'));
   const actions = useTemplateActions();
+  const { token, userInfo } = useSession();
 
   const filters = useQuery(TemplateFiltersDocument);
   const list = useQuery(TemplateCentreDocument, {
@@ -134,7 +139,26 @@ export function ModelCenterPage() {
         emptyText={TEMPLATE_STRINGS.noMatch}
         emptyHint={TEMPLATE_STRINGS.reselect}
       >
-        <TemplateMasonry items={items} actions={actions} />
+        <TemplateMasonry
+          items={items}
+          actions={actions}
+          extra={(template) => (
+            <Button asChild size="xs" colorPalette="brand">
+              <a
+                href={editorHref(template.id, userInfo, token)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(e) => {
+                  if (token) return;
+                  e.preventDefault();
+                  openLogin();
+                }}
+              >
+                {TEMPLATE_STRINGS.onlineEdit}
+              </a>
+            </Button>
+          )}
+        />
       </ListStatus>
       <Pager
         page={page}
