@@ -1,7 +1,7 @@
 // The browser half of the parity test, bundled for the page: the render package's browser entry,
 // driven exactly as the web app will drive it (FontFace fonts, fetched images, a canvas element).
 import { loadFonts, loadImages, renderToCanvas, type FontSource } from '../../browser/index.js';
-import type { TextLayout } from '../../src/layout.js';
+import { fontString, type TextLayout } from '../../src/layout.js';
 import type { TemplateDoc } from '../../src/template.schema.js';
 
 export interface PageInput {
@@ -20,10 +20,16 @@ export interface PageOutput {
   /** Font faces fetched, of all those declared. */
   facesLoaded: number;
   facesDeclared: number;
+  /** Labels whose font and text document.fonts cannot yet draw (a fallback face would be used). */
+  fontsMissing: string[];
 }
 
 async function renderParity(input: PageInput): Promise<PageOutput> {
   await loadFonts(input.fonts, input.fontsForDocOnly ? input.doc : undefined);
+  await document.fonts.ready;
+  const fontsMissing = Object.values(input.doc.renderConfig.materials).flatMap((l) =>
+    l.type === 'label' && !document.fonts.check(fontString(l, 16), l.text) ? [l.key] : [],
+  );
   const images = await loadImages(input.images);
   const canvas = document.createElement('canvas');
   document.body.append(canvas);
@@ -34,6 +40,7 @@ async function renderParity(input: PageInput): Promise<PageOutput> {
     png: canvas.toDataURL('image/png'),
     facesLoaded: faces.filter((f) => f.status === 'loaded').length,
     facesDeclared: faces.length,
+    fontsMissing,
   };
 }
 
