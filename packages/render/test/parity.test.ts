@@ -74,8 +74,8 @@ const sampleCase = (edit: (doc: TemplateDoc) => TemplateDoc) => async (): Promis
   return { doc: edit(sample), images: await sampleImages(), fontsForDocOnly: false };
 };
 
-// Every aspect family of the library: 750x1334 (the sample and two posters), 900x383 and
-// 1080x460 (official banners), 1334x750 and 2578x1823 (landscape posters).
+// All six canvas sizes of the library: 750x1334 (the sample and two posters), 900x383 and
+// 1080x460 (official banners), 1334x750 and 2578x1823 (landscape), 1823x2578 (print portrait).
 const CASES: CaseSpec[] = [
   { name: 'sample-poster 750x1334', load: sampleCase((doc) => doc) },
   { name: 'sample-light-weights 750x1334', load: sampleCase(lightWeights) },
@@ -97,6 +97,7 @@ const CASES: CaseSpec[] = [
     load: libraryCase('tpl_p7_0012', { mainLabel: 'VIP会员日 ABC专属福利 8.8折起', secondLabel: '积分翻倍 好物抢先购 满99包邮 入会再送好礼' }),
   },
   { name: 'tpl_p1_0003 1334x750', load: libraryCase('tpl_p1_0003', { mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意' }) },
+  { name: 'tpl_p8_0004 1823x2578', load: libraryCase('tpl_p8_0004', { mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意' }) },
   {
     name: 'tpl_p2_0002 2578x1823',
     load: libraryCase('tpl_p2_0002', { mainLabel: '夏日清凉季全场冰品买一送一限时抢购' }),
