@@ -25,6 +25,8 @@ import { EditorCanvas } from './EditorCanvas.js';
 import { createHistory } from './history.js';
 import { LayersPanel } from './LayersPanel.js';
 import { PropertiesPanel } from './PropertiesPanel.js';
+import { PANEL_STRINGS } from './panels/panels.strings.js';
+import type { TagClassOption } from './panels/TemplateProperties.js';
 import { TextEditOverlay } from './TextEditOverlay.js';
 import { Toolbar, type ExportFormat } from './Toolbar.js';
 import { useImages } from './useImages.js';
@@ -51,11 +53,17 @@ export interface EditorProps {
   onSearchImages?: (
     query: string,
   ) => Promise<ReadonlyArray<{ url: string; thumbUrl: string; title: string }>>;
+  /** Designer mode: the tag classes a template can carry (行业, 投放渠道 …), from the page. */
+  tagClasses?: readonly TagClassOption[];
+  /** Designer mode: the template's name as submitted, edited in the template panel. */
+  templateName?: string;
+  onTemplateName?: (name: string) => void;
 }
 
 const identity = (texture: string) => texture;
 const VIEW_MARGIN = 32;
 const T = EDITOR_STRINGS.toolbar;
+const P = PANEL_STRINGS.submit;
 
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -254,7 +262,14 @@ export function Editor(props: EditorProps) {
         dispatch={dispatch}
         busy={busy}
         status={fontsReady ? status : T.loadingFonts}
-        onSave={() => void run(() => onSave(present), T.saving, T.saved, T.saveFailed)}
+        saveLabel={mode === 'designer' ? P.submit : T.save}
+        onSave={() => {
+          const [pending, done, failed] =
+            mode === 'designer'
+              ? [P.submitting, P.submitted, P.submitFailed]
+              : [T.saving, T.saved, T.saveFailed];
+          void run(() => onSave(present), pending, done, failed);
+        }}
         onExport={
           onExport &&
           ((format: ExportFormat) =>
@@ -330,6 +345,17 @@ export function Editor(props: EditorProps) {
             if (single) edit((d) => setFocus(d, single.key, focus));
           }}
           notify={setStatus}
+          designer={
+            mode === 'designer'
+              ? {
+                  doc: present,
+                  tagClasses: props.tagClasses ?? [],
+                  name: props.templateName,
+                  onName: props.onTemplateName,
+                  onEdit: edit,
+                }
+              : undefined
+          }
         />
       </div>
     </div>

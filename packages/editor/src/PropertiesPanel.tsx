@@ -4,6 +4,7 @@ import { EDITOR_STRINGS } from './editor.strings.js';
 import { styles } from './editor.styles.js';
 import { ImageProperties } from './ImageProperties.js';
 import { TextProperties } from './TextProperties.js';
+import { DesignerPanels, type DesignerPanelsProps } from './panels/DesignerPanels.js';
 
 const S = EDITOR_STRINGS.properties;
 
@@ -13,10 +14,18 @@ interface PropertiesPanelProps extends ImageProps {
   selected: readonly Layer[];
   layout: TextLayout | undefined;
   onTextPatch: ComponentProps<typeof TextProperties>['onPatch'];
+  /** Designer mode: the template's info with nothing selected, the slot of one selected layer. */
+  designer?: Omit<DesignerPanelsProps, 'layer'>;
 }
 
 /** The selected layer's properties: text settings for a label, image tools for a sprite. */
-export function PropertiesPanel({ selected, layout, onTextPatch, ...image }: PropertiesPanelProps) {
+export function PropertiesPanel({
+  selected,
+  layout,
+  onTextPatch,
+  designer,
+  ...image
+}: PropertiesPanelProps) {
   const [layer] = selected;
   return (
     <aside style={styles.panel} aria-label={S.title}>
@@ -29,6 +38,7 @@ export function PropertiesPanel({ selected, layout, onTextPatch, ...image }: Pro
       {selected.length === 1 && layer?.type === 'sprite' && (
         <ImageProperties layer={layer} {...image} />
       )}
+      {designer && selected.length <= 1 && <DesignerPanels {...designer} layer={layer} />}
     </aside>
   );
 }

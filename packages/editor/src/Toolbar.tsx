@@ -36,12 +36,22 @@ interface ToolbarProps {
   dispatch: (command: EditorCommand) => void;
   busy: boolean;
   status: string;
+  /** 保存 for users, 提交审核 for designers. */
+  saveLabel?: string;
   onSave: () => void;
   onExport: ((format: ExportFormat) => void) | undefined;
 }
 
 /** Buttons for the registered commands, save and export, and the last message. */
-export function Toolbar({ context, dispatch, busy, status, onSave, onExport }: ToolbarProps) {
+export function Toolbar({
+  context,
+  dispatch,
+  busy,
+  status,
+  saveLabel,
+  onSave,
+  onExport,
+}: ToolbarProps) {
   const T = EDITOR_STRINGS.toolbar;
   return (
     <div style={styles.toolbar} role="toolbar">
@@ -85,7 +95,7 @@ export function Toolbar({ context, dispatch, busy, status, onSave, onExport }: T
           </button>
         ))}
       <button type="button" style={styles.primary} disabled={busy} onClick={onSave}>
-        {T.save}
+        {saveLabel ?? T.save}
       </button>
     </div>
   );
