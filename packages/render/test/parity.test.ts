@@ -47,11 +47,17 @@ interface CaseSpec {
 /** A shipped library template (packages/api/demo/templates), filled with `replace` over its own copy. */
 function libraryCase(id: string, replace: Partial<ReplaceObj>): () => Promise<Case> {
   return async () => {
-    const record = JSON.parse(await readFile(new URL(`${id}.json`, DEMO_DIR), 'utf8')) as SampleRecord;
-    const { doc } = fillTemplate(restoreTemplate(record.synthetic), { ...record.replaceObj, ...replace });
+    const record = JSON.parse(
+      await readFile(new URL(`${id}.json`, DEMO_DIR), 'utf8'),
+    ) as SampleRecord;
+    const { doc } = fillTemplate(restoreTemplate(record.synthetic), {
+      ...record.replaceObj,
+      ...replace,
+    });
     const images: Record<string, Uint8Array> = {};
     for (const source of collectTextures(doc))
-      if (source.startsWith('asset://')) images[source] = await readFile(new URL(`assets/${source.slice(8)}`, DEMO_DIR));
+      if (source.startsWith('asset://'))
+        images[source] = await readFile(new URL(`assets/${source.slice(8)}`, DEMO_DIR));
     return { doc, images, fontsForDocOnly: true };
   };
 }
@@ -63,14 +69,19 @@ function lightWeights(doc: TemplateDoc): TemplateDoc {
   let next = 0;
   const materials = Object.fromEntries(
     Object.entries(doc.renderConfig.materials).map(([key, l]) =>
-      l.type === 'label' && l.fontFamily === 'noto-sans-sc' ? [key, { ...l, fontWeight: weights[next++ % weights.length] ?? 400 }] : [key, l],
+      l.type === 'label' && l.fontFamily === 'noto-sans-sc'
+        ? [key, { ...l, fontWeight: weights[next++ % weights.length] ?? 400 }]
+        : [key, l],
     ),
   );
   return { ...doc, renderConfig: { ...doc.renderConfig, materials } };
 }
 
 const sampleCase = (edit: (doc: TemplateDoc) => TemplateDoc) => async (): Promise<Case> => {
-  const sample = fillTemplate(restoreTemplate(SAMPLE_POSTER.synthetic), SAMPLE_POSTER.replaceObj).doc;
+  const sample = fillTemplate(
+    restoreTemplate(SAMPLE_POSTER.synthetic),
+    SAMPLE_POSTER.replaceObj,
+  ).doc;
   return { doc: edit(sample), images: await sampleImages(), fontsForDocOnly: false };
 };
 
@@ -85,19 +96,34 @@ const CASES: CaseSpec[] = [
     load: libraryCase('tpl_o9_0001', { mainLabel: '秋冬新品上市，全场满300减50，会员再享九折' }),
     wrapsAndShrinks: 'mainLabel_0',
   },
-  { name: 'tpl_o1_0003 1080x460', load: libraryCase('tpl_o1_0003', { mainLabel: '夏日清凉季全场冰品买一送一限时抢购' }) },
+  {
+    name: 'tpl_o1_0003 1080x460',
+    load: libraryCase('tpl_o1_0003', { mainLabel: '夏日清凉季全场冰品买一送一限时抢购' }),
+  },
   // 站酷快乐体 maps Latin and digits in several of its files, so the browser must pick as Skia does.
   {
     name: 'tpl_p7_0001 750x1334',
-    load: libraryCase('tpl_p7_0001', { mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意', thirdLabel: '除夕前全国包邮 初五起恢复发货' }),
+    load: libraryCase('tpl_p7_0001', {
+      mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意',
+      thirdLabel: '除夕前全国包邮 初五起恢复发货',
+    }),
     wrapsAndShrinks: 'mainLabel_0',
   },
   {
     name: 'tpl_p7_0012 750x1334',
-    load: libraryCase('tpl_p7_0012', { mainLabel: 'VIP会员日 ABC专属福利 8.8折起', secondLabel: '积分翻倍 好物抢先购 满99包邮 入会再送好礼' }),
+    load: libraryCase('tpl_p7_0012', {
+      mainLabel: 'VIP会员日 ABC专属福利 8.8折起',
+      secondLabel: '积分翻倍 好物抢先购 满99包邮 入会再送好礼',
+    }),
   },
-  { name: 'tpl_p1_0003 1334x750', load: libraryCase('tpl_p1_0003', { mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意' }) },
-  { name: 'tpl_p8_0004 1823x2578', load: libraryCase('tpl_p8_0004', { mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意' }) },
+  {
+    name: 'tpl_p1_0003 1334x750',
+    load: libraryCase('tpl_p1_0003', { mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意' }),
+  },
+  {
+    name: 'tpl_p8_0004 1823x2578',
+    load: libraryCase('tpl_p8_0004', { mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意' }),
+  },
   {
     name: 'tpl_p2_0002 2578x1823',
     load: libraryCase('tpl_p2_0002', { mainLabel: '夏日清凉季全场冰品买一送一限时抢购' }),
@@ -106,23 +132,39 @@ const CASES: CaseSpec[] = [
 ];
 
 const families = (doc: TemplateDoc) =>
-  new Set(Object.values(doc.renderConfig.materials).flatMap((l) => (l.type === 'label' ? [l.fontFamily] : [])));
+  new Set(
+    Object.values(doc.renderConfig.materials).flatMap((l) =>
+      l.type === 'label' ? [l.fontFamily] : [],
+    ),
+  );
 
 async function renderInBrowser(browser: Browser, server: ParityServer, c: Case) {
   const input: PageInput = {
     doc: c.doc,
-    fonts: fontSources(families(c.doc)).map(({ file, ...face }) => ({ ...face, url: server.serveFile(file) })),
-    images: Object.fromEntries(Object.entries(c.images).map(([source, bytes]) => [source, server.serveBytes(bytes)])),
+    fonts: fontSources(families(c.doc)).map(({ file, ...face }) => ({
+      ...face,
+      url: server.serveFile(file),
+    })),
+    images: Object.fromEntries(
+      Object.entries(c.images).map(([source, bytes]) => [source, server.serveBytes(bytes)]),
+    ),
     fontsForDocOnly: c.fontsForDocOnly,
   };
   const page = await browser.newPage();
   try {
     await page.goto(server.origin);
     const out = await page.evaluate(
-      (arg) => (window as unknown as { renderParity(i: PageInput): Promise<PageOutput> }).renderParity(arg),
+      (arg) =>
+        (window as unknown as { renderParity(i: PageInput): Promise<PageOutput> }).renderParity(
+          arg,
+        ),
       input,
     );
-    return { ...out, layouts: new Map(out.layouts), png: PNG.sync.read(Buffer.from(out.png.replace(/^data:image\/png;base64,/u, ''), 'base64')) };
+    return {
+      ...out,
+      layouts: new Map(out.layouts),
+      png: PNG.sync.read(Buffer.from(out.png.replace(/^data:image\/png;base64,/u, ''), 'base64')),
+    };
   } finally {
     await page.close();
   }
@@ -143,7 +185,12 @@ function layoutFacts(doc: TemplateDoc, layouts: ReadonlyMap<string, TextLayout>)
       fontSize: layout.fontSize,
       lineHeight: layout.lineHeight,
       outcome: layout.outcome,
-      lines: linePositions(layer, layout, canvasBox(layer)).map((p) => ({ text: p.line.text, x: p.x, y: p.y, width: p.line.width })),
+      lines: linePositions(layer, layout, canvasBox(layer)).map((p) => ({
+        text: p.line.text,
+        x: p.x,
+        y: p.y,
+        width: p.line.width,
+      })),
     };
   });
 }
@@ -152,11 +199,18 @@ const slug = (name: string) => name.replace(/\W+/gu, '-');
 
 async function keep(name: string, pngs: Record<string, PNG>) {
   await mkdir(ARTIFACTS, { recursive: true });
-  await Promise.all(Object.entries(pngs).map(([side, png]) => writeFile(join(ARTIFACTS, `${slug(name)}-${side}.png`), PNG.sync.write(png))));
+  await Promise.all(
+    Object.entries(pngs).map(([side, png]) =>
+      writeFile(join(ARTIFACTS, `${slug(name)}-${side}.png`), PNG.sync.write(png)),
+    ),
+  );
 }
 
 const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`render parity: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`);
+if (!hasChromium)
+  console.warn(
+    `render parity: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`,
+  );
 
 describe.skipIf(!hasChromium)(`browser/server render parity (Chromium at ${CHROMIUM})`, () => {
   let env: { browser: Browser; server: ParityServer } | undefined;
@@ -164,7 +218,14 @@ describe.skipIf(!hasChromium)(`browser/server render parity (Chromium at ${CHROM
     const [browser, server] = await Promise.all([
       chromium.launch({
         executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
       }),
       startParityServer(),
     ]);
@@ -175,43 +236,55 @@ describe.skipIf(!hasChromium)(`browser/server render parity (Chromium at ${CHROM
     await env?.server.close();
   });
 
-  it.each(CASES)('$name: identical layout, at most one pixel in a hundred differs', async ({ name, load, wrapsAndShrinks }) => {
-    if (!env) throw new Error('parity page not started');
-    const c = await load();
-    const serverPng = PNG.sync.read(await renderDoc(c.doc, { format: 'png', images: c.images }));
-    const serverLayouts = layoutDoc(c.doc, nodeMeasurer);
-    const browserSide = await renderInBrowser(env.browser, env.server, c);
+  it.each(CASES)(
+    '$name: identical layout, at most one pixel in a hundred differs',
+    async ({ name, load, wrapsAndShrinks }) => {
+      if (!env) throw new Error('parity page not started');
+      const c = await load();
+      const serverPng = PNG.sync.read(await renderDoc(c.doc, { format: 'png', images: c.images }));
+      const serverLayouts = layoutDoc(c.doc, nodeMeasurer);
+      const browserSide = await renderInBrowser(env.browser, env.server, c);
 
-    const { width, height } = serverPng;
-    const sameSize = browserSide.png.width === width && browserSide.png.height === height;
-    const diff = new PNG({ width, height });
-    // Every pixel over the threshold counts, glyph edges included: pixelmatch would otherwise
-    // leave out what it takes for antialiasing, which is most of what differs (yellow in the diff).
-    const share = sameSize
-      ? pixelmatch(serverPng.data, browserSide.png.data, diff.data, width, height, { threshold: THRESHOLD, includeAA: true }) / (width * height)
-      : 1;
-    const serverFacts = layoutFacts(c.doc, serverLayouts);
-    const browserFacts = layoutFacts(c.doc, browserSide.layouts);
-    const sameLayout = JSON.stringify(serverFacts) === JSON.stringify(browserFacts);
-    const lines = serverFacts.reduce((n, f) => n + f.lines.length, 0);
-    console.info(
-      `render parity ${name}: ${(share * 100).toFixed(3)}% of ${width}x${height} pixels differ over threshold ${THRESHOLD}; ` +
-        `layout ${sameLayout ? 'identical' : 'DIFFERENT'} (${serverFacts.length} labels, ${lines} lines); ` +
-        `${browserSide.facesLoaded} of ${browserSide.facesDeclared} font faces fetched`,
-    );
-    if (!sameSize || !sameLayout || share > MAX_MISMATCH || KEEP_ALL) {
-      await keep(name, { server: serverPng, browser: browserSide.png, ...(sameSize ? { diff } : {}) });
-      console.info(`render parity ${name}: server, browser and diff PNGs in ${ARTIFACTS}`);
-    }
+      const { width, height } = serverPng;
+      const sameSize = browserSide.png.width === width && browserSide.png.height === height;
+      const diff = new PNG({ width, height });
+      // Every pixel over the threshold counts, glyph edges included: pixelmatch would otherwise
+      // leave out what it takes for antialiasing, which is most of what differs (yellow in the diff).
+      const share = sameSize
+        ? pixelmatch(serverPng.data, browserSide.png.data, diff.data, width, height, {
+            threshold: THRESHOLD,
+            includeAA: true,
+          }) /
+          (width * height)
+        : 1;
+      const serverFacts = layoutFacts(c.doc, serverLayouts);
+      const browserFacts = layoutFacts(c.doc, browserSide.layouts);
+      const sameLayout = JSON.stringify(serverFacts) === JSON.stringify(browserFacts);
+      const lines = serverFacts.reduce((n, f) => n + f.lines.length, 0);
+      console.info(
+        `render parity ${name}: ${(share * 100).toFixed(3)}% of ${width}x${height} pixels differ over threshold ${THRESHOLD}; ` +
+          `layout ${sameLayout ? 'identical' : 'DIFFERENT'} (${serverFacts.length} labels, ${lines} lines); ` +
+          `${browserSide.facesLoaded} of ${browserSide.facesDeclared} font faces fetched`,
+      );
+      if (!sameSize || !sameLayout || share > MAX_MISMATCH || KEEP_ALL) {
+        await keep(name, {
+          server: serverPng,
+          browser: browserSide.png,
+          ...(sameSize ? { diff } : {}),
+        });
+        console.info(`render parity ${name}: server, browser and diff PNGs in ${ARTIFACTS}`);
+      }
 
-    expect(browserSide.fontsMissing, 'labels drawn before their font loaded').toEqual([]);
-    expect([browserSide.png.width, browserSide.png.height]).toEqual([width, height]);
-    expect(browserFacts).toEqual(serverFacts);
-    expect(share).toBeLessThanOrEqual(MAX_MISMATCH);
-    if (wrapsAndShrinks) {
-      const layout = serverLayouts.get(wrapsAndShrinks);
-      expect(layout?.outcome).toBe('shrunk');
-      expect(layout?.lines.length).toBeGreaterThanOrEqual(2);
-    }
-  }, 120_000);
+      expect(browserSide.fontsMissing, 'labels drawn before their font loaded').toEqual([]);
+      expect([browserSide.png.width, browserSide.png.height]).toEqual([width, height]);
+      expect(browserFacts).toEqual(serverFacts);
+      expect(share).toBeLessThanOrEqual(MAX_MISMATCH);
+      if (wrapsAndShrinks) {
+        const layout = serverLayouts.get(wrapsAndShrinks);
+        expect(layout?.outcome).toBe('shrunk');
+        expect(layout?.lines.length).toBeGreaterThanOrEqual(2);
+      }
+    },
+    120_000,
+  );
 });
