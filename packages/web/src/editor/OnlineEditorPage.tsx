@@ -5,14 +5,16 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   EditorFontsDocument,
   EditorMaterialUrlDocument,
+  EditorTemplateTagsDocument,
   OpenDesignDocument,
   type EditorFontsQuery,
+  type EditorTemplateTagsQuery,
 } from '@adstudio/schema/client';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { blankDoc, materialIdsOf, textureUrl } from './editor.docs';
 import type { EditorParams } from './editor.params';
 import { EDITOR_PAGE_STRINGS as S } from './editor.strings';
-import { useNotice } from './editorNotices';
+import { showNotice, useNotice } from './editorNotices';
 import { useEditorPersistence, type EditorTarget } from './useEditorPersistence';
 
 const page: CSSProperties = {
@@ -65,17 +67,34 @@ const toFontSources = (fonts: EditorFontsQuery['editorFonts']): FontSource[] =>
     ...(f.unicodeRange !== null && { unicodeRange: f.unicodeRange }),
   }));
 
+const toTagClasses = (classes: EditorTemplateTagsQuery['scenarioTagClasses'] | undefined) =>
+  (classes ?? []).map((c) => ({
+    id: Number(c.id),
+    name: c.name,
+    tags: c.tags.map((t) => ({ id: Number(t.id), name: t.name })),
+  }));
+
 interface Opened {
   doc: TemplateDoc;
   target: EditorTarget;
+  /** The document is the user's autosave, newer than what was saved. */
+  restored?: boolean;
 }
 
 /** The Editor with its data: fonts, the URLs of library materials the document names. */
-function EditorSession({ doc, target }: Opened) {
+function EditorSession({ doc, target, restored = false }: Opened) {
   const client = useApolloClient();
+  // A reload or a crash mid-edit reopens the autosave: the user is told their edits are back.
+  useEffect(() => {
+    if (restored) showNotice(S.draftRestored);
+  }, [restored]);
   const fonts = useQuery(EditorFontsDocument);
   const [materialUrls, setMaterialUrls] = useState<ReadonlyMap<string, string> | null>(null);
-  const callbacks = useEditorPersistence(target);
+  const designer = target.userType === 'designer';
+  // A designer names the template and tags it in the editor's template panel before 提交审核.
+  const [name, setName] = useState(target.name);
+  const tagClasses = useQuery(EditorTemplateTagsDocument, { skip: !designer });
+  const callbacks = useEditorPersistence(useMemo(() => ({ ...target, name }), [target, name]));
 
   useEffect(() => {
     let live = true;
@@ -108,6 +127,11 @@ function EditorSession({ doc, target }: Opened) {
         fontSources={fontSources}
         resolveUrl={(texture) => textureUrl(texture, materialUrls)}
         {...callbacks}
+        {...(designer && {
+          tagClasses: toTagClasses(tagClasses.data?.scenarioTagClasses),
+          templateName: name,
+          onTemplateName: setName,
+        })}
       />
     </Frame>
   );
@@ -131,13 +155,16 @@ function OpenedTemplate({
     try {
       // A draft that no longer reads (an older editor's) falls back to what was saved.
       let doc: TemplateDoc;
+      let restored = draft !== null;
       try {
         doc = restoreTemplate(JSON.parse(draft?.document ?? template.document));
       } catch {
         doc = restoreTemplate(JSON.parse(template.document));
+        restored = false;
       }
       return {
         doc,
+        restored,
         target: {
           userType,
           designId: template.isDesign ? template.id : null,
