@@ -76,6 +76,15 @@ export const Submission = Type.Object({
   status: literals(SUBMISSION_STATUSES, 'pending 待审核；pass 已通过；reject 未通过'),
   reason: Type.Union([Type.String(), Type.Null()]),
   author: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  slots: Type.Array(
+    Type.Object({
+      key: Type.String({ description: '图层名' }),
+      field: Type.String({ description: '插槽内容：mainLabel、secondLabel … role、product、logo' }),
+      index: Type.Integer(),
+      required: Type.Boolean(),
+    }),
+    { description: '模板的插槽（智能创作按它们填入文案和图片），按内容和序号排列' },
+  ),
   template_id: Type.Union([Type.Integer(), Type.Null()], {
     description: '通过后模板库中的模板 id',
   }),

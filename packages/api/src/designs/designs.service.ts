@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lintTemplate, type LintIssue, type TemplateDoc } from '@adstudio/render';
+import { lintTemplate, SLOT_FIELDS, type LintIssue, type TemplateDoc } from '@adstudio/render';
 import { nodeMeasurer } from '@adstudio/render/node';
 import type { Static } from '@fastify/type-provider-typebox';
 import { PDFDocument } from 'pdf-lib';
@@ -230,6 +230,24 @@ async function tagsByClass(db: Db, raw: string | undefined) {
   return { ids, tags };
 }
 
+// The slots a reviewer checks, in the order of render's slot fields; the stored document was
+// checked on submission, so it reads as a TemplateDoc.
+function slotsOf(synthetic: string) {
+  const doc = JSON.parse(synthetic) as TemplateDoc;
+  return Object.values(doc.renderConfig.materials)
+    .flatMap((l) =>
+      l.slot
+        ? [{ key: l.key, field: l.slot.field, index: l.slot.index, required: l.slot.required }]
+        : [],
+    )
+    .sort(
+      (a, b) =>
+        SLOT_FIELDS.indexOf(a.field) - SLOT_FIELDS.indexOf(b.field) ||
+        a.index - b.index ||
+        a.key.localeCompare(b.key),
+    );
+}
+
 function presentSubmission(s: repo.SubmissionRow) {
   return {
     id: s.id,
@@ -242,6 +260,7 @@ function presentSubmission(s: repo.SubmissionRow) {
     status: s.status,
     reason: s.reason,
     author: { id: s.author_id, name: s.author_name ?? '' },
+    slots: slotsOf(s.synthetic),
     template_id: s.template_id,
     created_at: new Date(s.created_at).toISOString(),
     reviewed_at: s.reviewed_at === null ? null : new Date(s.reviewed_at).toISOString(),
