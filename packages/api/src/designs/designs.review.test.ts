@@ -80,7 +80,7 @@ interface Submission {
   id: number;
   status: string;
   template_id: number | null;
-  slots: { key: string; field: string; index: number; required: boolean }[];
+  slots: { key: string; field: string; label: string; index: number; required: boolean }[];
   author: { name: string };
   width: number;
   height: number;
@@ -149,8 +149,8 @@ describe('a designer template through review into smart generation', () => {
     const mine = pending.find((s) => s.id === submitted.data.id);
     expect(mine).toMatchObject({ width: 750, height: 1334, author: { name: '李娜' } });
     expect(mine?.slots).toEqual([
-      { key: 'label_0', field: 'mainLabel', index: 0, required: true },
-      { key: 'image_0', field: 'product', index: 0, required: false },
+      { key: 'label_0', field: 'mainLabel', label: '主标题', index: 0, required: true },
+      { key: 'image_0', field: 'product', label: '商品图', index: 0, required: false },
     ]);
 
     const passed = (

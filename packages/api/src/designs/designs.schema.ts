@@ -80,6 +80,7 @@ export const Submission = Type.Object({
     Type.Object({
       key: Type.String({ description: '图层名' }),
       field: Type.String({ description: '插槽内容：mainLabel、secondLabel … role、product、logo' }),
+      label: Type.String({ description: '插槽内容的中文名，如 主标题、商品图' }),
       index: Type.Integer(),
       required: Type.Boolean(),
     }),

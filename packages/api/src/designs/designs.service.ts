@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { lintTemplate, SLOT_FIELDS, type LintIssue, type TemplateDoc } from '@adstudio/render';
+import {
+  lintTemplate,
+  SLOT_FIELD_LABELS,
+  SLOT_FIELDS,
+  type LintIssue,
+  type TemplateDoc,
+} from '@adstudio/render';
 import { nodeMeasurer } from '@adstudio/render/node';
 import type { Static } from '@fastify/type-provider-typebox';
 import { PDFDocument } from 'pdf-lib';
@@ -237,7 +243,15 @@ function slotsOf(synthetic: string) {
   return Object.values(doc.renderConfig.materials)
     .flatMap((l) =>
       l.slot
-        ? [{ key: l.key, field: l.slot.field, index: l.slot.index, required: l.slot.required }]
+        ? [
+            {
+              key: l.key,
+              field: l.slot.field,
+              label: SLOT_FIELD_LABELS[l.slot.field],
+              index: l.slot.index,
+              required: l.slot.required,
+            },
+          ]
         : [],
     )
     .sort(

@@ -14308,6 +14308,17 @@ export interface paths {
                   id: number;
                   name: string;
                 };
+                /** @description 模板的插槽（智能创作按它们填入文案和图片），按内容和序号排列 */
+                slots: {
+                  /** @description 图层名 */
+                  key: string;
+                  /** @description 插槽内容：mainLabel、secondLabel … role、product、logo */
+                  field: string;
+                  /** @description 插槽内容的中文名，如 主标题、商品图 */
+                  label: string;
+                  index: number;
+                  required: boolean;
+                }[];
                 /** @description 通过后模板库中的模板 id */
                 template_id: number | null;
                 /** Format: date-time */
@@ -14488,6 +14499,17 @@ export interface paths {
                     id: number;
                     name: string;
                   };
+                  /** @description 模板的插槽（智能创作按它们填入文案和图片），按内容和序号排列 */
+                  slots: {
+                    /** @description 图层名 */
+                    key: string;
+                    /** @description 插槽内容：mainLabel、secondLabel … role、product、logo */
+                    field: string;
+                    /** @description 插槽内容的中文名，如 主标题、商品图 */
+                    label: string;
+                    index: number;
+                    required: boolean;
+                  }[];
                   /** @description 通过后模板库中的模板 id */
                   template_id: number | null;
                   /** Format: date-time */
@@ -14673,6 +14695,17 @@ export interface paths {
                   id: number;
                   name: string;
                 };
+                /** @description 模板的插槽（智能创作按它们填入文案和图片），按内容和序号排列 */
+                slots: {
+                  /** @description 图层名 */
+                  key: string;
+                  /** @description 插槽内容：mainLabel、secondLabel … role、product、logo */
+                  field: string;
+                  /** @description 插槽内容的中文名，如 主标题、商品图 */
+                  label: string;
+                  index: number;
+                  required: boolean;
+                }[];
                 /** @description 通过后模板库中的模板 id */
                 template_id: number | null;
                 /** Format: date-time */

@@ -1384,6 +1384,19 @@ export type TemplatePage = {
 /** Where a designer's template is in review. */
 export type TemplateReviewStatus = 'PASS' | 'PENDING' | 'REJECT';
 
+/** A slot of a designer's template: what smart generation fills into which layer. */
+export type TemplateSlot = {
+  __typename?: 'TemplateSlot';
+  /** The slot field of the template document (mainLabel, secondLabel … role, product, logo). */
+  field: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  /** The layer's key. */
+  key: Scalars['String']['output'];
+  /** The field's Chinese name (主标题, 商品图 …). */
+  label: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
 /** Template centre sorts: 综合 (downloads weighed by freshness), 最新上传, 最多下载. */
 export type TemplateSort = 'COMPLEX' | 'FRESH' | 'MAXDOWN';
 
@@ -1401,6 +1414,8 @@ export type TemplateSubmission = {
   /** Why it was rejected. */
   reason?: Maybe<Scalars['String']['output']>;
   reviewedAt?: Maybe<Scalars['String']['output']>;
+  /** The slots it offers smart generation, by field and index. */
+  slots: Array<TemplateSlot>;
   status: TemplateReviewStatus;
   tagIds: Array<Scalars['ID']['output']>;
   /** The library template once passed; null before. */
@@ -1949,6 +1964,7 @@ export type ResolversTypes = {
     Omit<TemplatePage, 'items'> & { items: Array<ResolversTypes['Template']> }
   >;
   TemplateReviewStatus: TemplateReviewStatus;
+  TemplateSlot: ResolverTypeWrapper<TemplateSlot>;
   TemplateSort: TemplateSort;
   TemplateSubmission: ResolverTypeWrapper<TemplateSubmissionMapper>;
   TemplateSubmissionPage: ResolverTypeWrapper<
@@ -2064,6 +2080,7 @@ export type ResolversParentTypes = {
   };
   TemplateFilterCategory: TemplateFilterCategory;
   TemplatePage: Omit<TemplatePage, 'items'> & { items: Array<ResolversParentTypes['Template']> };
+  TemplateSlot: TemplateSlot;
   TemplateSubmission: TemplateSubmissionMapper;
   TemplateSubmissionPage: Omit<TemplateSubmissionPage, 'items'> & {
     items: Array<ResolversParentTypes['TemplateSubmission']>;
@@ -3100,6 +3117,17 @@ export type TemplatePageResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TemplateSlotResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemplateSlot'] = ResolversParentTypes['TemplateSlot'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type TemplateSubmissionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['TemplateSubmission'] =
@@ -3114,6 +3142,7 @@ export type TemplateSubmissionResolvers<
   previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['TemplateSlot']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TemplateReviewStatus'], ParentType, ContextType>;
   tagIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType>;
@@ -3471,6 +3500,7 @@ export type Resolvers<ContextType = Context> = {
   TemplateDownloadPage?: TemplateDownloadPageResolvers<ContextType>;
   TemplateFilterCategory?: TemplateFilterCategoryResolvers<ContextType>;
   TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplateSlot?: TemplateSlotResolvers<ContextType>;
   TemplateSubmission?: TemplateSubmissionResolvers<ContextType>;
   TemplateSubmissionPage?: TemplateSubmissionPageResolvers<ContextType>;
   TemplateTag?: TemplateTagResolvers<ContextType>;
