@@ -5,6 +5,8 @@ import { REASON_MAX, REVIEW_STRINGS } from '../review.strings';
 
 interface RejectDialogProps {
   count: number;
+  /** Replaces 拒绝 N 个素材 (the template tab names its template). */
+  title?: string;
   presets: readonly string[];
   loading: boolean;
   onConfirm: (reason: string) => void;
@@ -17,7 +19,14 @@ export function composeReason(preset: string, text: string): string {
 }
 
 /** Reject with a preset reason and / or free text (the uploader sees it). */
-export function RejectDialog({ count, presets, loading, onConfirm, onCancel }: RejectDialogProps) {
+export function RejectDialog({
+  count,
+  title,
+  presets,
+  loading,
+  onConfirm,
+  onCancel,
+}: RejectDialogProps) {
   const [preset, setPreset] = useState('');
   const [text, setText] = useState('');
   const submit = () => {
@@ -46,7 +55,7 @@ export function RejectDialog({ count, presets, loading, onConfirm, onCancel }: R
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{REVIEW_STRINGS.rejectTitle(count)}</Dialog.Title>
+              <Dialog.Title>{title ?? REVIEW_STRINGS.rejectTitle(count)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">

@@ -11,7 +11,8 @@ export type QueueItem = ReviewQueueQuery['reviewQueue']['items'][number];
 // The large preview (the files route resizes to any width up to 2400).
 const PREVIEW_WIDTH = 900;
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/** A labelled fact of a review item (上传者, 尺寸 …). */
+export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Flex gap="2" fontSize="sm" data-testid={`review-fact-${label}`}>
       <Text color="gray.500" flexShrink={0} w="16">

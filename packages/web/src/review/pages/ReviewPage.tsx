@@ -29,6 +29,8 @@ import { RejectDialog } from '../components/RejectDialog';
 import { ReviewDetail } from '../components/ReviewDetail';
 import { ReviewLog } from '../components/ReviewLog';
 import { REVIEW_PAGE_SIZE, REVIEW_STRINGS } from '../review.strings';
+import { TemplateReviewPanel } from '../templates/TemplateReviewPanel';
+import { TEMPLATE_REVIEW_STRINGS } from '../templates/templateReview.strings';
 
 /** The review console (reviewer / admin): pending queue, bulk decisions, the decision log. */
 export function ReviewPage() {
@@ -126,6 +128,7 @@ export function ReviewPage() {
         <Tabs.List>
           <Tabs.Trigger value="queue">{REVIEW_STRINGS.queueTab(total)}</Tabs.Trigger>
           <Tabs.Trigger value="log">{REVIEW_STRINGS.logTab}</Tabs.Trigger>
+          <Tabs.Trigger value="templates">{TEMPLATE_REVIEW_STRINGS.tab}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="queue">
           <ListStatus
@@ -269,6 +272,9 @@ export function ReviewPage() {
         </Tabs.Content>
         <Tabs.Content value="log">
           <ReviewLog />
+        </Tabs.Content>
+        <Tabs.Content value="templates">
+          <TemplateReviewPanel />
         </Tabs.Content>
       </Tabs.Root>
       {rejecting && (
