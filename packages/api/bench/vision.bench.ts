@@ -16,7 +16,9 @@ const CUTOUT_BAR_MS = 300;
 const PRODUCT_BAR_MS = 1500;
 const FACES_BAR_MS = 100;
 // The demo photos of people (demo/CREDITS.md: 仅限编辑用途，无肖像授权); each is cut in a few
-// re-encodings so the p50 rests on more than a handful of samples.
+// re-encodings so the p50 rests on more than a handful of samples. All are clear people the product
+// should cut out; gc-didgeridoo's face is half behind the instrument, and a re-encoding the face
+// detector misses it in is refused today: the row names such refusals and fails.
 const PEOPLE = ['skimage-astronaut', 'skimage-photographer', 'gc-mariachi', 'gc-didgeridoo'];
 const VARIANTS = [90, 91, 92];
 // Demo products on plain backgrounds (cut by GrabCut in its child process).
@@ -31,25 +33,70 @@ const variant = async (name: string, quality: number) =>
 progress('vision: loading models …');
 await vision.detectFaces(await variant('skimage-cat', 80));
 
-// Each picture is cut once as it is timed, and sharp's decode + PNG of it is the floor.
-async function timeCutouts(names: string[]) {
+// Each picture is cut once as it is timed, and sharp's decode + PNG of it is the floor. A refusal
+// (a background too busy, nothing to cut) is the product's answer for that picture: it is counted
+// and named in the row, not timed and not a crash.
+interface Cutouts {
+  label: string;
+  images: string[];
+  workload: string;
+  barMs: number;
+}
+
+async function timeCutouts(names: readonly string[]) {
   const took: number[] = [];
   const floor: number[] = [];
+  const refused = new Map<string, number>();
   for (const name of names) {
     for (const quality of VARIANTS) {
       const bytes = await variant(name, quality);
       let start = process.hrtime.bigint();
-      await vision.cutout(bytes);
+      try {
+        await vision.cutout(bytes);
+      } catch (error) {
+        if (!isVisionError(error)) throw error;
+        refused.set(`${name} (${error.code})`, (refused.get(`${name} (${error.code})`) ?? 0) + 1);
+        continue;
+      }
       took.push(since(start));
       start = process.hrtime.bigint();
       await sharp(bytes).rotate().ensureAlpha().png().toBuffer();
       floor.push(since(start));
     }
   }
-  return { cut: summarize(took), bare: summarize(floor) };
+  return { cut: summarize(took), bare: summarize(floor), refused };
 }
-const people = await timeCutouts(PEOPLE);
-const products = await timeCutouts(PRODUCTS);
+
+const CITED = '@imgly 12–22 s per cutout (measured here earlier); legacy timeout 800 s';
+
+/** Times one set of cutouts and prints its row: p50 against the bar, refusals named. */
+async function cutoutRow({ label, images, workload, barMs }: Cutouts) {
+  const { cut, bare, refused } = await timeCutouts(images);
+  const refusals = [...refused].map(([what, n]) => `${what} ×${n}`);
+  emitRow({
+    what: `cutout per ${label} image`,
+    workload: `${workload}, ${images.length} photos × ${VARIANTS.length} encodings`,
+    ours:
+      `p50 ${ms(cut.p50)}, max ${ms(cut.max)} over ${cut.n} cut` +
+      (refusals.length > 0 ? `; refused: ${refusals.join(', ')}` : ''),
+    anchor: `${CITED}; sharp decode + PNG alone p50 ${ms(bare.p50)}`,
+    bar: `p50 ≤ ${barMs} ms, none refused`,
+    pass: cut.n > 0 && cut.p50 <= barMs && refused.size === 0,
+  });
+}
+
+await cutoutRow({
+  label: 'person',
+  images: PEOPLE,
+  workload: 'demo photos of people, ≤1280 px, 1 worker',
+  barMs: CUTOUT_BAR_MS,
+});
+await cutoutRow({
+  label: 'product',
+  images: PRODUCTS,
+  workload: 'demo products on white, GrabCut child process',
+  barMs: PRODUCT_BAR_MS,
+});
 
 const photos = readdirSync(DEMO_PHOTOS_DIR).filter((file) => file.endsWith('.jpg'));
 const faces: number[] = [];
@@ -69,23 +116,6 @@ for (const file of photos) {
 await vision.close();
 
 const face = summarize(faces);
-const cited = '@imgly 12–22 s per cutout (measured here earlier); legacy timeout 800 s';
-emitRow({
-  what: 'cutout per person image',
-  workload: `${PEOPLE.length} demo photos of people × ${VARIANTS.length} encodings, ≤1280 px, 1 worker`,
-  ours: `p50 ${ms(people.cut.p50)}, max ${ms(people.cut.max)}`,
-  anchor: `${cited}; sharp decode + PNG alone p50 ${ms(people.bare.p50)}`,
-  bar: `p50 ≤ ${CUTOUT_BAR_MS} ms`,
-  pass: people.cut.p50 <= CUTOUT_BAR_MS,
-});
-emitRow({
-  what: 'cutout per product image',
-  workload: `${PRODUCTS.length} demo products on white × ${VARIANTS.length} encodings, GrabCut child process`,
-  ours: `p50 ${ms(products.cut.p50)}, max ${ms(products.cut.max)}`,
-  anchor: `${cited}; sharp decode + PNG alone p50 ${ms(products.bare.p50)}`,
-  bar: `p50 ≤ ${PRODUCT_BAR_MS} ms`,
-  pass: products.cut.p50 <= PRODUCT_BAR_MS,
-});
 emitRow({
   what: 'face angles per image',
   workload: `${faces.length} demo photos (${found} with faces), box + yaw/pitch/roll, 1 worker`,
