@@ -15,6 +15,10 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export interface Stack {
   webUrl: string;
   apiUrl: string;
+  /** SIGKILLs the api (a crash: no shutdown hooks run); the bff stays up. */
+  killApi(): Promise<void>;
+  /** Starts the api again on the same port and data folder, after killApi. */
+  restartApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,12 +68,16 @@ export async function startStack(): Promise<Stack> {
   };
   const launch = (name: string) =>
     // Built services load workspace packages from their dist (packages/render/package.json exports).
-    spawn(process.execPath, ['--conditions=adstudio-dist', join(ROOT, 'packages', name, 'dist', 'server.js')], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-  const api = launch('api');
+    spawn(
+      process.execPath,
+      ['--conditions=adstudio-dist', join(ROOT, 'packages', name, 'dist', 'server.js')],
+      {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+  let api = launch('api');
   await waitFor(`${apiUrl}/client/config`, api, 'api');
   const bff = launch('bff');
   const webUrl = `http://127.0.0.1:${bffPort}`;
@@ -77,9 +85,19 @@ export async function startStack(): Promise<Stack> {
   return {
     webUrl,
     apiUrl,
+    async killApi() {
+      if (api.exitCode !== null || api.signalCode !== null) return;
+      const exited = new Promise((r) => api.once('exit', r));
+      api.kill('SIGKILL');
+      await exited;
+    },
+    async restartApi() {
+      api = launch('api');
+      await waitFor(`${apiUrl}/client/config`, api, 'api');
+    },
     async stop() {
       for (const child of [bff, api]) {
-        if (child.exitCode !== null) continue;
+        if (child.exitCode !== null || child.signalCode !== null) continue;
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;

@@ -1,0 +1,442 @@
+// The online editor as a user works with it (issue 15): from the template centre's 在线编辑, edit
+// the title in place, replace the photo from the library search, drag the logo until it snaps,
+// undo and redo, save, find the design in 创作记录 and compare its PNG with the editor's canvas;
+// a reload restores the autosave; a save the api dies under loses nothing already saved.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, logIn, openEditor, screenshot } from '../browser.js';
+import { useStackAndBrowser } from '../stack.js';
+
+const env = useStackAndBrowser();
+
+const CARD = '[data-testid="template-card"]';
+const NEW_TITLE = '周末特惠 全场五折';
+const RELOAD_TITLE = '自动保存 刷新还在';
+const SAVED_TITLE = '断电之前 已经保存';
+const LOST_TITLE = '正在保存 服务中断';
+// Edits wait for font files and autosaves for the 1 s debounce on a loaded machine.
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 250 });
+
+interface Layer {
+  key: string;
+  type: 'sprite' | 'label' | 'shape' | 'group';
+  pos: [number, number];
+  anchor: [number, number];
+  width: number;
+  height: number;
+  scale: number;
+  text?: string;
+  texture?: string;
+  hug?: unknown;
+}
+interface Doc {
+  renderConfig: { width_g: number; height_g: number; materials: Record<string, Layer> };
+}
+
+const layer = (doc: Doc, key: string): Layer => {
+  const l = doc.renderConfig.materials[key];
+  if (!l) throw new Error(`no layer ${key}`);
+  return l;
+};
+/** The layer's box on the canvas (the demo layers are not rotated). */
+const boxOf = (l: Layer) => {
+  const w = l.width * l.scale;
+  const h = l.height * l.scale;
+  return { x: l.pos[0] - l.anchor[0] * w, y: l.pos[1] - l.anchor[1] * h, w, h };
+};
+
+async function newPage(): Promise<Page> {
+  const context = await env.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    acceptDownloads: true,
+  });
+  return context.newPage();
+}
+
+async function graphql<T>(query: string, variables: object, token: string): Promise<T> {
+  const res = await fetch(`${env.stack.webUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const savedDoc = async (id: string, token: string): Promise<Doc> => {
+  const data = await graphql<{ template: { document: string } }>(
+    'query ($id: ID!) { template(id: $id) { document } }',
+    { id },
+    token,
+  );
+  return JSON.parse(data.template.document) as Doc;
+};
+
+/** The user's autosave of the design or template, as the server stored it. */
+const draftDoc = async (id: string, token: string): Promise<Doc | null> => {
+  const data = await graphql<{ design: { draft: { document: string } | null } }>(
+    'query ($id: ID!) { design(templateId: $id) { draft { document } } }',
+    { id },
+    token,
+  );
+  return data.design.draft ? (JSON.parse(data.design.draft.document) as Doc) : null;
+};
+
+/** Where canvas px land on the screen in the editor tab (the stage is drawn at the fit zoom). */
+async function stageGeometry(editor: Page, doc: Doc) {
+  const rect = await editor.locator('canvas').first().boundingBox();
+  if (!rect) throw new Error('no canvas');
+  const zoom = rect.width / doc.renderConfig.width_g;
+  const at = (x: number, y: number) => ({ x: rect.x + x * zoom, y: rect.y + y * zoom });
+  const centre = (key: string) => {
+    const b = boxOf(layer(doc, key));
+    return at(b.x + b.w / 2, b.y + b.h / 2);
+  };
+  return { zoom, at, centre };
+}
+
+type KonvaWindow = Window & {
+  Konva: {
+    stages: {
+      width(): number;
+      height(): number;
+      scaleX(): number;
+      find(fn: (n: { getAttr(k: string): unknown }) => boolean): { x(): number; y(): number }[];
+      toDataURL(o: object): string;
+    }[];
+  };
+};
+
+/** The Konva node of a layer: where the editor draws it now. */
+const nodePos = (editor: Page, key: string) =>
+  editor.evaluate((k) => {
+    const stage = (window as unknown as KonvaWindow).Konva.stages.at(-1);
+    const node = stage?.find((n) => n.getAttr('layerKey') === k)[0];
+    return node ? [node.x(), node.y()] : null;
+  }, key);
+
+/** The editor's stage exported at the document's own pixel size (zoom undone), as PNG bytes. */
+async function stagePng(editor: Page): Promise<Buffer> {
+  const url = await editor.evaluate(() => {
+    const stage = (window as unknown as KonvaWindow).Konva.stages.at(-1);
+    if (!stage) throw new Error('no stage');
+    return stage.toDataURL({ mimeType: 'image/png', pixelRatio: 1 / stage.scaleX() });
+  });
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/** Pixels over pixelmatch's 0.1 threshold, with the diff image kept beside the screenshots. */
+function compare(a: Buffer, b: Buffer, name: string) {
+  const left = PNG.sync.read(a);
+  const right = PNG.sync.read(b);
+  expect([left.width, left.height]).toEqual([right.width, right.height]);
+  const diff = new PNG({ width: left.width, height: left.height });
+  const over = pixelmatch(left.data, right.data, diff.data, left.width, left.height, {
+    threshold: 0.1,
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `${name}.png`), PNG.sync.write(diff));
+  return { over, share: over / (left.width * left.height) };
+}
+
+/** Waits until the editor has drawn with every image it asked for. */
+async function settled(editor: Page): Promise<void> {
+  await editor.waitForLoadState('networkidle');
+  await poll(() => editor.getByRole('toolbar').getByRole('status').textContent()).not.toBe(
+    '正在加载字体…',
+  );
+  await editor.waitForTimeout(300);
+}
+
+async function editTitle(editor: Page, doc: Doc, key: string, text: string): Promise<void> {
+  const { centre } = await stageGeometry(editor, doc);
+  const title = centre(key);
+  await editor.mouse.dblclick(title.x, title.y);
+  const box = editor.getByRole('textbox', { name: '编辑文字' });
+  await box.fill(text);
+  await box.press('Control+Enter');
+}
+
+/** The text the title's in-place editor offers: what the document holds now. */
+async function shownTitle(editor: Page, doc: Doc, key: string): Promise<string> {
+  const { centre } = await stageGeometry(editor, doc);
+  const title = centre(key);
+  await editor.mouse.dblclick(title.x, title.y);
+  const box = editor.getByRole('textbox', { name: '编辑文字' });
+  const value = await box.inputValue();
+  await box.press('Escape');
+  return value;
+}
+
+const TITLE = 'mainLabel_0';
+const LOGO = 'logo_0';
+
+describe('the online editor', () => {
+  let token = '';
+  let designId = '';
+  let page: Page;
+
+  it(
+    'edits a template from the centre, undoes and redoes, saves to 创作记录, and exports the PNG the canvas showed',
+    { timeout: 300_000 },
+    async () => {
+      page = await newPage();
+      await logIn(page, env.stack.webUrl, 'zhangwei');
+      token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      expect(token).not.toBe('');
+
+      await page.goto(`${env.stack.webUrl}/modelPage/modelCenter?type=official`);
+      const card = page.locator(CARD).first();
+      await card.waitFor();
+      await card.hover();
+      const editor = await openEditor(card.getByRole('link', { name: '在线编辑' }));
+      const templateId = new URL(editor.url()).searchParams.get('tempId') ?? '';
+      const original = await savedDoc(templateId, token);
+      const { width_g: W, height_g: H } = original.renderConfig;
+      const photo = Object.values(original.renderConfig.materials).find(
+        (l) => l.type === 'sprite' && !l.hug && l.texture?.startsWith('asset://photos/'),
+      );
+      expect(photo, 'the template has a photo').toBeDefined();
+      const PHOTO = photo?.key ?? '';
+      expect(layer(original, TITLE).type).toBe('label');
+      expect(layer(original, LOGO).type).toBe('sprite');
+      await settled(editor);
+      await screenshot(editor, 'editor-1-opened');
+
+      // 1. The main title, edited in place.
+      await editTitle(editor, original, TITLE, NEW_TITLE);
+      await poll(
+        async () => (await draftDoc(templateId, token))?.renderConfig.materials[TITLE]?.text,
+      ).toBe(NEW_TITLE);
+      const titled = (await draftDoc(templateId, token)) as Doc;
+      await settled(editor);
+      await screenshot(editor, 'editor-2-title');
+
+      // 2. The photo, replaced with one from the library search.
+      await editor.getByRole('listbox').getByRole('option').filter({ hasText: PHOTO }).click();
+      await editor.getByRole('textbox', { name: '搜索素材' }).fill('猫');
+      await editor.getByRole('button', { name: '搜索素材' }).click();
+      await editor.getByRole('button', { name: '虎斑猫特写', exact: true }).click();
+      await poll(
+        async () => (await draftDoc(templateId, token))?.renderConfig.materials[PHOTO]?.texture,
+      ).not.toBe(photo?.texture);
+      const photoed = (await draftDoc(templateId, token)) as Doc;
+      const catTexture = layer(photoed, PHOTO).texture ?? '';
+      expect(catTexture).toMatch(/^\/api\/v1\/files\//);
+      expect(layer(photoed, TITLE).text).toBe(NEW_TITLE);
+      await settled(editor);
+      await screenshot(editor, 'editor-3-photo');
+
+      // 3. The logo, dragged until its centre is 3 px right of the canvas centre line: it snaps.
+      const geometry = await stageGeometry(editor, original);
+      const logoBox = boxOf(layer(original, LOGO));
+      const from = geometry.centre(LOGO);
+      const dx = W / 2 + 3 - (logoBox.x + logoBox.w / 2);
+      await editor.mouse.move(from.x, from.y);
+      await editor.mouse.down();
+      await editor.mouse.move(from.x + dx * geometry.zoom, from.y, { steps: 15 });
+      await screenshot(editor, 'editor-4-logo-snapping');
+      await editor.mouse.up();
+      await poll(async () => {
+        const d = await draftDoc(templateId, token);
+        const b = d && boxOf(layer(d, LOGO));
+        return b && b.x + b.w / 2;
+      }).toBe(W / 2);
+      const moved = (await draftDoc(templateId, token)) as Doc;
+      expect(layer(moved, PHOTO).texture).toBe(catTexture);
+      const snappedPos = layer(moved, LOGO).pos;
+      expect(await nodePos(editor, LOGO)).toEqual(snappedPos);
+      await screenshot(editor, 'editor-5-logo-snapped');
+
+      // 4. Undo twice (keys, then the toolbar), redo once: the document steps back exactly.
+      const draftIs = (expected: Doc) => poll(() => draftDoc(templateId, token)).toEqual(expected);
+      await editor.keyboard.press('Control+z');
+      await draftIs(photoed);
+      expect(await nodePos(editor, LOGO)).toEqual(layer(original, LOGO).pos);
+      await editor.getByRole('button', { name: '撤销' }).click();
+      await draftIs(titled);
+      await settled(editor);
+      await screenshot(editor, 'editor-6-undone-twice');
+      await editor.getByRole('button', { name: '重做' }).click();
+      await draftIs(photoed);
+      await editor.keyboard.press('Escape');
+      await settled(editor);
+      await screenshot(editor, 'editor-7-redone');
+      const shown = await stagePng(editor);
+      writeFileSync(join(ARTIFACTS, 'editor-canvas.png'), shown);
+
+      // 5. Save: the design is the user's now, and the address opens it on a reload.
+      await editor.getByRole('button', { name: '保存', exact: true }).click();
+      await poll(() => editor.getByRole('toolbar').getByRole('status').textContent()).toBe(
+        '保存成功',
+      );
+      await poll(() => Promise.resolve(new URL(editor.url()).searchParams.get('tempId'))).not.toBe(
+        templateId,
+      );
+      designId = new URL(editor.url()).searchParams.get('tempId') ?? '';
+      const saved = await savedDoc(designId, token);
+      expect(layer(saved, TITLE).text).toBe(NEW_TITLE);
+      expect(layer(saved, PHOTO).texture).toBe(catTexture);
+      expect(layer(saved, LOGO).pos).toEqual(layer(original, LOGO).pos);
+      await screenshot(editor, 'editor-8-saved');
+      await editor.close();
+
+      // 6. 创作记录 lists it first; its 在线编辑 opens the saved design.
+      await page.goto(`${env.stack.webUrl}/mine/modelDesignHistory`);
+      const record = page.getByTestId('history-card').first();
+      await record.waitFor();
+      const edit = record.getByRole('link', { name: '在线编辑' });
+      expect(await edit.getAttribute('href')).toContain(`tempId=${designId}&`);
+      await poll(() =>
+        record.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      ).toBeGreaterThan(0);
+      await screenshot(page, 'editor-9-records');
+      const reopened = await openEditor(edit);
+      expect(new URL(reopened.url()).searchParams.get('tempId')).toBe(designId);
+      await settled(reopened);
+      expect(await shownTitle(reopened, saved, TITLE)).toBe(NEW_TITLE);
+      await reopened.keyboard.press('Escape');
+      await settled(reopened);
+      const reopenedShown = await stagePng(reopened);
+
+      // 7. Its PNG, drawn by the server, against what the editor's canvas showed.
+      const download = reopened.waitForEvent('download');
+      await reopened.getByRole('button', { name: '导出 PNG' }).click();
+      const file = join(ARTIFACTS, 'editor-export.png');
+      await (await download).saveAs(file);
+      const exported = readFileSync(file);
+      const png = PNG.sync.read(exported);
+      expect([png.width, png.height]).toEqual([W, H]);
+      const before = compare(shown, exported, 'editor-export-diff');
+      const after = compare(reopenedShown, exported, 'editor-reopened-diff');
+      console.log(
+        `editor canvas vs server PNG (${W}x${H}): ${before.over} px over 0.1 (${(before.share * 100).toFixed(3)} %); reopened: ${after.over} px (${(after.share * 100).toFixed(3)} %)`,
+      );
+      expect(before.share).toBeLessThanOrEqual(0.01);
+      expect(after.share).toBeLessThanOrEqual(0.01);
+      await screenshot(reopened, 'editor-10-exported');
+      await reopened.close();
+    },
+  );
+
+  it(
+    'restores the last autosave when the editor is reloaded mid-edit',
+    { timeout: 180_000 },
+    async () => {
+      expect(designId).not.toBe('');
+      await page.goto(`${env.stack.webUrl}/mine/modelDesignHistory`);
+      const record = page.getByTestId('history-card').first();
+      const editor = await openEditor(record.getByRole('link', { name: '在线编辑' }));
+      const saved = await savedDoc(designId, token);
+      await settled(editor);
+
+      // Two edits, then the autosave (1 s after the last edit) goes out; nothing is saved.
+      await editTitle(editor, saved, TITLE, RELOAD_TITLE);
+      const { centre } = await stageGeometry(editor, saved);
+      const logo = centre(LOGO);
+      await editor.mouse.click(logo.x, logo.y);
+      await editor.keyboard.press('Shift+ArrowDown');
+      await poll(
+        async () => (await draftDoc(designId, token))?.renderConfig.materials[LOGO]?.pos,
+      ).toEqual([layer(saved, LOGO).pos[0], layer(saved, LOGO).pos[1] + 10]);
+      await screenshot(editor, 'editor-11-before-reload');
+
+      await editor.reload();
+      await editor.getByRole('heading', { name: '在线编辑' }).waitFor();
+      await editor.locator('canvas').first().waitFor();
+      await settled(editor);
+      await editor.getByText('已恢复上次自动保存的内容').waitFor();
+      expect(await nodePos(editor, LOGO)).toEqual([
+        layer(saved, LOGO).pos[0],
+        layer(saved, LOGO).pos[1] + 10,
+      ]);
+      expect(await shownTitle(editor, saved, TITLE)).toBe(RELOAD_TITLE);
+      // The save itself is untouched until the user saves.
+      expect(layer(await savedDoc(designId, token), TITLE).text).toBe(NEW_TITLE);
+      await editor.keyboard.press('Escape');
+      await screenshot(editor, 'editor-12-reloaded');
+      await editor.close();
+    },
+  );
+
+  it(
+    'keeps what was saved when the api is killed during a save, and the editor keeps the edit',
+    { timeout: 300_000 },
+    async () => {
+      expect(designId).not.toBe('');
+      await page.goto(`${env.stack.webUrl}/mine/modelDesignHistory`);
+      const record = page.getByTestId('history-card').first();
+      const editor = await openEditor(record.getByRole('link', { name: '在线编辑' }));
+      const start = await savedDoc(designId, token);
+      await settled(editor);
+      const status = editor.getByRole('toolbar').getByRole('status');
+
+      // Save A.
+      await editTitle(editor, start, TITLE, SAVED_TITLE);
+      await poll(
+        async () => (await draftDoc(designId, token))?.renderConfig.materials[TITLE]?.text,
+      ).toBe(SAVED_TITLE);
+      await editor.getByRole('button', { name: '保存', exact: true }).click();
+      await poll(() => status.textContent()).toBe('保存成功');
+      const a = await savedDoc(designId, token);
+      expect(layer(a, TITLE).text).toBe(SAVED_TITLE);
+
+      // B: the save is on its way to the api when the api dies.
+      await editTitle(editor, a, TITLE, LOST_TITLE);
+      await poll(
+        async () => (await draftDoc(designId, token))?.renderConfig.materials[TITLE]?.text,
+      ).toBe(LOST_TITLE);
+      const sent = editor.waitForRequest(
+        (req) =>
+          req.url().endsWith('/graphql') &&
+          (req.postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveDesign',
+      );
+      await editor.getByRole('button', { name: '保存', exact: true }).click();
+      await sent;
+      // The api is drawing the design (a save renders it before writing) when it is killed.
+      await editor.waitForTimeout(150);
+      await env.stack.killApi();
+      await poll(() => status.textContent()).toBe('保存失败，请重试');
+      await editor.locator('canvas').first().waitFor();
+      expect(await shownTitle(editor, a, TITLE)).toBe(LOST_TITLE);
+      await editor.keyboard.press('Escape');
+      await screenshot(editor, 'editor-13-save-failed');
+
+      // Restarted on the same data folder: A is whole; B is all there or not at all.
+      await env.stack.restartApi();
+      await expect
+        .poll(
+          () =>
+            savedDoc(designId, token).then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      const after = await savedDoc(designId, token);
+      expect([SAVED_TITLE, LOST_TITLE]).toContain(layer(after, TITLE).text);
+      const records = await graphql<{
+        creationRecords: { items: { templateId: string | null; imageUrl: string }[] };
+      }>('{ creationRecords(pageSize: 50) { items { templateId imageUrl } } }', {}, token);
+      const mine = records.creationRecords.items.filter((r) => r.templateId === designId);
+      expect(mine).toHaveLength(1);
+      const image = await fetch(new URL(mine[0]?.imageUrl ?? '', env.stack.webUrl));
+      expect(image.status).toBe(200);
+      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+      // The user saves again once the service is back: the edit they kept is saved.
+      await editor.getByRole('button', { name: '保存', exact: true }).click();
+      await poll(() => status.textContent()).toBe('保存成功');
+      expect(layer(await savedDoc(designId, token), TITLE).text).toBe(LOST_TITLE);
+      await screenshot(editor, 'editor-14-saved-after-restart');
+      await editor.close();
+    },
+  );
+});
