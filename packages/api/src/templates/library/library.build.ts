@@ -11,6 +11,14 @@ import { nodeMeasurer, renderDoc } from '@adstudio/render/node';
 import sharp from 'sharp';
 import { COPY, INDUSTRY, NODE_COPY, type CopySet } from './library.copy.js';
 import { PATTERNS, PHOTOS, prepareArt, prepareAssets, type Asset } from './library.assets.js';
+import {
+  buildDetailLayers,
+  DETAIL_COPY,
+  DETAIL_SIZE,
+  DETAIL_VARIANTS,
+  detailReadable,
+  detailReplaceObj,
+} from './library.detail.js';
 import { ARCHETYPES, aspectOf, buildLayers, mirror, type Archetype } from './library.layouts.js';
 import { contrast, PALETTES, TITLE_FONTS, type Palette } from './library.palettes.js';
 
@@ -29,6 +37,10 @@ const CHANNELS_POSTER = [16401, 16402, 16403, 16404];
 const THEMES = [13001, 13002, 13003, 13004, 13005, 13006];
 const POSTER_TYPES = [16501, 16502, 16503, 16504, 16505];
 const NODES = [16601, 16602, 16603, 16604, 16605, 16606];
+/** Single-image detail pages: 3 per node, channel 电商详情页, poster type 新品上市. */
+const DETAIL_COUNT = 18;
+const DETAIL_CHANNEL = 16403;
+const DETAIL_POSTER_TYPE = 16502;
 const SIZE_LABEL: Record<string, string> = {
   o9: '公众号首图',
   o1: '头条横图',
@@ -100,6 +112,92 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
   const dropped = new Map<string, number>();
   let id = 20_000;
 
+  interface Admission {
+    size: { w: number; h: number; category: 120 | 121 };
+    code: string;
+    made: number;
+    tags: Record<string, number[]>;
+    palette: Palette;
+    title: { family: string };
+    layoutFamily: string;
+    /** Names the archetype in the dropped-template log. */
+    reason: string;
+    name: string;
+    replaceObj: Record<string, unknown>;
+  }
+  // One candidate design: restored, linted at its sample and maxChars, drawn, deduplicated by
+  // thumbnail and kept as the next template of its code; false when it was dropped.
+  const admit = async (layers: Layer[], a: Admission): Promise<boolean> => {
+    const { size, palette, title } = a;
+    const materials: Record<string, Layer> = {};
+    layers.forEach((l, i) => {
+      materials[l.key] = { ...l, id: i + 1 };
+    });
+    const used = [...new Set(layers.flatMap((l) => (l.type === 'sprite' ? [l.texture] : [])))];
+    const raw = {
+      schemaVersion: 2,
+      style: palette.name,
+      format: `${size.w}x${size.h}`,
+      logo: { slots: ['logo_0'], max: 1 },
+      meta: {
+        category: size.category,
+        tags: a.tags,
+        palette: {
+          bg: palette.bg,
+          primary: palette.primary,
+          accent: palette.accent,
+          text: palette.ink,
+          onPrimary: palette.onPrimary,
+        },
+        fonts: [title.family, 'noto-sans-sc'],
+        layoutFamily: a.layoutFamily,
+        provenance: {
+          source: 'generated',
+          assets: [
+            ...used.map((ref) => ({ ref, licence: assets.get(ref)?.licence ?? 'unknown' })),
+            ...[...new Set([title.family, 'noto-sans-sc'])].map((f) => ({
+              ref: `font:${f}`,
+              licence: 'OFL-1.1',
+            })),
+          ],
+        },
+      },
+      renderConfig: { width_g: size.w, height_g: size.h, inclueLevel: 1, materials },
+    };
+    const doc = restoreTemplate(raw);
+    const issues = lintTemplate(doc, nodeMeasurer);
+    if (issues.length > 0) {
+      const reason =
+        `${a.reason}: ${issues[0]?.layerKey ?? ''} ${issues[0]?.message ?? ''}`.replace(
+          /「.*」/u,
+          '「…」',
+        );
+      dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
+      return false;
+    }
+    const scale = (opts.previewLongSide ?? 720) / Math.max(size.w, size.h);
+    const images = Object.fromEntries(used.map((ref) => [ref, new Uint8Array(bytes(ref))]));
+    const preview = await renderDoc(doc, { format: 'jpeg', quality: 80, scale, images });
+    const hash = await thumbHash(preview);
+    if (seen.has(hash)) {
+      dropped.set('duplicate preview', (dropped.get('duplicate preview') ?? 0) + 1);
+      return false;
+    }
+    seen.add(hash);
+    id += 1;
+    kept.push({
+      record: {
+        id,
+        template_id: `tpl_${a.code}_${String(a.made + 1).padStart(4, '0')}`,
+        name: a.name,
+        synthetic: doc,
+        replaceObj: a.replaceObj,
+      },
+      preview,
+    });
+    return true;
+  };
+
   for (const size of SIZES) {
     const aspect = aspectOf(size.w, size.h);
     const archetypes: Archetype[] = ARCHETYPES[aspect].flatMap((a) =>
@@ -143,78 +241,61 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
         art,
         poster,
       });
-      const materials: Record<string, Layer> = {};
-      layers.forEach((l, i) => {
-        materials[l.key] = { ...l, id: i + 1 };
-      });
-      const used = [...new Set(layers.flatMap((l) => (l.type === 'sprite' ? [l.texture] : [])))];
-      const raw = {
-        schemaVersion: 2,
-        style: palette.name,
-        format: `${size.w}x${size.h}`,
-        logo: { slots: ['logo_0'], max: 1 },
-        meta: {
-          category: size.category,
-          tags,
-          palette: {
-            bg: palette.bg,
-            primary: palette.primary,
-            accent: palette.accent,
-            text: palette.ink,
-            onPrimary: palette.onPrimary,
-          },
-          fonts: [title.family, 'noto-sans-sc'],
-          layoutFamily: `${aspect}-${archetype.name}`,
-          provenance: {
-            source: 'generated',
-            assets: [
-              ...used.map((ref) => ({ ref, licence: assets.get(ref)?.licence ?? 'unknown' })),
-              ...[...new Set([title.family, 'noto-sans-sc'])].map((f) => ({
-                ref: `font:${f}`,
-                licence: 'OFL-1.1',
-              })),
-            ],
-          },
+      const admitted = await admit(layers, {
+        size,
+        code: size.code,
+        made,
+        tags,
+        palette,
+        title,
+        layoutFamily: `${aspect}-${archetype.name}`,
+        reason: archetype.name,
+        name: `${copy.main.replace(/\s+/gu, '')}·${palette.name}${SIZE_LABEL[size.code] ?? ''}`,
+        replaceObj: {
+          mainLabel: copy.main,
+          secondLabel: copy.second,
+          thirdLabel: copy.third,
+          ...(poster ? { codeLabel: copy.code, notesLabel: copy.notes } : {}),
         },
-        renderConfig: { width_g: size.w, height_g: size.h, inclueLevel: 1, materials },
-      };
-      const doc = restoreTemplate(raw);
-      const issues = lintTemplate(doc, nodeMeasurer);
-      if (issues.length > 0) {
-        const reason = `${archetype.name}: ${issues[0]?.message ?? ''}`.replace(/「.*」/u, '「…」');
-        dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
-        continue;
-      }
-      const scale = (opts.previewLongSide ?? 720) / Math.max(size.w, size.h);
-      const images = Object.fromEntries(used.map((ref) => [ref, new Uint8Array(bytes(ref))]));
-      const preview = await renderDoc(doc, { format: 'jpeg', quality: 80, scale, images });
-      const hash = await thumbHash(preview);
-      if (seen.has(hash)) {
-        dropped.set('duplicate preview', (dropped.get('duplicate preview') ?? 0) + 1);
-        continue;
-      }
-      seen.add(hash);
-      id += 1;
-      made += 1;
-      const templateId = `tpl_${size.code}_${String(made).padStart(4, '0')}`;
-      kept.push({
-        record: {
-          id,
-          template_id: templateId,
-          name: `${copy.main.replace(/\s+/gu, '')}·${palette.name}${SIZE_LABEL[size.code] ?? ''}`,
-          synthetic: doc,
-          replaceObj: {
-            mainLabel: copy.main,
-            secondLabel: copy.second,
-            thirdLabel: copy.third,
-            ...(poster ? { codeLabel: copy.code, notesLabel: copy.notes } : {}),
-          },
-        },
-        preview,
       });
+      if (admitted) made += 1;
     }
     log(`${size.w}x${size.h}: ${made} templates`);
   }
+
+  // The single-image poster (智能创作（单张）): detail pages in both variants, the node of each
+  // in turn, every palette whose text also reads on the group cards.
+  const detailPalettes = palettes.filter(detailReadable);
+  let details = 0;
+  for (let n = 0; details < DETAIL_COUNT && n < DETAIL_COUNT * 4; n += 1) {
+    const node = pick(NODES, n);
+    const variant = pick(DETAIL_VARIANTS, Math.floor(n / NODES.length));
+    const palette = pick(detailPalettes, n * 5);
+    const title = pick(TITLE_FONTS[palette.style] ?? [], n);
+    const copy = DETAIL_COPY[node];
+    if (!copy) continue;
+    const admitted = await admit(buildDetailLayers({ variant, palette, title, copy }), {
+      size: { ...DETAIL_SIZE, category: 121 },
+      code: 'd7',
+      made: details,
+      tags: {
+        128: [INDUSTRY.general],
+        164: [DETAIL_CHANNEL],
+        130: [node === 16606 ? pick(THEMES, n) : 13001],
+        131: [palette.style],
+        165: [DETAIL_POSTER_TYPE],
+        166: [node],
+      },
+      palette,
+      title,
+      layoutFamily: `detail-${variant}`,
+      reason: `detail-${variant}`,
+      name: `${copy.main.join('')}·${palette.name}单张详情`,
+      replaceObj: detailReplaceObj(copy),
+    });
+    if (admitted) details += 1;
+  }
+  log(`${DETAIL_SIZE.w}x${DETAIL_SIZE.h} 单张: ${details} templates`);
 
   for (const { record, preview } of kept) {
     writeFileSync(join(opts.outDir, `${record.template_id}.json`), `${JSON.stringify(record)}\n`);

@@ -44,7 +44,7 @@ export interface Archetype {
   card?: boolean;
 }
 
-const f = (n: number) => Math.round(n);
+export const f = (n: number) => Math.round(n);
 
 export const PLACEHOLDERS = {
   role: 'asset://placeholders/person-silhouette.png',
@@ -265,7 +265,7 @@ const common = (key: string, z: number, b: Box, anchor: [number, number] = [0, 0
   zIndex: z,
 });
 
-const rect = (
+export const rect = (
   key: string,
   z: number,
   b: Box,
@@ -281,7 +281,7 @@ const rect = (
   ...(opacity === undefined ? {} : { opacity }),
 });
 
-const sprite = (
+export const sprite = (
   key: string,
   z: number,
   b: Box,
@@ -307,9 +307,26 @@ const FIELD_MAX: Partial<Record<SlotField, number>> = {
 const MIN_RATIO = 0.6;
 const LINE = 1.2;
 
-interface TextSpec {
+/** The product picture's slot (cut out when it can be), its shadow scaled to the canvas's short side `u`. */
+export const productSprite = (box: Box, u: number): SpriteLayer =>
+  sprite('product_0', 10, box, PLACEHOLDERS.product, 'contain', {
+    focus: 'subject',
+    shadow: { color: 'rgba(0,0,0,0.18)', blur: f(u * 0.03), x: 0, y: f(u * 0.02) },
+    slot: {
+      field: 'product',
+      index: 0,
+      required: false,
+      whenEmpty: 'hide',
+      accepts: ['product'],
+      cutout: 'preferred',
+    },
+  });
+
+export interface TextSpec {
   key: string;
   field: SlotField;
+  /** The slot's index among its field's slots (0 unless a field has several). */
+  index?: number;
   z: number;
   box: Box;
   text: string;
@@ -320,13 +337,15 @@ interface TextSpec {
   lines: number;
   required?: boolean;
   mode?: 'shrink' | 'ellipsis';
+  /** A form's own maximum length (the lint then proves it fits at the minimum size). */
+  maxChars?: number;
 }
 
-function label(t: TextSpec): LabelLayer {
+export function label(t: TextSpec): LabelLayer {
   const size = Math.floor(Math.min(t.box.h / (1 + LINE * (t.lines - 1)), 400));
   const min = Math.max(12, Math.floor(size * MIN_RATIO));
   const perLine = Math.floor((t.box.w / min) * 0.92);
-  const maxChars = Math.min(FIELD_MAX[t.field] ?? 20, perLine * t.lines);
+  const maxChars = t.maxChars ?? Math.min(FIELD_MAX[t.field] ?? 20, perLine * t.lines);
   const anchorX = t.align === 'left' ? 0 : t.align === 'center' ? 0.5 : 1;
   return {
     ...common(t.key, t.z, t.box, [anchorX, 0.5]),
@@ -351,7 +370,7 @@ function label(t: TextSpec): LabelLayer {
     },
     slot: {
       field: t.field,
-      index: 0,
+      index: t.index ?? 0,
       required: t.required ?? false,
       whenEmpty: t.required ? 'keep' : 'hide',
       maxChars,
@@ -629,27 +648,7 @@ export function buildLayers(a: Archetype, input: LayoutInput): Layer[] {
         area.h * 0.06,
       ),
     );
-    layers.push(
-      sprite(
-        'product_0',
-        10,
-        { x: area.x, y: area.y, w: area.w, h: area.h * 0.88 },
-        PLACEHOLDERS.product,
-        'contain',
-        {
-          focus: 'subject',
-          shadow: { color: 'rgba(0,0,0,0.18)', blur: f(u * 0.03), x: 0, y: f(u * 0.02) },
-          slot: {
-            field: 'product',
-            index: 0,
-            required: false,
-            whenEmpty: 'hide',
-            accepts: ['product'],
-            cutout: 'preferred',
-          },
-        },
-      ),
-    );
+    layers.push(productSprite({ x: area.x, y: area.y, w: area.w, h: area.h * 0.88 }, u));
   } else if (a.picture === 'art') {
     layers.push(rect('deco_disc_0', 5, area, p.bg2, Math.min(area.w, area.h) / 2, 0.9));
     layers.push(
