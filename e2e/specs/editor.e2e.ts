@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, logIn, openEditor, screenshot } from '../browser.js';
+import { graphql as request } from '../graphql.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -58,16 +59,8 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function graphql<T>(query: string, variables: object, token: string): Promise<T> {
-  const res = await fetch(`${env.stack.webUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const graphql = <T>(query: string, variables: object, token: string): Promise<T> =>
+  request<T>(env.stack.webUrl, query, variables, token);
 
 const savedDoc = async (id: string, token: string): Promise<Doc> => {
   const data = await graphql<{ template: { document: string } }>(

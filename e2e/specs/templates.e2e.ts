@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot } from '../browser.js';
+import { graphql as request } from '../graphql.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -43,16 +44,8 @@ async function imagesLoaded(page: Page, selector: string): Promise<void> {
     .toBe(true);
 }
 
-async function graphql<T>(query: string, variables: object, token: string): Promise<T> {
-  const res = await fetch(`${env.stack.webUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const graphql = <T>(query: string, variables: object, token: string): Promise<T> =>
+  request<T>(env.stack.webUrl, query, variables, token);
 
 /** Renders a library poster as the user, the way the editor will save one. */
 async function renderPoster(token: string, templateId: string): Promise<void> {
@@ -195,7 +188,6 @@ describe('quick-create in the browser', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => page.getByText('删除成功').count()).toBeGreaterThan(0);
     await expect.poll(() => design.count()).toBe(0);
-
   });
 
   it('says so when no template matches and lists every 秒创 entry as a working page', async () => {
