@@ -108,7 +108,18 @@ export type SmartCopyField =
 
 /** The copy lines per field; a title may be one line or several. */
 export type SmartCopyInput = {
+  /** The single-image form's fields (智能创作（单张）); given, they choose its product detail templates. */
+  codeLabel?: Array<string> | null | undefined;
+  copyrightNotice?: Array<string> | null | undefined;
   mainLabel?: Array<string> | null | undefined;
+  notesLabel?: Array<string> | null | undefined;
+  /**
+   * The four content groups as twelve lines: each group's main content, sub-content a and b; an
+   * empty line keeps its place.
+   */
+  productLabel?: Array<string> | null | undefined;
+  productNotesLabel?: Array<string> | null | undefined;
+  productTopLabel?: Array<string> | null | undefined;
   secondLabel?: Array<string> | null | undefined;
   thirdLabel?: Array<string> | null | undefined;
 };

@@ -22,6 +22,12 @@ export const WEIGHTS = {
 /** MMR trade-off between score and novelty; same layout family counts as similar. */
 export const MMR_LAMBDA = 0.75;
 
+/**
+ * The slot only the single-image detail templates have (its four content groups): the single form
+ * gets those templates alone, every other form never gets them.
+ */
+export const DETAIL_SLOT = 'productLabel';
+
 /** First answer: 9 designs; the spec's batches are 3 precise + 6 other, 9 in the generic flow. */
 export const FIRST_PAGE = 9;
 export const PRECISE_BATCH = 3;

@@ -17,10 +17,12 @@ import { FACE_VISIBLE_MIN, INDUSTRY_ANY, MAX_UPSCALE, WEIGHTS } from './smart.co
 import type { ImageFacts } from './smart.images.js';
 import {
   COPY_FIELDS,
+  DETAIL_FIELDS,
   IMAGE_FIELDS,
   type CopyField,
   type ImageField,
   type SmartInputs,
+  type TextField,
 } from './smart.inputs.js';
 import {
   assignImages,
@@ -77,6 +79,14 @@ const mean = (xs: number[]) => (xs.length === 0 ? 1 : xs.reduce((a, b) => a + b,
 const weighted = (s: Scores) =>
   (Object.keys(WEIGHTS) as (keyof Scores)[]).reduce((sum, k) => sum + WEIGHTS[k] * s[k], 0);
 
+// The spec's replaceObj keeps these as lists (one line per slot); the others are one line unless
+// given more.
+const LIST_FIELDS: readonly TextField[] = ['mainLabel', 'productLabel', 'productNotesLabel'];
+
+/** The copy fields the form fills: the detail fields only on the single-image form's templates. */
+const textFieldsOf = (inputs: SmartInputs): readonly TextField[] =>
+  inputs.detail ? [...COPY_FIELDS, ...DETAIL_FIELDS] : COPY_FIELDS;
+
 function replaceObjOf(
   inputs: SmartInputs,
   facts: ReadonlyMap<string, ImageFacts>,
@@ -84,10 +94,9 @@ function replaceObjOf(
 ) {
   const obj: ReplaceObj = {};
   // Copy not given empties its slot (hidden or collapsed), never shows the design's sample.
-  for (const field of COPY_FIELDS) {
+  for (const field of textFieldsOf(inputs)) {
     const lines = inputs.copy[field] ?? [];
-    // The spec's replaceObj: mainLabel is a list of lines, the others one line unless given more.
-    obj[field] = field === 'mainLabel' || lines.length > 1 ? lines : (lines[0] ?? '');
+    obj[field] = LIST_FIELDS.includes(field) || lines.length > 1 ? lines : (lines[0] ?? '');
   }
   for (const [field, key] of slots) {
     const ref = inputs.images[field];
@@ -113,15 +122,26 @@ function tagScore(tagIds: readonly number[], scene: Scene) {
   return { score: mean(perClass), matched, exact };
 }
 
-/** Text checks: every given line fits at its slot's minimum size; fitted/authored size scores. */
+/**
+ * Text checks: every given line of a title (shrink) fits at its slot's minimum size; a note
+ * (ellipsis) may be cut, with a warning. Fitted/authored size scores.
+ */
 function checkCopy(doc: TemplateDoc, inputs: SmartInputs, measurer: Measurer) {
   const warnings: string[] = [];
   const shrunk = new Set<string>();
   const ratios: number[] = [];
+  const given = textFieldsOf(inputs).filter((f) => inputs.copy[f]);
   for (const l of Object.values(doc.renderConfig.materials)) {
     if (l.type !== 'label' || l.hidden || !l.slot) continue;
     const field = l.slot.field;
-    if (!COPY_FIELDS.some((f) => f === field && inputs.copy[f])) continue;
+    if (!given.some((f) => f === field)) continue;
+    if (l.fit.mode !== 'shrink') {
+      const laid = layoutLabel(l, measurer);
+      ratios.push(laid.fontSize / (l.fontSize * l.scale));
+      if (laid.outcome === 'cut')
+        warnings.push(`${SLOT_FIELD_LABELS[field]}放不下，超出部分已省略`);
+      continue;
+    }
     const min = l.fit.minFontSize;
     const atMin = layoutLabel({ ...l, fontSize: min, fit: { ...l.fit, mode: 'shrink' } }, measurer);
     if (atMin.outcome !== 'authored') return undefined;
@@ -238,11 +258,12 @@ function slotCoverage(
   slots: Map<ImageField, string>,
 ): number {
   const keys = new Set(slots.values());
+  const texts = textFieldsOf(inputs);
   const fillable = Object.values(doc.renderConfig.materials).filter(
-    (l) => l.slot && [...COPY_FIELDS, ...IMAGE_FIELDS].some((f) => f === l.slot?.field),
+    (l) => l.slot && [...texts, ...IMAGE_FIELDS].some((f) => f === l.slot?.field),
   );
   const used = fillable.filter(
-    (l) => COPY_FIELDS.some((f) => f === l.slot?.field && inputs.copy[f]) || keys.has(l.key),
+    (l) => texts.some((f) => f === l.slot?.field && inputs.copy[f]) || keys.has(l.key),
   );
   return fillable.length === 0 ? 1 : used.length / fillable.length;
 }

@@ -7,6 +7,24 @@ import type { SmartProfileBody } from './smart.schema.js';
 
 export const COPY_FIELDS = ['mainLabel', 'secondLabel', 'thirdLabel'] as const;
 export type CopyField = (typeof COPY_FIELDS)[number];
+/**
+ * The single-image form's other fields (spec §2 智能创作（单张）), filled only into the product
+ * detail templates: productLabel is the four content groups as one list of twelve lines (group g's
+ * main content, sub-content a and b at 3g, 3g + 1, 3g + 2; an empty line keeps its place).
+ */
+export const DETAIL_FIELDS = [
+  'codeLabel',
+  'productTopLabel',
+  'productLabel',
+  'productNotesLabel',
+  'notesLabel',
+  'copyrightNotice',
+] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+export type TextField = CopyField | DetailField;
+export const TEXT_FIELDS: readonly TextField[] = [...COPY_FIELDS, ...DETAIL_FIELDS];
+// Lines of these fields keep their positions: each line has its own slot.
+const POSITIONAL: readonly TextField[] = ['productLabel'];
 export const IMAGE_FIELDS = ['role', 'product', 'logo', 'code'] as const;
 export type ImageField = (typeof IMAGE_FIELDS)[number];
 
@@ -14,7 +32,9 @@ export interface SmartInputs {
   category: 120 | 121;
   tagIds: number[];
   /** Copy lines per field; a field absent here was not given. */
-  copy: Partial<Record<CopyField, string[]>>;
+  copy: Partial<Record<TextField, string[]>>;
+  /** The single-image form asked (its content groups were given): detail templates only. */
+  detail: boolean;
   /** Image reference per field. */
   images: Partial<Record<ImageField, string>>;
   /** 生成更多: the templates to fill, in order; undefined on the first call. */
@@ -44,10 +64,15 @@ function idList(raw: string, bad: ApiError, max: number, tooMany: () => ApiError
   return distinct;
 }
 
-function copyLines(field: CopyField, value: unknown): string[] {
+function copyLines(field: TextField, value: unknown): string[] {
   const list: unknown[] = Array.isArray(value) ? value : [value];
   if (!list.every((v): v is string => typeof v === 'string')) throw new ApiError('smartBadCopy');
-  const lines = list.map((s) => s.trim()).filter(Boolean);
+  const trimmed = list.map((s) => s.trim());
+  const lines = POSITIONAL.includes(field)
+    ? trimmed.some(Boolean)
+      ? trimmed
+      : []
+    : trimmed.filter(Boolean);
   for (const line of lines) {
     if (Array.from(line).length > COPY_MAX_CHARS) {
       throw new ApiError('smartCopyTooLong', {
@@ -69,7 +94,7 @@ function parseCopy(raw: string | undefined): SmartInputs['copy'] {
     throw new ApiError('smartBadCopy');
   }
   const copy: SmartInputs['copy'] = {};
-  for (const field of COPY_FIELDS) {
+  for (const field of TEXT_FIELDS) {
     const value = (parsed as Record<string, unknown>)[field];
     if (value === undefined || value === null) continue;
     const lines = copyLines(field, value);
@@ -100,10 +125,12 @@ export function normaliseInputs(body: Static<typeof SmartProfileBody>): SmartInp
     const ref = body[field]?.trim();
     if (ref) images[field] = ref;
   }
+  const copy = parseCopy(body.text);
   return {
     category: FLOW_CATEGORY[body.is_check],
     tagIds,
-    copy: parseCopy(body.text),
+    copy,
+    detail: copy.productLabel !== undefined,
     images,
     templateIds,
   };

@@ -230,6 +230,58 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
       message: '已为你排除 1 个缺少必需图片的模板',
     });
   });
+
+  it('fills every field of the single-image form into its detail templates, and only there', async () => {
+    // The longest lines spec §2 allows (title halves 6, subtitle and top title 12, promotion 4,
+    // group main 6, sub-content 7, table lines 18); group 2 leaves its sub-content b empty.
+    const groups = [1, 2, 3, 4].flatMap((g) => [
+      `第${g}组主内容`,
+      `第${g}组次内容a`,
+      g === 2 ? '' : `第${g}组次内容b`,
+    ]);
+    const text = JSON.stringify({
+      mainLabel: ['新春年货大促', '福满到家团圆'],
+      secondLabel: '坚果礼盒满199减30元',
+      thirdLabel: '限时特惠',
+      codeLabel: '扫码抢年货',
+      productTopLabel: '六种坚果一盒装齐送礼佳品',
+      productLabel: groups,
+      productNotesLabel: [
+        '规格：礼盒装共六袋，每袋一百五十克装',
+        '保质期：一百八十天，请在常温避光保存',
+      ],
+      notesLabel: '*活动时间：1月10日至2月8日',
+      copyrightNotice: '*图片仅供参考，以实物为准',
+    });
+    const data = await dataOf({ tagId: '[16601]', text, is_check: '0' });
+    expect(data.templateLists).toHaveLength(9);
+    expect(data.excluded).toEqual([]);
+    for (const t of data.templateLists) {
+      expect(t.layout_family).toMatch(/^detail-/u);
+      expect(t.replaceObj).toMatchObject({
+        mainLabel: ['新春年货大促', '福满到家团圆'],
+        productLabel: groups,
+        productNotesLabel: [
+          '规格：礼盒装共六袋，每袋一百五十克装',
+          '保质期：一百八十天，请在常温避光保存',
+        ],
+        notesLabel: '*活动时间：1月10日至2月8日',
+      });
+      // Nothing had to shrink below its minimum or be cut: every line fits as written.
+      expect(t.match.warnings).toEqual([]);
+      const layers = readTemplateDoc(t.synthetic).renderConfig.materials;
+      expect(layers.productLabel_3).toMatchObject({ text: '第2组主内容', hidden: false });
+      expect(layers.productLabel_5?.hidden).toBe(true);
+      expect(layers.copyrightNotice_0).toMatchObject({ text: '*图片仅供参考，以实物为准' });
+    }
+    // The 春节 pages are the precise ones; the other nodes' pages follow.
+    expect(data.templateLists.filter((t) => t.match.precise).length).toBeGreaterThanOrEqual(3);
+
+    // The poster form never gets a detail page.
+    const poster = await dataOf({ tagId: '[16601]', text: COPY, is_check: '0' });
+    expect(poster.templateLists).toHaveLength(9);
+    for (const t of poster.templateLists) expect(t.layout_family).not.toMatch(/^detail-/u);
+  });
 });
 
 describe('GET /files/previews/:file', () => {

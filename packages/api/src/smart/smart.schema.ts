@@ -22,7 +22,7 @@ export const SmartProfileBody = Type.Object({
     Type.String({
       maxLength: FIELD_MAX_CHARS,
       description:
-        '文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题',
+        '文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板',
     }),
   ),
   product: ImageRef('商品主图'),

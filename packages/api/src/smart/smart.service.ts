@@ -88,6 +88,7 @@ export async function rankTemplates(deps: SmartDeps, inputs: SmartInputs, userId
       deps.db,
       inputs.category,
       industries.length > 0 ? [...industries, INDUSTRY_ANY] : [],
+      inputs.detail,
     ),
   ]);
   const maxDownloads = Math.max(0, ...rows.map((r) => r.downloads));

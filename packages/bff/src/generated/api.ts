@@ -12524,7 +12524,7 @@ export interface paths {
           'application/x-www-form-urlencoded': {
             /** @description 使用场景：标签 id 的 JSON 列表，如 [268,11572] */
             tagId: string;
-            /** @description 文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题 */
+            /** @description 文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板 */
             text?: string;
             /** @description 商品主图：素材库图片地址、material:<id> 或本人上传的地址；空表示没有 */
             product?: string;
@@ -12545,7 +12545,7 @@ export interface paths {
           'application/json': {
             /** @description 使用场景：标签 id 的 JSON 列表，如 [268,11572] */
             tagId: string;
-            /** @description 文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题 */
+            /** @description 文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板 */
             text?: string;
             /** @description 商品主图：素材库图片地址、material:<id> 或本人上传的地址；空表示没有 */
             product?: string;

@@ -1172,7 +1172,18 @@ export type SmartCopyField = 'MAIN_LABEL' | 'SECOND_LABEL' | 'THIRD_LABEL';
 
 /** The copy lines per field; a title may be one line or several. */
 export type SmartCopyInput = {
+  /** The single-image form's fields (智能创作（单张）); given, they choose its product detail templates. */
+  codeLabel?: InputMaybe<Array<Scalars['String']['input']>>;
+  copyrightNotice?: InputMaybe<Array<Scalars['String']['input']>>;
   mainLabel?: InputMaybe<Array<Scalars['String']['input']>>;
+  notesLabel?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * The four content groups as twelve lines: each group's main content, sub-content a and b; an
+   * empty line keeps its place.
+   */
+  productLabel?: InputMaybe<Array<Scalars['String']['input']>>;
+  productNotesLabel?: InputMaybe<Array<Scalars['String']['input']>>;
+  productTopLabel?: InputMaybe<Array<Scalars['String']['input']>>;
   secondLabel?: InputMaybe<Array<Scalars['String']['input']>>;
   thirdLabel?: InputMaybe<Array<Scalars['String']['input']>>;
 };

@@ -32,7 +32,18 @@ const singleProfileMock = {
     query: SmartProfileDocument,
     variables: {
       tagIds: ['16601'],
-      copy: { mainLabel: ['新春大促销活'], secondLabel: ['全场满299减50'], thirdLabel: ['特惠'] },
+      // Every field of the form: the groups as twelve lines in order, an empty text_b kept.
+      copy: {
+        mainLabel: ['新春大促销活'],
+        secondLabel: ['全场满299减50'],
+        thirdLabel: ['特惠'],
+        codeLabel: null,
+        productTopLabel: null,
+        productLabel: Array.from({ length: 4 }, () => ['内容', '次内容', '']).flat(),
+        productNotesLabel: ['活动时间：1月20日至2月5日'],
+        notesLabel: ['活动最终解释权归本店所有'],
+        copyrightNotice: null,
+      },
       role: null,
       product: null,
       code: null,

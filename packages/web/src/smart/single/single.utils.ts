@@ -70,14 +70,24 @@ export function stepPrompt(step: SingleStep, copy: SingleCopy): string | null {
 }
 
 /**
- * The copy smartProfile takes: the two title halves as one title of two lines, the subtitle and
- * the promotion text. The other fields have no slot in any template yet.
+ * The copy smartProfile takes: every field of the form, which picks the product detail templates
+ * made for it. The title halves are one title of two lines, the table description two lines, and
+ * the four groups twelve lines in order (main content, sub-content a, b), an empty line keeping its
+ * place.
  */
 export function singleCopyInput(copy: SingleCopy): SmartCopyInput {
   return {
     mainLabel: copyLines(copy.mainLabel, copy.mainLabelSec),
     secondLabel: copyLines(copy.secondLabel),
     thirdLabel: copyLines(copy.thirdLabel),
+    codeLabel: copyLines(copy.codeLabel),
+    productTopLabel: copyLines(copy.productTopLabel),
+    productLabel: copy.groups.flatMap((g) =>
+      [g.lableContent, g.text_a, g.text_b].map((t) => t.trim()),
+    ),
+    productNotesLabel: copyLines(copy.productNotesLabel, copy.productNotesLabelSec),
+    notesLabel: copyLines(copy.notesLabel),
+    copyrightNotice: copyLines(copy.copyrightNotice),
   };
 }
 
