@@ -16,6 +16,7 @@ const BENCHES = {
   templates: 'packages/api/bench/templates.bench.ts',
   render: 'packages/render/bench/render.bench.ts',
   web: 'packages/bff/bench/web.bench.ts',
+  editor: 'packages/bff/bench/editor.bench.ts',
   smart: 'packages/api/bench/smart.bench.ts',
   vision: 'packages/api/bench/vision.bench.ts',
 };

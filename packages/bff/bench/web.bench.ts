@@ -2,16 +2,12 @@
 // served by the bff, /home, a search and the template centre, mobile and desktop presets. Bars:
 // score ≥ 90 desktop, ≥ 75 mobile, initial JS over the wire ≤ 250 KB. The anchor is the same page's
 // JS as it would cross the wire uncompressed (what the bff sent before it served brotli and gzip).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { benchUrl, emitRow, ensureDatabase, progress } from '@adstudio/api/bench';
+import { existsSync } from 'node:fs';
+import { emitRow, progress } from '@adstudio/api/bench';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startStack } from './stack.js';
+import { startWebStack } from './web-stack.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BAR = { desktop: 90, mobile: 75 } as const;
@@ -21,7 +17,6 @@ const PAGES = [
   { name: '/searchLists', path: `/searchLists?text=${encodeURIComponent('风景')}&cur_page=1` },
   { name: '模板中心', path: '/modelPage/modelCenter' },
 ];
-const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 interface ResourceItem {
   resourceType: string;
@@ -46,26 +41,7 @@ if (!existsSync(CHROMIUM)) {
   process.exit(0);
 }
 
-progress('building the web app …');
-const built = spawnSync(process.execPath, [root('packages/web/node_modules/vite/bin/vite.js'), 'build'], {
-  cwd: root('packages/web'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (built.status !== 0) throw new Error('vite build failed');
-
-// Demo data: the bench database on PostgreSQL when DATABASE_URL is set, else a throw-away PGlite.
-const url = benchUrl();
-let dataDir: string | undefined;
-const apiEnv: Record<string, string> = { SEED_DEMO: 'true' };
-if (url) {
-  await ensureDatabase(process.env.DATABASE_URL ?? url, new URL(url).pathname.slice(1));
-  apiEnv.DATABASE_URL = url;
-} else {
-  dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  Object.assign(apiEnv, { DATABASE_URL: '', DATA_DIR: dataDir });
-}
-progress('api (seeding demo data on first start: minutes) and bff …');
-const stack = await startStack({ apiEnv, apiStartSeconds: 1800 });
+const stack = await startWebStack('web');
 const chrome = await launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -94,11 +70,9 @@ try {
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
       const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
-      const summary = (lhr.audits['resource-summary']?.details as { items?: ResourceItem[] })
-        .items;
+      const summary = (lhr.audits['resource-summary']?.details as { items?: ResourceItem[] }).items;
       const js = summary?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
-      const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
-        .items;
+      const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] }).items;
       const jsRaw = (requests ?? [])
         .filter((r) => r.resourceType === 'Script')
         .reduce((sum, r) => sum + (r.resourceSize ?? 0), 0);
@@ -115,5 +89,4 @@ try {
 } finally {
   chrome.kill();
   stack.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
