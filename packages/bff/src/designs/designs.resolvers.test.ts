@@ -158,11 +158,23 @@ describe('designer templates', () => {
     });
     const id = submitted.data?.submitTemplate.id;
 
-    const queue = await h.execute<{ pendingTemplates: { items: { id: string }[] } }>(
-      '{ pendingTemplates { total items { id name previewUrl } } }',
-      { token: reviewer },
+    const queue = await h.execute<{
+      pendingTemplates: { items: { id: string; slots: { key: string; label: string }[] }[] };
+    }>(
+      '{ pendingTemplates { total items { id name previewUrl slots { key field label index required } } } }',
+      {
+        token: reviewer,
+      },
     );
-    expect(queue.data?.pendingTemplates.items.map((s) => s.id)).toContain(id);
+    const pending = queue.data?.pendingTemplates.items.find((s) => s.id === id);
+    // The reviewer sees what smart generation will fill: the sample poster's 主标题 among them.
+    expect(pending?.slots).toContainEqual({
+      key: 'mainLabel_0',
+      field: 'mainLabel',
+      label: '主标题',
+      index: 0,
+      required: true,
+    });
 
     const passed = await h.execute<{
       reviewTemplate: { status: string; template: { id: string; isDesign: boolean; name: string } };
