@@ -94,7 +94,10 @@ function EditorSession({ doc, target, restored = false }: Opened) {
   // A designer names the template and tags it in the editor's template panel before 提交审核.
   const [name, setName] = useState(target.name);
   const tagClasses = useQuery(EditorTemplateTagsDocument, { skip: !designer });
-  const callbacks = useEditorPersistence(useMemo(() => ({ ...target, name }), [target, name]));
+  // A name cleared in the panel submits as the default (设计师模板) rather than failing.
+  const callbacks = useEditorPersistence(
+    useMemo(() => ({ ...target, name: name.trim() || target.name }), [target, name]),
+  );
 
   useEffect(() => {
     let live = true;
