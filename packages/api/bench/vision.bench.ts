@@ -17,8 +17,8 @@ const PRODUCT_BAR_MS = 1500;
 const FACES_BAR_MS = 100;
 // The demo photos of people (demo/CREDITS.md: 仅限编辑用途，无肖像授权); each is cut in a few
 // re-encodings so the p50 rests on more than a handful of samples. All are clear people the product
-// should cut out; gc-didgeridoo's face is half behind the instrument, and a re-encoding the face
-// detector misses it in is refused today: the row names such refusals and fails.
+// should cut out (gc-didgeridoo's face is half behind the instrument: in some encodings only his
+// body pose says he is a person); a refusal is named in the row and fails it.
 const PEOPLE = ['skimage-astronaut', 'skimage-photographer', 'gc-mariachi', 'gc-didgeridoo'];
 const VARIANTS = [90, 91, 92];
 // Demo products on plain backgrounds (cut by GrabCut in its child process).

@@ -69,8 +69,10 @@ function registerFileLoader() {
   io.registerLoadRouter(router as (url: string | string[]) => io.IOHandler);
 }
 
-// Only the face detector and mesh (for yaw, pitch, roll) run; cacheSensitivity 0 because Human would
-// otherwise hand back a previous image's result for a similar-looking input (QUICKCREATE §5).
+// The face detector and mesh (for yaw, pitch, roll) and MoveNet's body pose (whether a person is in
+// the picture when the face is hidden); each call says which runs (faces.detect.ts).
+// cacheSensitivity 0 because Human would otherwise hand back a previous image's result for a
+// similar-looking input (QUICKCREATE §5).
 const FACE_CONFIG: Partial<Config> = {
   backend: 'wasm',
   wasmPath: WASM_DIR,
@@ -88,7 +90,7 @@ const FACE_CONFIG: Partial<Config> = {
     antispoof: { enabled: false },
     liveness: { enabled: false },
   },
-  body: { enabled: false },
+  body: { enabled: true, modelPath: 'movenet-lightning.json', maxDetected: 1, minConfidence: 0.2 },
   hand: { enabled: false },
   object: { enabled: false },
   gesture: { enabled: false },

@@ -87,6 +87,15 @@ describe('cutout', () => {
     expect(await alphaAt(png, 400, 40)).toBeLessThan(16); // the grey backdrop
   });
 
+  it('cuts out a person whose face the detector misses, by the body pose', async () => {
+    // The musician's face is half behind his didgeridoo: in this encoding no face is found.
+    const bytes = await sharp(await photo('gc-didgeridoo.jpg')).jpeg({ quality: 91 }).toBuffer();
+    expect(await vision.detectFaces(bytes)).toEqual([]);
+    const png = await vision.cutout(bytes);
+    expect(await alphaAt(png, 5, 5)).toBeLessThan(16); // the rock behind him
+    expect(await alphaAt(png, 220, 380)).toBeGreaterThan(240); // his chest
+  });
+
   it('says so when no person is big enough and the background is busy', async () => {
     await expect(vision.cutout(await photo('gc-taiko.jpg'))).rejects.toMatchObject({
       code: 'BACKGROUND_BUSY',

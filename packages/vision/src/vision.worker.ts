@@ -1,6 +1,6 @@
 // Piscina worker: loads the models once, then runs one vision job per task off the api's event loop.
 import { Piscina } from 'piscina';
-import { detectFacesIn } from './faces.detect.js';
+import { detectFacesIn, hasBodyIn } from './faces.detect.js';
 import type { Human } from '@vladmandic/human';
 import type { ImageSize } from './image.check.js';
 import { decodeForWork, type RgbImage } from './image.decode.js';
@@ -42,8 +42,11 @@ export default async function run(task: VisionTask) {
   const hasPerson = keptShare(person) >= VISION_MIN_PERSON_SHARE;
   if (task.kind === 'subject')
     return mainSubject(human, image, task.size, hasPerson ? person : undefined);
-  // A person needs a face too: the selfie model also takes a cat or a coffee cup for one.
-  const cutPerson = hasPerson && (await detectFacesIn(human, image, task.size)).length > 0;
+  // A person needs a face or a body pose too: the selfie model also takes a cat or a coffee cup
+  // for one, and a face half behind a didgeridoo escapes the face detector.
+  const cutPerson =
+    hasPerson &&
+    ((await detectFacesIn(human, image, task.size)).length > 0 || (await hasBodyIn(human, image)));
   const alpha = cutPerson ? person : await productAlpha(image);
   // Said as data: an error thrown here reaches the main thread without its code.
   if (alpha === 'busy') return BUSY_BACKGROUND;
