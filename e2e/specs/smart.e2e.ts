@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, openEditor, screenshot } from '../browser.js';
@@ -19,14 +20,71 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
+// A demo library photo of a person (demo/CREDITS.md), uploaded as the user's own main image.
+const PERSON_PHOTO = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'packages',
+  'api',
+  'demo',
+  'photos',
+  'skimage-astronaut.jpg',
+);
+
+interface SmartAnswer {
+  data?: { smartProfile?: { designs: { match: { reasons: string[]; warnings: string[] } }[] } };
+}
+
+/** Alpha of the picture's top-left pixel and whether the picture has any opaque pixel. */
+function alphaOf(page: Page, src: string) {
+  return page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.drawImage(bitmap, 0, 0);
+    const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    let opaque = false;
+    for (let i = 3; i < data.length && !opaque; i += 4) opaque = data[i] === 255;
+    return { corner: data[3], opaque };
+  }, src);
+}
+
 describe('智能创作（新媒体首图） in the browser', () => {
-  it('chooses tags and copy, gets nine explained designs, pages to the end and opens the editor', async () => {
+  it('with industry 268, a person cut out in one click and copy from the 文案库 drawer, gets nine explained designs, pages to the end and opens the editor', async () => {
     const page = await newPage();
     await logIn(page, env.stack.webUrl, 'zhangwei');
     await page.goto(`${env.stack.webUrl}/modelPage/smartGenerate`);
     await page.getByRole('heading', { name: '添加使用场景' }).waitFor();
     const industry = page.getByRole('radiogroup', { name: '行业' });
     await industry.getByRole('radio', { checked: true }).waitFor();
+    // Industry 268 chosen by its name in the tag class (通用, the default form): another industry
+    // first, then 通用 (pressing the chosen tag again would clear it).
+    const general = industry.getByRole('radio', { name: '通用' });
+    await industry.getByRole('radio', { name: '餐饮美食' }).click();
+    expect(await general.getAttribute('aria-checked')).toBe('false');
+    await general.click();
+    expect(await general.getAttribute('aria-checked')).toBe('true');
+
+    // The person photo, uploaded, then cut out in one click: a transparent PNG replaces it.
+    await page.getByLabel('上传人物主图').setInputFiles(PERSON_PHOTO);
+    const person = page.getByRole('img', { name: '人物主图' });
+    await person.waitFor({ timeout: 20_000 });
+    const uploaded = (await person.getAttribute('src')) ?? '';
+    await page.getByRole('button', { name: '一键抠图' }).first().click();
+    await expect
+      .poll(() => page.getByText('抠图成功').count(), { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    const cutout = (await person.getAttribute('src')) ?? '';
+    expect(cutout).not.toBe(uploaded);
+    expect(cutout).toMatch(/\.png$/u);
+    await expect
+      .poll(() => person.evaluate((img) => (img as HTMLImageElement).complete))
+      .toBe(true);
+    expect(await alphaOf(page, cutout)).toEqual({ corner: 0, opaque: true });
+    await screenshot(page, 'smart-cutout');
+
     // A 禁用 word is shown on its field with the law before anything is generated.
     const title = page.getByRole('textbox', { name: '标题文案', exact: true });
     await title.fill('全网最低价冰饮');
@@ -34,16 +92,48 @@ describe('智能创作（新媒体首图） in the browser', () => {
     await banned.waitFor({ timeout: 15_000 });
     expect(await banned.textContent()).toContain('依据');
     await screenshot(page, 'smart-banned-copy');
-    await title.fill('夏日冰饮');
+
+    // The title comes from the 文案库 drawer (a one-line card); the two others are typed.
+    await page.getByRole('button', { name: '文案库' }).click();
+    const drawer = page.getByRole('dialog', { name: '文案库' });
+    await drawer.getByRole('combobox', { name: '行数' }).selectOption('1');
+    await expect.poll(() => drawer.getByText(/共\d+个结果/u).count()).toBe(1);
+    await drawer.getByRole('checkbox').first().check({ force: true });
+    await screenshot(page, 'smart-copy-library');
+    await drawer.getByRole('button', { name: '确认选择' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+    const fromLibrary = await title.inputValue();
+    expect(fromLibrary).not.toBe('');
+    expect(fromLibrary).not.toBe('全网最低价冰饮');
     await page.getByRole('textbox', { name: '副标题文案' }).fill('第二杯半价');
     await page.getByRole('textbox', { name: '次标题文案' }).fill('全城门店同享');
+    await expect.poll(() => page.locator('[data-testid="copy-banned-hit"]').count()).toBe(0);
     await screenshot(page, 'smart-form');
 
+    // The request carries the cut-out person, and the designs place it.
+    const answered = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('SmartProfile'),
+    );
     await page.getByRole('button', { name: '智能创作', exact: true }).click();
+    const response = await answered;
+    const sent = response.request().postDataJSON() as {
+      variables: { role: string | null; copy: { mainLabel: string[] } };
+    };
+    expect(sent.variables.role).toBe(cutout);
+    expect(sent.variables.copy.mainLabel).toEqual([fromLibrary]);
+    const designs = ((await response.json()) as SmartAnswer).data?.smartProfile?.designs ?? [];
+    expect(designs).toHaveLength(9);
+    const unplaced = (d: (typeof designs)[number]) =>
+      d.match.warnings.some((w) => w.includes('没有人物的位置'));
+    expect(designs.filter((d) => !unplaced(d)).length).toBeGreaterThan(0);
+
     await page.getByRole('heading', { name: '选择模板继续编辑' }).waitFor();
     await page.locator(CARD).first().waitFor({ timeout: 30_000 });
     expect(await page.locator(CARD).count()).toBe(9);
-    expect(await page.locator(`${CARD} [data-testid="design-reason"]`).count()).toBeGreaterThan(0);
+    // Every one of the nine says why it was chosen.
+    for (const card of await page.locator(CARD).all())
+      expect(await card.locator('[data-testid="design-reason"]').count()).toBeGreaterThan(0);
     // Each card loads the server's drawing of its filled design, not the template's own sample.
     const previews = page.locator(PREVIEW);
     expect(await previews.count()).toBe(9);
