@@ -33,11 +33,11 @@ describe('quick-write in the browser', () => {
 
     await search(page, '北京 大学');
     await expect.poll(() => page.getByText(/共 \d+ 条标题/).textContent()).not.toBe('共 0 条标题');
-    await page.waitForLoadState('networkidle');
     const first = page.locator(ROW).first();
-    const marks = await first.locator('mark').allTextContents();
-    expect(marks.join('')).toContain('北京');
-    expect(marks.join('')).toContain('大学');
+    // The count above may still be the unfiltered list's: wait for the searched rows themselves.
+    const marked = async () => (await first.locator('mark').allTextContents()).join('');
+    await expect.poll(marked, { timeout: 15_000 }).toContain('北京');
+    expect(await marked()).toContain('大学');
     const colour = await first
       .locator('mark')
       .first()

@@ -49,6 +49,12 @@ describe('the demo library in the browser', () => {
     for (const row of ['人物', '风景']) {
       await page.getByLabel(`${row} 1 / 3`, { exact: true }).waitFor();
     }
+    // Both rows' first slides (3 + 3 pictures), loaded, not only their places held.
+    await expect
+      .poll(() => loadedImages(page.locator('[aria-roledescription="carousel"] img')), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(6);
     await screenshot(page, 'library-content-home');
 
     // The home rows are cards too: wait for the topic page itself, then for its cards.
@@ -57,7 +63,10 @@ describe('the demo library in the browser', () => {
     await expect
       .poll(() => page.locator(CARD).count(), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(9);
-    await page.waitForLoadState('networkidle');
+    // Cards hold their place before their pictures arrive: the screenshot waits for the pictures.
+    await expect
+      .poll(() => loadedImages(page.locator(`${CARD} img`)), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(9);
     await screenshot(page, 'library-content-hot-topic-yuandan');
     await page.context().close();
   });
