@@ -1,24 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
-import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
 import { upsertTemplate } from '../templates/templates.repo.js';
-import { encryptPassword, testConfig } from '../test/index.js';
+import {
+  killChildApi,
+  loginChildApi,
+  startChildApi,
+  type ChildApi,
+} from '../test/child-api.process.js';
+import { testConfig } from '../test/index.js';
 import { LocalStorage } from '../uploads/uploads.local.js';
 
 // The api as a real process, SIGKILLed while it saves a design (rendering it, then writing the
 // design, its creation record and its image), and started again on the same data folder: what was
 // saved before is whole, and the save that was cut short is all there or not there at all.
 
-const CHILD = fileURLToPath(new URL('../test/child-api.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SAMPLE = JSON.parse(
   readFileSync(new URL('../../demo/templates/tpl_p_0231.json', import.meta.url), 'utf8'),
 ) as { synthetic: { renderConfig: { materials: Record<string, Record<string, unknown>> } } };
@@ -29,36 +30,12 @@ const KILL_AT = [0, 0.25, 0.5, 0.75, 0.9, 1, 1.25, 2];
 
 const config = testConfig();
 let dataDir: string;
-let api: { url: string; child: ChildProcess };
+let api: ChildApi;
 let token: string;
 let templateId: number;
 
-async function startApi() {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, UPLOAD_SECRET: SECRET },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`api exited with ${String(code)}`));
-    });
-  });
-  return { url, child };
-}
-
-async function kill(): Promise<void> {
-  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => api.child.once('exit', resolve));
-  api.child.kill('SIGKILL');
-  await exited;
-}
+const startApi = () => startChildApi({ DATA_DIR: dataDir, UPLOAD_SECRET: SECRET });
+const kill = () => killChildApi(api);
 
 interface Design {
   id: number;
@@ -127,18 +104,6 @@ async function expectImage(path: string): Promise<void> {
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 750, 1334]);
 }
 
-async function login(): Promise<string> {
-  const res = await fetch(`${api.url}/client/user_login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: `zhangwei${config.staffMailSuffix}`,
-      password: encryptPassword(DEMO_PASSWORD, config.loginPhrases.user),
-    }).toString(),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'designs-kill-'));
   // The library template the designs start from, written before the api owns the folder.
@@ -157,7 +122,7 @@ beforeAll(async () => {
   );
   await db.close();
   api = await startApi();
-  token = await login();
+  token = await loginChildApi(api, config);
 }, 120_000);
 afterAll(async () => {
   await kill();

@@ -1,61 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { jpegBytes } from '../test/images.js';
-import { encryptPassword, testConfig } from '../test/index.js';
+import {
+  killChildApi,
+  loginChildApi,
+  startChildApi,
+  type ChildApi,
+} from '../test/child-api.process.js';
+import { testConfig } from '../test/index.js';
 
 // The api as a real process, killed with SIGKILL between the steps of an upload and started again
 // on the same data folder (PGlite on disk, storage folder): nothing is orphaned for good and
 // nothing is half-published.
 
-const CHILD = fileURLToPath(new URL('../test/child-api.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-
-interface Api {
-  url: string;
-  child: ChildProcess;
-}
-
 const config = testConfig();
 let dataDir: string;
-let api: Api;
+let api: ChildApi;
 let token: string;
 
-async function startApi(extraEnv: Record<string, string> = {}): Promise<Api> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      UPLOAD_SECRET: 'crash-test',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`api exited with ${String(code)}`));
-    });
-  });
-  return { url, child };
-}
-
-async function kill(a: Api): Promise<void> {
-  const exited = new Promise((resolve) => a.child.once('exit', resolve));
-  a.child.kill('SIGKILL');
-  await exited;
-}
+const startApi = (extraEnv: Record<string, string> = {}) =>
+  startChildApi({ DATA_DIR: dataDir, UPLOAD_SECRET: 'crash-test', ...extraEnv });
+const kill = (a: ChildApi) => killChildApi(a);
+const login = () => loginChildApi(api, config);
 
 // The fields these calls answer with (grant, registration, upload lists).
 interface Answer {
@@ -74,18 +42,6 @@ async function call(method: string, path: string, body?: Record<string, string>)
     ...(body && { body: new URLSearchParams(body).toString() }),
   });
   return (await res.json()) as Answer;
-}
-
-async function login(): Promise<string> {
-  const res = await fetch(`${api.url}/client/user_login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: `zhangwei${config.staffMailSuffix}`,
-      password: encryptPassword(DEMO_PASSWORD, config.loginPhrases.user),
-    }).toString(),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 async function uploadBytes(): Promise<string> {
