@@ -7,10 +7,9 @@ export const SMART_STRINGS = {
   cutout: '一键抠图',
   upload: '上传',
   noMainImage: '请先上传人物主图～',
-  // spec §4 cutout: running (pressing again repeats it), success; off is ours.
+  // spec §4 cutout: running (pressing again repeats it), success; off is §8's (COPY_STRINGS).
   cutoutRunning: '正在进行抠图，请稍等～',
   cutoutDone: '抠图成功',
-  cutoutOff: '本站未开启一键抠图',
   mainLabel: '标题文案',
   secondLabel: '副标题文案',
   thirdLabel: '次标题文案',
@@ -26,6 +25,8 @@ export const SMART_STRINGS = {
   noMore: '已经到底了呢！',
   noTemplates: '暂无模板数据～',
   onlineEdit: '在线编辑',
+  // 在线编辑 saves the filled design as the viewer's draft first (issue 14).
+  editFailed: '打开在线编辑失败了，请重试!',
   failed: '获取模板失败了，请刷新重试!',
   // Previews drawn on the server (issue 14): each card waits for its own picture.
   previewFailed: '预览图加载失败',

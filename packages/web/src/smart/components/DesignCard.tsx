@@ -15,6 +15,7 @@ import { useSession } from '../../accounts/session';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { editorHref } from '../../templates/templates.utils';
 import { SMART_STRINGS as S } from '../smart.strings';
+import { useOnlineEdit } from '../hooks/useOnlineEdit';
 
 export type Design = SmartProfileQuery['smartProfile']['designs'][number];
 type Preview = 'loading' | 'loaded' | 'failed';
@@ -31,7 +32,8 @@ interface Props {
 
 /**
  * A recommended design: the user's filled design as the server draws it (a skeleton until it
- * arrives), why it was chosen, what to watch, 「缩短到 N 字」 and 在线编辑.
+ * arrives), why it was chosen, what to watch, 「缩短到 N 字」 and 在线编辑, which opens this filled
+ * design (not the template's sample) in the editor.
  */
 export function DesignCard({ design, bannedWords, onSettled, onShorten, shortening }: Props) {
   const { token, userInfo } = useSession();
@@ -40,6 +42,7 @@ export function DesignCard({ design, bannedWords, onSettled, onShorten, shorteni
   const [attempt, setAttempt] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const href = editorHref(template.id, userInfo, token);
+  const edit = useOnlineEdit({ templateId: template.id, document: template.document, href });
   const settle = (state: Preview) => {
     setPreview(state);
     onSettled(template.id);
@@ -125,10 +128,12 @@ export function DesignCard({ design, bannedWords, onSettled, onShorten, shorteni
             href={href}
             target="_blank"
             rel="noopener noreferrer"
+            aria-busy={edit.opening}
             onClick={(e) => {
-              if (bannedWords.length === 0) return;
+              // The link alone would open the template's sample: the filled design is saved first.
               e.preventDefault();
-              setConfirming(true);
+              if (bannedWords.length > 0) setConfirming(true);
+              else edit.open();
             }}
           >
             {S.onlineEdit}
@@ -142,7 +147,7 @@ export function DesignCard({ design, bannedWords, onSettled, onShorten, shorteni
         cancelLabel={S.bannedCancel}
         onConfirm={() => {
           setConfirming(false);
-          window.open(href, '_blank', 'noopener,noreferrer');
+          edit.open();
         }}
         onCancel={() => {
           setConfirming(false);

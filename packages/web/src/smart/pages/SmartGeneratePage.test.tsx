@@ -60,6 +60,7 @@ const design = (
     previewUrl: `/previews/${id}.png`,
     width: 900,
     height: 383,
+    document: `{"filled":"${id}"}`,
   },
   match: {
     __typename: 'SmartMatch' as const,

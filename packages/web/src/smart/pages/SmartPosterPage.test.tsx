@@ -59,6 +59,7 @@ const poster = (id: string) => ({
     previewUrl: `/previews/${id}.png`,
     width: 750,
     height: 1334,
+    document: `{"filled":"${id}"}`,
   },
   match: {
     __typename: 'SmartMatch' as const,

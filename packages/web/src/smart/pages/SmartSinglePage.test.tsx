@@ -70,6 +70,7 @@ const singleProfileMock = {
               previewUrl: '/previews/s1.png',
               width: 750,
               height: 1334,
+              document: '{"filled":"s1"}',
             },
             match: {
               __typename: 'SmartMatch' as const,
