@@ -69,7 +69,7 @@ export function useMainImage(noImage: string = S.noMainImage) {
       const { data } = await cut({ variables: { url } });
       if (!data) return;
       if (data.cutoutImage === null) {
-        notify({ type: 'warning', title: S.cutoutOff });
+        notify({ type: 'warning', title: COPY_STRINGS.cutoutOff });
         return;
       }
       setUrl(data.cutoutImage);
