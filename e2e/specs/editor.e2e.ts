@@ -238,6 +238,16 @@ describe('the online editor', () => {
   let designId = '';
   let page: Page;
 
+  /** The design the first test saved, opened from 创作记录's 在线编辑 and drawn. */
+  async function openSavedDesign(): Promise<Page> {
+    expect(designId).not.toBe('');
+    await page.goto(`${env.stack.webUrl}/mine/modelDesignHistory`);
+    const record = page.getByTestId('history-card').first();
+    const editor = await openEditor(record.getByRole('link', { name: '在线编辑' }));
+    await settled(editor);
+    return editor;
+  }
+
   it(
     'edits a template from the centre, undoes and redoes, saves to 创作记录, and exports the PNG the canvas showed',
     { timeout: 300_000 },
@@ -394,12 +404,8 @@ describe('the online editor', () => {
     'restores the last autosave when the editor is reloaded mid-edit',
     { timeout: 180_000 },
     async () => {
-      expect(designId).not.toBe('');
-      await page.goto(`${env.stack.webUrl}/mine/modelDesignHistory`);
-      const record = page.getByTestId('history-card').first();
-      const editor = await openEditor(record.getByRole('link', { name: '在线编辑' }));
+      const editor = await openSavedDesign();
       const saved = await savedDoc(designId, token);
-      await settled(editor);
 
       // Two edits, then the autosave (1 s after the last edit) goes out; nothing is saved.
       await editTitle(editor, saved, TITLE, RELOAD_TITLE);
@@ -434,12 +440,8 @@ describe('the online editor', () => {
     'keeps what was saved when the api is killed during a save, and the editor keeps the edit',
     { timeout: 300_000 },
     async () => {
-      expect(designId).not.toBe('');
-      await page.goto(`${env.stack.webUrl}/mine/modelDesignHistory`);
-      const record = page.getByTestId('history-card').first();
-      const editor = await openEditor(record.getByRole('link', { name: '在线编辑' }));
+      const editor = await openSavedDesign();
       const start = await savedDoc(designId, token);
-      await settled(editor);
       const status = editor.getByRole('toolbar').getByRole('status');
 
       // Save A.

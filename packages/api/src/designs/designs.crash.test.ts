@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
-import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
-import { upsertTemplate } from '../templates/templates.repo.js';
 import {
   killChildApi,
   loginChildApi,
@@ -14,15 +12,14 @@ import {
   type ChildApi,
 } from '../test/child-api.process.js';
 import { testConfig } from '../test/index.js';
+import type { SAMPLE } from './designs.fixtures.js';
+import { editedSample, insertSamplePoster } from './designs.fixtures.js';
 import { LocalStorage } from '../uploads/uploads.local.js';
 
 // The api as a real process, SIGKILLed while it saves a design (rendering it, then writing the
 // design, its creation record and its image), and started again on the same data folder: what was
 // saved before is whole, and the save that was cut short is all there or not there at all.
 
-const SAMPLE = JSON.parse(
-  readFileSync(new URL('../../demo/templates/tpl_p_0231.json', import.meta.url), 'utf8'),
-) as { synthetic: { renderConfig: { materials: Record<string, Record<string, unknown>> } } };
 const SECRET = 'design-crash-test';
 // When the kill lands, as a share of how long the same save takes on that process: from "just
 // sent", through the render, around the transaction, to "just answered".
@@ -68,14 +65,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, fields?: Record<str
 }
 
 /** The sample poster with its main title set. */
-function withTitle(text: string): string {
-  const materials = structuredClone(SAMPLE.synthetic.renderConfig.materials);
-  materials.mainLabel_0 = { ...materials.mainLabel_0, text };
-  return JSON.stringify({
-    ...SAMPLE.synthetic,
-    renderConfig: { ...SAMPLE.synthetic.renderConfig, materials },
-  });
-}
+const withTitle = (text: string) => editedSample({ mainLabel_0: { text } });
 
 const titleOf = (d: Design) =>
   String(
@@ -109,17 +99,7 @@ beforeAll(async () => {
   // The library template the designs start from, written before the api owns the folder.
   const db = await openPglite(join(dataDir, 'pglite'));
   await migrate(db);
-  templateId = await upsertTemplate(
-    db,
-    templateWriteOf(readTemplateDoc(SAMPLE.synthetic), {
-      template_id: 'tpl_p_0231',
-      name: '春日新品海报',
-      path: '/api/v1/files/templates/tpl_p_0231.jpg',
-      owner_id: null,
-      created_at: new Date('2026-11-01T00:00:00Z'),
-      replaceObj: {},
-    }),
-  );
+  templateId = await insertSamplePoster(db);
   await db.close();
   api = await startApi();
   token = await loginChildApi(api, config);

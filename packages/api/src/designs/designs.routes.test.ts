@@ -1,17 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
-import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
-import { upsertTemplate } from '../templates/templates.repo.js';
 import { expectFailure, getJson, postForm, type Body } from '../test/http.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
-
-// The sample poster of QUICKCREATE §2 (library art only, so it renders on any database).
-const SAMPLE = JSON.parse(
-  readFileSync(new URL('../../demo/templates/tpl_p_0231.json', import.meta.url), 'utf8'),
-) as { synthetic: { renderConfig: { materials: Record<string, Record<string, unknown>> } } };
+import { editedSample, insertSamplePoster, SAMPLE } from './designs.fixtures.js';
 
 let api: TestApi;
 let app: FastifyInstance;
@@ -29,31 +22,9 @@ beforeAll(async () => {
   other = await loginAs(app, api.config, 'demo@xinghe-media.com');
   designer = await loginAs(app, api.config, 'lina');
   reviewer = await loginAs(app, api.config, 'wangfang');
-  templateId = await upsertTemplate(
-    db,
-    templateWriteOf(readTemplateDoc(SAMPLE.synthetic), {
-      template_id: 'tpl_p_0231',
-      name: '春日新品海报',
-      path: '/api/v1/files/templates/tpl_p_0231.jpg',
-      owner_id: null,
-      created_at: new Date('2026-11-01T00:00:00Z'),
-      replaceObj: {},
-    }),
-  );
+  templateId = await insertSamplePoster(db);
 });
 afterAll(() => api.close());
-
-/** The sample with its layers changed (a key set to undefined drops from the JSON). */
-function edited(layers: Record<string, Record<string, unknown>>) {
-  const materials = structuredClone(SAMPLE.synthetic.renderConfig.materials);
-  for (const [key, change] of Object.entries(layers)) {
-    materials[key] = { ...materials[key], ...change };
-  }
-  return JSON.stringify({
-    ...SAMPLE.synthetic,
-    renderConfig: { ...SAMPLE.synthetic.renderConfig, materials },
-  });
-}
 
 interface Design {
   id: number;
@@ -86,7 +57,7 @@ describe('POST /client/design/save', () => {
   it('saves a new design from a template, drawn by the server and shown in the history', async () => {
     const design = await save({
       templateId: String(templateId),
-      synthetic: edited({ mainLabel_0: { text: '夏日特饮' } }),
+      synthetic: editedSample({ mainLabel_0: { text: '夏日特饮' } }),
     });
     expect(design).toMatchObject({ name: '春日新品海报', owner_id: 1 });
     expect(textOf(design, 'mainLabel_0')).toBe('夏日特饮');
@@ -105,12 +76,12 @@ describe('POST /client/design/save', () => {
   });
 
   it('updates my design in place: one design, one record, the new text and image', async () => {
-    const first = await save({ templateId: String(templateId), synthetic: edited({}) });
+    const first = await save({ templateId: String(templateId), synthetic: editedSample({}) });
     const before = await counts();
     const second = await save({
       id: String(first.id),
       name: '改过的海报',
-      synthetic: edited({ mainLabel_1: { text: '第二版' } }),
+      synthetic: editedSample({ mainLabel_1: { text: '第二版' } }),
     });
     expect(second).toMatchObject({ id: first.id, name: '改过的海报' });
     expect(second.path).not.toBe(first.path);
@@ -124,12 +95,12 @@ describe('POST /client/design/save', () => {
   });
 
   it("refuses a save over another user's design and changes nothing", async () => {
-    const mine = await save({ templateId: String(templateId), synthetic: edited({}) });
+    const mine = await save({ templateId: String(templateId), synthetic: editedSample({}) });
     const before = await counts();
     const res = await postForm(
       app,
       '/client/design/save',
-      { id: String(mine.id), synthetic: edited({ mainLabel_0: { text: '别人的' } }) },
+      { id: String(mine.id), synthetic: editedSample({ mainLabel_0: { text: '别人的' } }) },
       other,
     );
     expectFailure(res, 403, '只能保存自己的作品');
@@ -153,16 +124,18 @@ describe('POST /client/design/save', () => {
     expectFailure(await post('{not json'), 400, '模板无法使用：synthetic 不是合法的 JSON');
     const schema = (await post(JSON.stringify({ schemaVersion: 2 }))).json<Body>();
     expect([schema.code, schema.message.startsWith('模板无法使用：')]).toEqual([400, true]);
-    const font = await post(edited({ mainLabel_0: { fontFamily: 'Comic Sans MS' } }));
+    const font = await post(editedSample({ mainLabel_0: { fontFamily: 'Comic Sans MS' } }));
     expect(font.json<Body>()).toMatchObject({
       code: 400,
       message: '模板检查未通过：字体 Comic Sans MS 不在授权字体库中',
     });
-    const image = await post(edited({ role_0: { texture: 'http://169.254.169.254/latest' } }));
+    const image = await post(
+      editedSample({ role_0: { texture: 'http://169.254.169.254/latest' } }),
+    );
     expect(image.json<Body>()).toMatchObject({ code: 400 });
     expect(image.json<Body>().message).toContain('图片地址不可用');
     expectFailure(
-      await postForm(app, '/client/design/save', { synthetic: edited({}) }, user),
+      await postForm(app, '/client/design/save', { synthetic: editedSample({}) }, user),
       400,
       '没有模板信息',
     );
@@ -170,7 +143,7 @@ describe('POST /client/design/save', () => {
       await postForm(
         app,
         '/client/design/save',
-        { templateId: '99999999', synthetic: edited({}) },
+        { templateId: '99999999', synthetic: editedSample({}) },
         user,
       ),
       404,
@@ -184,8 +157,12 @@ describe('POST /client/design/draft and GET /client/design/info', () => {
   it('keeps the latest autosave, gives it back on open, and drops it once saved', async () => {
     const draft = (synthetic: string) =>
       postForm(app, '/client/design/draft', { templateId: String(templateId), synthetic }, user);
-    expect((await draft(edited({ mainLabel_0: { text: '草稿一' } }))).json<Body>().code).toBe(200);
-    expect((await draft(edited({ mainLabel_0: { text: '草稿二' } }))).json<Body>().code).toBe(200);
+    expect((await draft(editedSample({ mainLabel_0: { text: '草稿一' } }))).json<Body>().code).toBe(
+      200,
+    );
+    expect((await draft(editedSample({ mainLabel_0: { text: '草稿二' } }))).json<Body>().code).toBe(
+      200,
+    );
     const info = (
       await getJson(app, '/client/design/info', { templateId: String(templateId) }, user)
     ).json<Body<{ design: Design; draft: { synthetic: string } | null }>>().data;
@@ -208,7 +185,7 @@ describe('POST /client/design/draft and GET /client/design/info', () => {
   });
 
   it("does not open another user's design and refuses a broken draft", async () => {
-    const mine = await save({ templateId: String(templateId), synthetic: edited({}) });
+    const mine = await save({ templateId: String(templateId), synthetic: editedSample({}) });
     expectFailure(
       await getJson(app, '/client/design/info', { id: String(mine.id) }, other),
       404,
@@ -227,7 +204,7 @@ describe('POST /client/design/draft and GET /client/design/info', () => {
 
 describe('POST /client/design/export', () => {
   it('exports PNG, JPEG and PDF from the server renderer and records each download', async () => {
-    const design = await save({ templateId: String(templateId), synthetic: edited({}) });
+    const design = await save({ templateId: String(templateId), synthetic: editedSample({}) });
     const formats: Record<string, string> = {};
     for (const format of ['png', 'jpeg', 'pdf']) {
       const body = (
@@ -272,16 +249,16 @@ describe('POST /client/composeTemplate/addMaterial and POST /admin/template/revi
 
   it('refuses a plain user and a template that fails the lint, with its Chinese reasons', async () => {
     const before = await counts();
-    expectFailure(await submit({ synthetic: edited({}) }, user), 403, '没有权限执行此操作');
+    expectFailure(await submit({ synthetic: editedSample({}) }, user), 403, '没有权限执行此操作');
     const overlap = await submit({
-      synthetic: edited({
+      synthetic: editedSample({
         mainLabel_1: { pos: SAMPLE.synthetic.renderConfig.materials.mainLabel_0?.pos },
       }),
     });
     expect(overlap.json<Body>()).toMatchObject({ code: 400 });
     expect(overlap.json<Body>().message).toMatch(/^模板检查未通过：.*重叠/);
     expectFailure(
-      await submit({ synthetic: edited({}), tags: '[12001,999999]' }),
+      await submit({ synthetic: editedSample({}), tags: '[12001,999999]' }),
       400,
       '标签不存在：999999',
     );
@@ -289,7 +266,9 @@ describe('POST /client/composeTemplate/addMaterial and POST /admin/template/revi
   });
 
   it('keeps a submission out of the library until a reviewer passes it', async () => {
-    const submitted = await submit({ synthetic: edited({ mainLabel_0: { text: '设计师新作' } }) });
+    const submitted = await submit({
+      synthetic: editedSample({ mainLabel_0: { text: '设计师新作' } }),
+    });
     const body = submitted.json<Body<{ id: number; status: string; tag_ids: number[] }>>();
     expect(body.code, body.message).toBe(200);
     expect(body.data).toMatchObject({ status: 'pending', tag_ids: [12001, 13104] });
