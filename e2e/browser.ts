@@ -60,3 +60,22 @@ export async function openEditor(edit: Locator): Promise<Page> {
   await expect.poll(() => new URL(editor.url()).searchParams.has('token')).toBe(false);
   return editor;
 }
+
+/**
+ * The text of every text layer the editor holds, read as a user would: each layer of the 图层
+ * panel selected in turn and its 文字 field read.
+ */
+export async function editorTexts(editor: Page): Promise<string[]> {
+  const texts: string[] = [];
+  const field = editor.getByRole('textbox', { name: '文字', exact: true });
+  for (const layer of await editor
+    .getByRole('complementary', { name: '图层' })
+    .getByRole('option')
+    .all()) {
+    await layer.click();
+    // The properties panel shows the selected layer in the same render as the selection.
+    await expect.poll(() => layer.getAttribute('aria-selected')).toBe('true');
+    if ((await field.count()) > 0) texts.push(await field.inputValue());
+  }
+  return texts;
+}

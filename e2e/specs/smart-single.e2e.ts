@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logIn, openEditor, screenshot } from '../browser.js';
+import { editorTexts, logIn, openEditor, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -112,7 +112,11 @@ describe('智能创作（单张） in the browser', () => {
     await cards.first().scrollIntoViewIfNeeded();
     await screenshot(page, 'smart-single-poster');
 
+    // 在线编辑 opens the user's filled page (issue 14), with the copy typed in the three steps.
     const editor = await openEditor(cards.first().getByRole('link', { name: '在线编辑' }));
+    const texts = (await editorTexts(editor)).join('').replace(/\s/gu, '');
+    for (const line of ['新春年货', '福满到家', '六种坚果一盒装齐', GROUPS[0][0]])
+      expect(texts).toContain(line);
     await screenshot(editor, 'smart-single-editor');
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, openEditor, screenshot } from '../browser.js';
+import { editorTexts, logIn, openEditor, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -162,8 +162,12 @@ describe('智能创作（新媒体首图） in the browser', () => {
     await expect.poll(() => page.getByText('已经到底了呢！').count()).toBeGreaterThan(0);
     await screenshot(page, 'smart-end');
 
+    // 在线编辑 opens the user's filled design (issue 14): the editor holds the title taken from
+    // the 文案库, not the template's sample copy.
     const edit = page.locator(CARD).first().getByRole('link', { name: '在线编辑' });
     const editor = await openEditor(edit);
+    const texts = (await editorTexts(editor)).map((t) => t.replace(/\s/gu, ''));
+    expect(texts.join('')).toContain(fromLibrary.replace(/\s/gu, ''));
     await screenshot(editor, 'smart-editor');
   }, 120_000);
 });
