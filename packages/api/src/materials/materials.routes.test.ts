@@ -323,6 +323,15 @@ describe('catalogue calls', () => {
     expect(list.map((t) => t.name)).toEqual(['推荐一', '推荐二']);
   });
 
+  it('GET /client/material/categories answers the 13 categories of the strip, in order, to a guest', async () => {
+    const res = await get('/client/material/categories');
+    expect(res.statusCode).toBe(200);
+    const { list } = res.json<{ data: { list: string[] } }>().data;
+    expect(list).toHaveLength(13);
+    expect(list[0]).toBe('人物');
+    expect(list.at(-1)).toBe('健康');
+  });
+
   it('GET /client/class/get nests sub classes and tags, type classes first', async () => {
     await buildTagClass(db, { name: '风格', kind: 'style', sort: 0 });
     await buildTagClass(db, {

@@ -5,7 +5,9 @@ import { authUser, requireRole, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { MATERIAL_CATEGORIES } from './materials.constants.js';
 import {
+  CategoryListResult,
   ClassListResult,
   DetailQuery,
   DetailResult,
@@ -49,6 +51,13 @@ export const materialsRoutes: FastifyPluginAsyncTypebox = (app) => {
     '/client/tag/recommend',
     { schema: { tags, summary: '推荐标签', response: envelopeOf(RecTagResult) } },
     async () => ok(await recommendedTags(deps)),
+  );
+
+  // The one list the web's category strip and upload form show and the api accepts.
+  app.get(
+    '/client/material/categories',
+    { schema: { tags, summary: '图片分类条', response: envelopeOf(CategoryListResult) } },
+    () => ok({ list: [...MATERIAL_CATEGORIES] }),
   );
 
   app.get(

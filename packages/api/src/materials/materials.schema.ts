@@ -6,7 +6,6 @@ import {
   THEME_PAGE_SIZE,
 } from './materials.constants.js';
 
-
 export const TagRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 const materialFields = {
@@ -74,6 +73,11 @@ export const SimilarResult = Type.Object({ materialList: Type.Array(Material) })
 
 export const RecommendResult = Type.Object({ material: Type.Array(Material) });
 export const RecTagResult = Type.Object({ recTagList: Type.Array(TagRefSchema) });
+export const CategoryListResult = Type.Object({
+  list: Type.Array(Type.String(), {
+    description: '图片分类条，按展示顺序（spec platform-core §2）',
+  }),
+});
 
 const SubTagClass = Type.Object({
   id: Type.Integer(),

@@ -745,6 +745,11 @@ export type Query = {
   lexiconEntries: LexiconEntryPage;
   /** One material, or NOT_FOUND. */
   material: Material;
+  /**
+   * The category strip's 13 names in display order (spec platform-core §2); the api owns the list and
+   * accepts only these as an upload's category.
+   */
+  materialCategories: Array<Scalars['String']['output']>;
   /** The viewer's download history, newest first. */
   myDownloads: DownloadPage;
   /** The viewer's messages, newest first, 10 a page. */
@@ -2726,6 +2731,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMaterialArgs, 'id'>
   >;
+  materialCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   myDownloads?: Resolver<
     ResolversTypes['DownloadPage'],
     ParentType,

@@ -82,6 +82,10 @@ export async function getRecommendedTags(api: ApiClient) {
   return (await api.get('/client/tag/recommend')).recTagList;
 }
 
+export async function getMaterialCategories(api: ApiClient) {
+  return (await api.get('/client/material/categories')).list;
+}
+
 export async function getTagClasses(api: ApiClient, recommendedOnly: boolean) {
   const path = recommendedOnly ? '/client/class/getRecommend' : '/client/class/get';
   return (await api.get(path)).classList;

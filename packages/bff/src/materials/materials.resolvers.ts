@@ -6,6 +6,7 @@ import {
   getRecommendedMaterials,
   getRecommendedTags,
   getSimilarMaterials,
+  getMaterialCategories,
   getTagClasses,
   getThemes,
   recordDownload,
@@ -58,6 +59,7 @@ export const materialsResolvers: Resolvers = {
     recommendedMaterials: (_parent, _args, { api }) => getRecommendedMaterials(api),
     recommendedTags: (_parent, _args, { api }) => getRecommendedTags(api),
     tagClasses: (_parent, { recommendedOnly }, { api }) => getTagClasses(api, recommendedOnly),
+    materialCategories: (_parent, _args, { api }) => getMaterialCategories(api),
     themes: (_parent, { categoryId }, { api }) => getThemes(api, categoryId),
     myDownloads: async (_parent, { page, pageSize }, { api }) => {
       const { lists, total } = await getDownloads(api, page, pageSize);
