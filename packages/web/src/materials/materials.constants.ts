@@ -1,21 +1,5 @@
-// Business constants of the material library (spec platform-core §2, §9).
-
-// spec §2: the category strip, 13 entries, in this order.
-export const MATERIAL_CATEGORIES = [
-  '人物',
-  '动物',
-  '风景',
-  '食品&饮品',
-  '美妆产品',
-  '时尚',
-  '热点事件',
-  '建筑',
-  '商务&工作',
-  '电影',
-  '旅游',
-  '艺术&文化',
-  '健康',
-] as const;
+// Business constants of the material library (spec platform-core §2, §9). The category
+// strip's names are the api's (useMaterialCategories).
 
 // Themes hang off the image-type class entry (category 1), as the api's demo seeder sets up.
 export const THEME_CATEGORY_ID = '1';

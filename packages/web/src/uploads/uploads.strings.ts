@@ -30,6 +30,7 @@ export const UPLOAD_STRINGS = {
   removeTag: '移除标签',
   type: '类型',
   typePlaceholder: '请选择类型',
+  typesFailed: '类型加载失败，请刷新页面重试',
   size: '尺寸',
   fileSize: '大小',
   copyright: '版权',

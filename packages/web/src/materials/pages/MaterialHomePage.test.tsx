@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MaterialHomeDocument, ThemeRowMaterialsDocument } from '@adstudio/schema/client';
 import { renderApp } from '../../test/renderApp';
-import { buildMaterial, buildMaterials, buildTheme } from '../test/materials.fixtures';
+import {
+  buildMaterial,
+  buildMaterials,
+  buildTheme,
+  categoriesMock,
+  SOME_CATEGORIES,
+} from '../test/materials.fixtures';
 
 const themes = [
   buildTheme({ id: '1', name: '人物' }),
@@ -43,7 +49,9 @@ function rowMock(themeId: string, name: string) {
 }
 
 function renderHome() {
-  return renderApp('/home', { mocks: [homeMock(), rowMock('1', '人物'), rowMock('2', '风景')] });
+  return renderApp('/home', {
+    mocks: [homeMock(), rowMock('1', '人物'), rowMock('2', '风景'), categoriesMock()],
+  });
 }
 
 describe('MaterialHomePage', () => {
@@ -101,8 +109,8 @@ describe('MaterialHomePage', () => {
       'href',
       `/emptyPage?text=${encodeURIComponent('元旦')}&img_type=1&cur_page=1`,
     );
-    const strip = screen.getByRole('navigation', { name: '分类' });
-    expect(within(strip).getAllByRole('link')).toHaveLength(13);
+    const strip = await screen.findByRole('navigation', { name: '分类' });
+    expect(within(strip).getAllByRole('link')).toHaveLength(SOME_CATEGORIES.length);
   });
 
   it('searches from the big search box via emptyPage', async () => {

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { buildMaterial, searchMock, searchThemesMock } from '../test/materials.fixtures';
+import {
+  buildMaterial,
+  categoriesMock,
+  searchMock,
+  searchThemesMock,
+  SOME_CATEGORIES,
+} from '../test/materials.fixtures';
 
 const URL = '/searchLists?text=风景&img_type=1&cur_page=1';
 
@@ -117,10 +123,10 @@ describe('SearchListsPage', () => {
     expect(screen.getByRole('img', { name: '好图' })).toBeInTheDocument();
   });
 
-  it('links the category strip to emptyPage with img_type=1 and cur_page=1', async () => {
-    renderApp(URL, { mocks: [searchMock([]), searchThemesMock()] });
+  it("links the api's categories to emptyPage with img_type=1 and cur_page=1", async () => {
+    renderApp(URL, { mocks: [searchMock([]), searchThemesMock(), categoriesMock()] });
     const strip = await screen.findByRole('navigation', { name: '分类' });
-    expect(within(strip).getAllByRole('link')).toHaveLength(13);
+    expect(within(strip).getAllByRole('link')).toHaveLength(SOME_CATEGORIES.length);
     expect(within(strip).getByRole('link', { name: '食品&饮品' })).toHaveAttribute(
       'href',
       `/emptyPage?text=${encodeURIComponent('食品&饮品')}&img_type=1&cur_page=1`,

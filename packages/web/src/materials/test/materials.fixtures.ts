@@ -9,6 +9,7 @@ import type {
 import {
   CollectMaterialDocument,
   DownloadMaterialDocument,
+  MaterialCategoriesDocument,
   MaterialDetailDocument,
   SearchMaterialsDocument,
   SearchThemesDocument,
@@ -105,6 +106,17 @@ export function searchMock(
       },
     }),
   };
+}
+
+/** Some of the api's categories (the api owns the list of 13). */
+export const SOME_CATEGORIES = ['人物', '风景', '食品&饮品', '建筑'];
+
+export function categoriesMock(categories: readonly string[] = SOME_CATEGORIES) {
+  return {
+    request: { query: MaterialCategoriesDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { materialCategories: [...categories] } },
+  } satisfies MockLink.MockedResponse;
 }
 
 export function searchThemesMock(themes = [buildTheme({ id: '1', name: '人物' })]) {

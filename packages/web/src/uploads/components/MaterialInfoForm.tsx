@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect, RadioGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { CopyrightStatus } from '@adstudio/schema/client';
 import { notify } from '../../shared/toaster';
-import { MATERIAL_CATEGORIES } from '../../materials/materials.constants';
+import { useMaterialCategories } from '../../materials/hooks/useMaterialCategories';
 import { isValidLink } from '../uploads.rules';
 import type { FileInfo } from '../uploads.rules';
 import { UPLOAD_STRINGS } from '../uploads.strings';
@@ -23,6 +23,7 @@ interface MaterialInfoFormProps {
 
 /** Tags, type, size and copyright of one file or, in select-all mode, of all (spec §2). */
 export function MaterialInfoForm({ info, onChange, size = null }: MaterialInfoFormProps) {
+  const { categories, failed } = useMaterialCategories();
   return (
     <Stack gap="4">
       <Field.Root required>
@@ -44,8 +45,10 @@ export function MaterialInfoForm({ info, onChange, size = null }: MaterialInfoFo
               onChange({ category: event.currentTarget.value });
             }}
           >
-            <option value="">{UPLOAD_STRINGS.typePlaceholder}</option>
-            {MATERIAL_CATEGORIES.map((name) => (
+            <option value="">
+              {failed ? UPLOAD_STRINGS.typesFailed : UPLOAD_STRINGS.typePlaceholder}
+            </option>
+            {categories.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>

@@ -8,6 +8,7 @@ import { buildUserInfo } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { sendToStorage } from '../sendToStorage';
 import { grantMock, imageFile, publishMock, registerMock } from '../test/uploads.fixtures';
+import { categoriesMock } from '../../materials/test/materials.fixtures';
 import { reloadPage } from '../uploads.utils';
 import type * as UploadsUtils from '../uploads.utils';
 import type * as SendToStorage from '../sendToStorage';
@@ -26,7 +27,7 @@ const toast = (text: string) =>
 
 async function openPage(mocks = [grantMock(), registerMock()]) {
   saveSession('tok', buildUserInfo());
-  const utils = renderApp('/uploadPage', { mocks });
+  const utils = renderApp('/uploadPage', { mocks: [...mocks, categoriesMock()] });
   await screen.findByRole('heading', { name: '上传素材', level: 1 });
   const input = screen.getByTestId('upload-input');
   return { ...utils, input };
