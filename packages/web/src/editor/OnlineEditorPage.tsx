@@ -144,9 +144,11 @@ function EditorSession({ doc, target, restored = false }: Opened) {
 function OpenedTemplate({
   tempId,
   userType,
+  filled,
 }: {
   tempId: string;
   userType: EditorTarget['userType'];
+  filled: boolean;
 }) {
   const { data, error } = useQuery(OpenDesignDocument, {
     variables: { templateId: tempId },
@@ -158,7 +160,7 @@ function OpenedTemplate({
     try {
       // A draft that no longer reads (an older editor's) falls back to what was saved.
       let doc: TemplateDoc;
-      let restored = draft !== null;
+      let restored = draft !== null && !filled;
       try {
         doc = restoreTemplate(JSON.parse(draft?.document ?? template.document));
       } catch {
@@ -209,5 +211,7 @@ export function OnlineEditorPage({ params, signedIn }: OnlineEditorPageProps) {
     return <EditorSession doc={blank} target={target} />;
   }
   if (!params.tempId) return <Message>{S.noTemplate}</Message>;
-  return <OpenedTemplate tempId={params.tempId} userType={params.userType} />;
+  return (
+    <OpenedTemplate tempId={params.tempId} userType={params.userType} filled={params.filled} />
+  );
 }

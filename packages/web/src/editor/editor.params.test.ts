@@ -12,14 +12,17 @@ describe(readEditorParams.name, () => {
       tempNew: false,
       tempId: '10231',
       userId: '3',
+      filled: false,
     });
     expect(readEditorParams('?userType=admin&tempId=abc')).toEqual({
       userType: 'user',
       tempNew: false,
       tempId: null,
       userId: null,
+      filled: false,
     });
     expect(readEditorParams('?userType=designer&tempNew=true').tempNew).toBe(true);
+    expect(readEditorParams('?tempId=7&filled=true').filled).toBe(true);
   });
 });
 

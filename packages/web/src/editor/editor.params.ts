@@ -10,6 +10,11 @@ export interface EditorParams {
   /** The template or the viewer's design to open. */
   tempId: string | null;
   userId: string | null;
+  /**
+   * The draft was just written from a smart result (the user's copy and pictures in the template):
+   * it is what the user chose, not an earlier session to announce as restored.
+   */
+  filled: boolean;
 }
 
 const ID = /^\d{1,10}$/;
@@ -22,6 +27,7 @@ export function readEditorParams(search: string): EditorParams {
     tempNew: q.get('tempNew') === 'true',
     tempId: ID.test(tempId) ? tempId : null,
     userId: q.get('user_id') || null,
+    filled: q.get('filled') === 'true',
   };
 }
 
@@ -43,5 +49,6 @@ export function withTempId(location: Location, history: History, tempId: string)
   const url = new URL(location.href);
   url.searchParams.set('tempId', tempId);
   url.searchParams.set('tempNew', 'false');
+  url.searchParams.delete('filled');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }

@@ -5,7 +5,12 @@ import type { UserInfo } from '../accounts/session';
  * create-and-write §6: the editor opens in a new tab with userType (designer or user),
  * tempNew=false, tempId, user_id and token.
  */
-export function editorHref(tempId: string, user: UserInfo | null, token: string | null): string {
+export function editorHref(
+  tempId: string,
+  user: UserInfo | null,
+  token: string | null,
+  { filled = false }: { filled?: boolean } = {},
+): string {
   const query = new URLSearchParams({
     userType: user?.role === 'DESIGNER' ? 'designer' : 'user',
     tempNew: 'false',
@@ -13,6 +18,8 @@ export function editorHref(tempId: string, user: UserInfo | null, token: string 
     user_id: user?.id ?? '',
     token: token ?? '',
   });
+  // A smart result's filled design, just saved as the draft (readEditorParams: filled).
+  if (filled) query.set('filled', 'true');
   return `${PATHS.editorPage}?${query.toString()}`;
 }
 

@@ -41,7 +41,7 @@ export function DesignCard({ design, bannedWords, onSettled, onShorten, shorteni
   const [preview, setPreview] = useState<Preview>('loading');
   const [attempt, setAttempt] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const href = editorHref(template.id, userInfo, token);
+  const href = editorHref(template.id, userInfo, token, { filled: true });
   const edit = useOnlineEdit({ templateId: template.id, document: template.document, href });
   const settle = (state: Preview) => {
     setPreview(state);
