@@ -180,7 +180,7 @@ function OpenedTemplate({
     } catch {
       return 'broken';
     }
-  }, [data, userType]);
+  }, [data, userType, filled]);
   if (error || opened === 'broken') return <Message>{S.loadFailed}</Message>;
   if (!opened) return <Message>{S.opening}</Message>;
   return <EditorSession {...opened} />;
