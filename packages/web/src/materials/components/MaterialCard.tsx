@@ -14,6 +14,8 @@ interface MaterialCardProps extends Omit<BoxProps, 'children'> {
   // spec platform-core §2: on the library home a click opens the detail in a new tab.
   newTab?: boolean;
   thumbWidth?: number;
+  /** In the first screen (a home row's first slide): fetched at once, not when laid out. */
+  eager?: boolean;
   // spec platform-core §2: a broken image is hidden.
   onBroken?: (id: string) => void;
 }
@@ -24,6 +26,7 @@ export function MaterialCard({
   actions,
   newTab = false,
   thumbWidth = GRID_THUMB_WIDTH,
+  eager = false,
   onBroken,
   ...boxProps
 }: MaterialCardProps) {
@@ -38,7 +41,8 @@ export function MaterialCard({
       w="full"
       h="full"
       objectFit="cover"
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => onBroken?.(id)}
     />

@@ -102,6 +102,8 @@ export function ThemeRow({ title, themeId, moreHref, actions }: ThemeRowProps) {
               material={material}
               actions={actions}
               newTab
+              // The rows' first slides are the home page's largest pictures (its LCP on phones).
+              eager={current === 0}
               h={{ base: '48', md: '56' }}
             />
           ))}
