@@ -45,8 +45,15 @@ async function stage(editor: Page) {
 
 async function designerBuildsAndSubmits(page: Page) {
   await logIn(page, env.stack.webUrl, 'lina');
-  // The designer's blank canvas (create-and-write §8: userType designer, tempNew true).
-  await page.goto(`${env.stack.webUrl}/editor.html?userType=designer&tempNew=true`);
+  // 设计师专属入口 → 新建模板 750 × 1334: the designer's blank canvas (create-and-write §8:
+  // userType designer, tempNew true). The link opens a tab; this page follows its address instead.
+  await page.getByRole('link', { name: '设计师专属入口' }).click();
+  const size = page
+    .getByRole('region', { name: '新建模板' })
+    .getByRole('link', { name: `${CANVAS.width} × ${CANVAS.height}` });
+  const blank = (await size.getAttribute('href')) ?? '';
+  expect(blank).toContain('tempNew=true');
+  await page.goto(`${env.stack.webUrl}${blank}`);
   await page.getByRole('heading', { name: '在线编辑' }).waitFor();
   await page.locator('canvas').first().waitFor();
   await expect

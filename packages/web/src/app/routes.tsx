@@ -62,6 +62,11 @@ const MODEL_COMPONENTS: Record<string, RouteObject['lazy']> = {
 };
 const DESIGN_COMPONENTS: Record<string, RouteObject['lazy']> = {
   ...MODEL_COMPONENTS,
+  // Its own chunk: the canvas sizes come from the editor package, kept off the other pages.
+  'designer/modelLists': lazyPage(
+    () => import('../templates/pages/DesignerTemplatesPage'),
+    'DesignerTemplatesPage',
+  ),
   modelDesignHistroy: templatePage('DesignRecordsPage'),
 };
 

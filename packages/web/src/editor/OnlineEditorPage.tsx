@@ -193,7 +193,7 @@ export interface OnlineEditorPageProps {
 
 /** editor.html (spec create-and-write §8): the editor in its own tab, adapted to GraphQL here. */
 export function OnlineEditorPage({ params, signedIn }: OnlineEditorPageProps) {
-  const blank = useMemo(() => blankDoc(), []);
+  const blank = useMemo(() => blankDoc(params.size ?? undefined), [params.size]);
   if (!signedIn) {
     return (
       <Message>

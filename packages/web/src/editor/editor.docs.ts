@@ -1,9 +1,11 @@
 import { createBlankDoc } from '@adstudio/editor';
 import type { TemplateDoc } from '@adstudio/render';
+import { DEFAULT_BLANK_SIZE, type CanvasSize } from './editor.params';
 
-// A designer's new template (tempNew=true) starts as a white 750x1334 poster, the spec's default
-// size for staff (create-and-write §3); the editor changes size and adds layers.
-export const blankDoc = (): TemplateDoc => createBlankDoc({ width: 750, height: 1334 });
+// A designer's new template (tempNew=true) starts as a white canvas of the size chosen on the
+// designer's page, else a 750x1334 poster, the spec's default size for staff (create-and-write §3).
+export const blankDoc = (size: CanvasSize = DEFAULT_BLANK_SIZE): TemplateDoc =>
+  createBlankDoc(size);
 
 const MATERIAL = /^material:(\d{1,10})$/;
 const ASSET = /^asset:\/\/(.+)$/;

@@ -13,6 +13,7 @@ describe(readEditorParams.name, () => {
       tempId: '10231',
       userId: '3',
       filled: false,
+      size: null,
     });
     expect(readEditorParams('?userType=admin&tempId=abc')).toEqual({
       userType: 'user',
@@ -20,9 +21,16 @@ describe(readEditorParams.name, () => {
       tempId: null,
       userId: null,
       filled: false,
+      size: null,
     });
     expect(readEditorParams('?userType=designer&tempNew=true').tempNew).toBe(true);
     expect(readEditorParams('?tempId=7&filled=true').filled).toBe(true);
+    expect(readEditorParams('?tempNew=true&width=1080&height=460').size).toEqual({
+      width: 1080,
+      height: 460,
+    });
+    // Only the six canvas sizes: anything else is no size (the default blank poster).
+    expect(readEditorParams('?tempNew=true&width=100000&height=5').size).toBeNull();
   });
 });
 

@@ -1,7 +1,11 @@
 // The editor page's address (spec create-and-write §8): opened in a new tab with userType,
 // tempNew, tempId, user_id and token.
 
+import { CANVAS_SIZES } from '@adstudio/editor/constants';
+
 export type EditorUserType = 'user' | 'designer';
+export type CanvasSize = (typeof CANVAS_SIZES)[number];
+export const DEFAULT_BLANK_SIZE: CanvasSize = { width: 750, height: 1334 };
 
 export interface EditorParams {
   userType: EditorUserType;
@@ -15,6 +19,8 @@ export interface EditorParams {
    * it is what the user chose, not an earlier session to announce as restored.
    */
   filled: boolean;
+  /** A designer's blank canvas: one of the six sizes (width, height), else none given. */
+  size: CanvasSize | null;
 }
 
 const ID = /^\d{1,10}$/;
@@ -28,6 +34,10 @@ export function readEditorParams(search: string): EditorParams {
     tempId: ID.test(tempId) ? tempId : null,
     userId: q.get('user_id') || null,
     filled: q.get('filled') === 'true',
+    size:
+      CANVAS_SIZES.find(
+        (c) => String(c.width) === q.get('width') && String(c.height) === q.get('height'),
+      ) ?? null,
   };
 }
 

@@ -13,6 +13,12 @@ export const TEMPLATE_STRINGS = {
   downloadFailed: '下载失败',
   listFailed: '获取模板列表失败',
   comingSoon: '敬请期待',
+  // The designer's page (create-and-write §2 designer/modelLists).
+  designerTemplates: '设计师模板列表',
+  newTemplate: '新建模板',
+  newTemplateHint:
+    '选择画布尺寸，在新标签页的空白画布上设计模板，标记插槽后提交审核；审核通过后进入模板中心和智能创作。',
+  newTemplateSize: (width: number, height: number) => `${width} × ${height}`,
   // Labels.
   all: '全部',
   category: '分类',

@@ -23,6 +23,23 @@ export function editorHref(
   return `${PATHS.editorPage}?${query.toString()}`;
 }
 
+/** A designer's blank canvas of one of the six sizes in the editor (userType designer, tempNew). */
+export function newTemplateHref(
+  size: { width: number; height: number },
+  user: UserInfo | null,
+  token: string | null,
+): string {
+  const query = new URLSearchParams({
+    userType: 'designer',
+    tempNew: 'true',
+    width: String(size.width),
+    height: String(size.height),
+    user_id: user?.id ?? '',
+    token: token ?? '',
+  });
+  return `${PATHS.editorPage}?${query.toString()}`;
+}
+
 /** Today as YYYY-MM-DD in the browser's time zone (the history range ends today). */
 export function today(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
