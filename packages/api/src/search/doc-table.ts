@@ -51,40 +51,102 @@ export class DocIds {
   }
 }
 
-/**
- * The text of every document as UTF-16 code units in one typed array (no string per row on the
- * heap), searched in place: document d is flat[starts[d] .. starts[d + 1]).
- */
-export class FlatTexts {
+// A run of numbers per document in one typed array (no object per row on the heap): document
+// d's run is flat[starts[d] .. starts[d + 1]).
+class Runs<A extends Uint16Array | Uint32Array> {
   starts = new Uint32Array(1);
-  flat = new Uint16Array(0);
   private used = 0;
+
+  constructor(public flat: A) {}
+
+  /** Gives back the spare capacity growth left behind (after a build of `docs` documents). */
+  trim(docs: number): void {
+    this.starts = this.starts.slice(0, docs + 1);
+    this.flat = this.flat.slice(0, this.used) as A;
+  }
+
+  get bytes(): number {
+    return this.starts.byteLength + this.flat.byteLength;
+  }
+
+  // Makes room for the run of document `doc`, the next one, and returns where it starts.
+  protected open(doc: number, length: number): number {
+    const at = this.used;
+    this.used += length;
+    this.starts = room(this.starts, doc + 2);
+    this.flat = room(this.flat, this.used);
+    this.starts[doc + 1] = this.used;
+    return at;
+  }
+
+  // Where document `doc`'s run starts when it is `length` long, or -1.
+  protected runOf(doc: number, length: number): number {
+    const from = this.starts[doc] ?? 0;
+    return (this.starts[doc + 1] ?? 0) - from === length ? from : -1;
+  }
+}
+
+/**
+ * The text of every document as UTF-16 code units, searched in place (no string per row on the
+ * heap).
+ */
+export class FlatTexts extends Runs<Uint16Array> {
+  constructor() {
+    super(new Uint16Array(0));
+  }
 
   /** Appends the text of document `doc`, the next one. */
   push(doc: number, text: string): void {
-    this.starts = room(this.starts, doc + 2);
-    this.flat = room(this.flat, this.used + text.length);
-    for (let i = 0; i < text.length; i += 1) this.flat[this.used++] = text.charCodeAt(i);
-    this.starts[doc + 1] = this.used;
+    const at = this.open(doc, text.length);
+    for (let i = 0; i < text.length; i += 1) this.flat[at + i] = text.charCodeAt(i);
   }
 
   /** Whether document `doc` holds exactly `text`. */
   same(doc: number, text: string): boolean {
-    const from = this.starts[doc] ?? 0;
-    if ((this.starts[doc + 1] ?? 0) - from !== text.length) return false;
+    const from = this.runOf(doc, text.length);
+    if (from < 0) return false;
     for (let i = 0; i < text.length; i += 1) {
       if (this.flat[from + i] !== text.charCodeAt(i)) return false;
     }
     return true;
   }
 
-  /** Gives back the spare capacity growth left behind (after a build of `docs` documents). */
-  trim(docs: number): void {
-    this.starts = this.starts.slice(0, docs + 1);
-    this.flat = this.flat.slice(0, this.used);
+  /** Offset (UTF-16 code units) of the first `term` in document `doc`'s text, or -1. */
+  indexOf(doc: number, term: string): number {
+    const { flat } = this;
+    const from = this.starts[doc] ?? 0;
+    const last = (this.starts[doc + 1] ?? 0) - term.length;
+    const first = term.charCodeAt(0);
+    next: for (let i = from; i <= last; i += 1) {
+      if (flat[i] !== first) continue;
+      for (let j = 1; j < term.length; j += 1) if (flat[i + j] !== term.charCodeAt(j)) continue next;
+      return i - from;
+    }
+    return -1;
   }
 
-  get bytes(): number {
-    return this.starts.byteLength + this.flat.byteLength;
+  /** Whether document `doc`'s text contains every one of `terms`. */
+  holdsAll(doc: number, terms: readonly string[]): boolean {
+    for (const term of terms) if (this.indexOf(doc, term) < 0) return false;
+    return true;
+  }
+}
+
+/** A short list of numbers per document (its tags, its themes), in order. */
+export class FlatLists extends Runs<Uint32Array> {
+  constructor() {
+    super(new Uint32Array(0));
+  }
+
+  /** Appends the list of document `doc`, the next one. */
+  push(doc: number, values: readonly number[]): void {
+    const at = this.open(doc, values.length); // first: it may replace this.flat
+    this.flat.set(values, at);
+  }
+
+  /** Whether document `doc` holds exactly `values`. */
+  same(doc: number, values: readonly number[]): boolean {
+    const from = this.runOf(doc, values.length);
+    return from >= 0 && values.every((v, i) => this.flat[from + i] === v);
   }
 }

@@ -1,5 +1,6 @@
 import { room } from './columns.js';
-import { PostingList } from './postings.js';
+import { termGrams } from './grams.js';
+import { KeyedPostings } from './postings.js';
 
 // Posting lists keyed by a gram given as code points (a single character: second = -1), in an
 // open-addressing table of typed arrays: building an index over 800,000 titles adds some 20
@@ -23,7 +24,7 @@ export class GramTable {
   private starts = new Uint32Array(1);
   private flat = NONE;
   private bulkGrams = 0;
-  private readonly later = new Map<number, PostingList>();
+  private readonly later = new KeyedPostings();
 
   constructor(bits = 12) {
     const size = 1 << bits;
@@ -81,30 +82,39 @@ export class GramTable {
       g < this.bulkGrams ? this.flat.subarray(this.starts[g] ?? 0, this.starts[g + 1] ?? 0) : NONE;
     const later = this.later.get(g);
     if (!later) return bulk;
-    if (bulk.length === 0) return later.view();
+    if (bulk.length === 0) return later;
     const both = new Uint32Array(bulk.length + later.length);
     both.set(bulk);
-    both.set(later.view(), bulk.length);
+    both.set(later, bulk.length);
     return both;
+  }
+
+  /** The lists of every gram `terms` need (termGrams), or undefined when one has no documents. */
+  lists(terms: readonly string[]): Uint32Array[] | undefined {
+    const lists: Uint32Array[] = [];
+    for (const gram of new Set(terms.flatMap(termGrams))) {
+      const list = this.get(...gramCodes(gram));
+      if (!list) return undefined;
+      lists.push(list);
+    }
+    return lists;
   }
 
   /** Adds `doc`, above every document the table holds, to the gram's list (once). */
   add(first: number, second: number, doc: number): void {
-    const g = this.gramOf(first, second);
-    let list = this.later.get(g);
-    if (!list) {
-      list = new PostingList();
-      this.later.set(g, list);
-    }
-    list.addOnce(doc);
+    this.later.add(this.gramOf(first, second), doc);
+  }
+
+  /** Gives back the spare capacity the lists added after the bulk build left (after a build). */
+  trim(): void {
+    this.later.trim();
   }
 
   /** Bytes of the lists and the table (later lists with a small overhead each). */
   get bytes(): number {
     let total = this.flat.byteLength + this.starts.byteLength;
     total += this.firsts.byteLength + this.seconds.byteLength + this.slots.byteLength;
-    for (const list of this.later.values()) total += list.bytes + 64;
-    return total;
+    return total + this.later.bytes;
   }
 
   // The gram's number, numbering it if new.
@@ -158,12 +168,22 @@ export class GramTable {
 
 export type GramSink = (first: number, second: number) => void;
 
-/** Calls `add` with each gram of `text` as code points: every character, every adjacent pair. */
+const SPACE = 0x20;
+
+/**
+ * Calls `add` with each gram of `text` as code points: every character and every adjacent pair,
+ * none holding a space (material_search_grams, migration 0004: a space only separates words, and
+ * a keyword term never holds one).
+ */
 export function eachGramCode(text: string, add: GramSink): void {
   let prev = EMPTY;
   for (let i = 0; i < text.length;) {
     const code = text.codePointAt(i) ?? 0;
     i += code > 0xffff ? 2 : 1;
+    if (code === SPACE) {
+      prev = EMPTY;
+      continue;
+    }
     add(code, EMPTY);
     if (prev !== EMPTY) add(prev, code);
     prev = code;

@@ -1,5 +1,5 @@
 // The grams an in-memory keyword index keeps (gram-table.ts): every character and every pair of
-// adjacent characters (code points, so a surrogate pair is one character).
+// adjacent characters (code points, so a surrogate pair is one character), none holding a space.
 
 /**
  * The grams a text must hold to contain `term`: a term of one or two characters is its own gram
@@ -11,14 +11,7 @@ export function termGrams(term: string): string[] {
   return [...new Set(chars.slice(1).map((c, i) => `${chars[i] ?? ''}${c}`))];
 }
 
-/** Offset of `term` in text[from .. to) (UTF-16 code units), or -1. */
-export function findIn(text: Uint16Array, from: number, to: number, term: string): number {
-  const first = term.charCodeAt(0);
-  const last = to - term.length;
-  next: for (let i = from; i <= last; i += 1) {
-    if (text[i] !== first) continue;
-    for (let j = 1; j < term.length; j += 1) if (text[i + j] !== term.charCodeAt(j)) continue next;
-    return i - from;
-  }
-  return -1;
+/** Whether a text holding every gram of `term` must still be searched for it (see termGrams). */
+export function needsRecheck(term: string): boolean {
+  return Array.from(term).length > 2;
 }

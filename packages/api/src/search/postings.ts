@@ -103,12 +103,34 @@ export function union(lists: readonly Uint32Array[]): Uint32Array {
   return all.subarray(0, n);
 }
 
-/** Adds `doc` to the list of `key`, making the list on first use. */
-export function addTo<K>(lists: Map<K, PostingList>, key: K, doc: number): void {
-  let list = lists.get(key);
-  if (!list) {
-    list = new PostingList();
-    lists.set(key, list);
+/** Posting lists keyed by a number (a tag, a theme, a gram's number), each made on first use. */
+export class KeyedPostings {
+  private readonly lists = new Map<number, PostingList>();
+
+  /** Adds `doc`, above every document the lists hold, to the list of `key` (once). */
+  add(key: number, doc: number): void {
+    let list = this.lists.get(key);
+    if (!list) {
+      list = new PostingList();
+      this.lists.set(key, list);
+    }
+    list.addOnce(doc);
   }
-  list.addOnce(doc);
+
+  /** The key's documents, ascending (a view, valid until the next add), or undefined. */
+  get(key: number): Uint32Array | undefined {
+    return this.lists.get(key)?.view();
+  }
+
+  /** Gives back the spare capacity left by doubling (after a build). */
+  trim(): void {
+    for (const list of this.lists.values()) list.trim();
+  }
+
+  /** Bytes of the lists, with a small overhead each for the list object. */
+  get bytes(): number {
+    let total = 0;
+    for (const list of this.lists.values()) total += list.bytes + 64;
+    return total;
+  }
 }

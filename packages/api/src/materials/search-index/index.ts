@@ -1,16 +1,20 @@
 import { FRESHNESS_DAYS, SIMILAR_TAGS_MAX } from '../materials.constants.js';
 import type { TagRef } from '../materials.repo.js';
-import { needsRecheck, termGrams, type SearchCriteria } from '../materials.search.js';
-import { addTo, intersect, union, type PostingList } from '../../search/postings.js';
+import type { SearchCriteria } from '../materials.search.js';
 import { room, type Column } from '../../search/columns.js';
-import { DocIds, FlatTexts } from '../../search/doc-table.js';
+import { DocIds, FlatLists, FlatTexts } from '../../search/doc-table.js';
+import { eachGramCode, GramTable } from '../../search/gram-table.js';
+import { needsRecheck } from '../../search/grams.js';
+import { intersect, KeyedPostings, union } from '../../search/postings.js';
+import { TopK } from '../../search/top-k.js';
 
 // The passed materials held in memory so a search never visits heap rows (BRIEF §7): posting lists
-// per gram (migration 0004's grams, termGrams) and per theme, plus what filtering, counting,
-// similar_tags and the three sorts read, in typed arrays indexed by a dense document number.
-// A changed material is dropped (its number stays dead in the lists) and appended again under a
-// new number, so every list stays sorted; only a change of download count, date or type is made in
-// place. refresh.ts rebuilds the whole index when too many numbers are dead.
+// per gram (search/gram-table.ts, the grams of migration 0004) and per theme, plus what filtering,
+// counting, similar_tags and the three sorts read, in typed arrays indexed by a dense document
+// number (search/doc-table.ts). A changed material is dropped (its number stays dead in the lists)
+// and appended again under a new number, so every list stays sorted; only a change of download
+// count, date or type is made in place. refresh.ts rebuilds the whole index when too many numbers
+// are dead.
 
 /** One passed material as the index keeps it (see source.ts for the query). */
 export interface IndexedMaterial {
@@ -46,21 +50,6 @@ const DAY_US = 86_400_000_000;
 
 const shrink = <T extends Column>(column: T, size: number): T => column.slice(0, size) as T;
 
-/** Calls `add` with each distinct gram of `text` as material_search_grams() makes them. */
-function eachGram(text: string, add: (gram: string) => void): void {
-  let prev = '';
-  for (let i = 0; i < text.length;) {
-    const wide = (text.codePointAt(i) ?? 0) > 0xffff;
-    const char = wide ? text.slice(i, i + 2) : (text[i] ?? '');
-    i += wide ? 2 : 1;
-    if (char !== ' ') {
-      add(char);
-      if (prev !== '') add(prev + char);
-    }
-    prev = char === ' ' ? '' : char;
-  }
-}
-
 // UTF-16 length of the first `chars` code points of `text`.
 function codeUnits(text: string, chars: number): number {
   let i = 0;
@@ -77,17 +66,12 @@ export class SearchIndex {
   private downloads = new Uint32Array(0);
   private imgTypes = new Int16Array(0);
   private titleEnds = new Uint32Array(0);
-  // search_text of each document.
+  // search_text, tags and themes of each document.
   private readonly texts = new FlatTexts();
-  // Tags and themes of document d: flat[start[d] .. start[d + 1]).
-  private tagStart = new Uint32Array(1);
-  private tagFlat = new Uint32Array(0);
-  private tagCount = 0;
-  private themeStart = new Uint32Array(1);
-  private themeFlat = new Uint32Array(0);
-  private themeCount = 0;
-  private readonly grams = new Map<string, PostingList>();
-  private readonly themes = new Map<number, PostingList>();
+  private readonly docTags = new FlatLists();
+  private readonly docThemes = new FlatLists();
+  private readonly grams = new GramTable();
+  private readonly themes = new KeyedPostings();
   private readonly tags = new Map<number, TagName>();
   private readonly tagsByLower = new Map<string, number[]>();
   private tagTally = new Uint32Array(0);
@@ -145,32 +129,20 @@ export class SearchIndex {
     this.downloads = shrink(this.downloads, n);
     this.imgTypes = shrink(this.imgTypes, n);
     this.titleEnds = shrink(this.titleEnds, n);
-    this.tagStart = shrink(this.tagStart, n + 1);
-    this.tagFlat = shrink(this.tagFlat, this.tagCount);
-    this.themeStart = shrink(this.themeStart, n + 1);
-    this.themeFlat = shrink(this.themeFlat, this.themeCount);
     this.texts.trim(n);
-    for (const list of this.grams.values()) list.trim();
-    for (const list of this.themes.values()) list.trim();
+    this.docTags.trim(n);
+    this.docThemes.trim(n);
+    this.grams.trim();
+    this.themes.trim();
   }
 
   /** Bytes held in typed arrays (posting lists counted with a small overhead each). */
   bytes(): number {
-    let total = this.docIds.bytes + this.texts.bytes;
-    for (const column of [
-      this.createdUs,
-      this.downloads,
-      this.imgTypes,
-      this.titleEnds,
-      this.tagStart,
-      this.tagFlat,
-      this.themeStart,
-      this.themeFlat,
-    ]) {
+    let total = this.docIds.bytes + this.texts.bytes + this.docTags.bytes + this.docThemes.bytes;
+    total += this.grams.bytes + this.themes.bytes;
+    for (const column of [this.createdUs, this.downloads, this.imgTypes, this.titleEnds]) {
       total += column.byteLength;
     }
-    for (const list of this.grams.values()) total += list.bytes + 64;
-    for (const list of this.themes.values()) total += list.bytes + 64;
     return total;
   }
 
@@ -188,11 +160,11 @@ export class SearchIndex {
   }
 
   private sameTerms(doc: number, m: IndexedMaterial): boolean {
-    if (!this.texts.same(doc, m.searchText)) return false;
-    if (this.titleEnds[doc] !== codeUnits(m.searchText, m.titleChars)) return false;
     return (
-      sameList(this.tagFlat, this.tagStart, doc, m.tagIds) &&
-      sameList(this.themeFlat, this.themeStart, doc, m.themeIds)
+      this.texts.same(doc, m.searchText) &&
+      this.titleEnds[doc] === codeUnits(m.searchText, m.titleChars) &&
+      this.docTags.same(doc, m.tagIds) &&
+      this.docThemes.same(doc, m.themeIds)
     );
   }
 
@@ -203,65 +175,46 @@ export class SearchIndex {
     this.downloads = room(this.downloads, need);
     this.imgTypes = room(this.imgTypes, need);
     this.titleEnds = room(this.titleEnds, need);
-    this.tagStart = room(this.tagStart, need + 1);
-    this.themeStart = room(this.themeStart, need + 1);
 
     this.createdUs[doc] = m.createdUs;
     this.downloads[doc] = m.downloadCount;
     this.imgTypes[doc] = m.imgType;
     this.titleEnds[doc] = codeUnits(m.searchText, m.titleChars);
     this.texts.push(doc, m.searchText);
-
-    this.tagFlat = room(this.tagFlat, this.tagCount + m.tagIds.length);
-    for (const tag of m.tagIds) {
-      this.tagFlat[this.tagCount++] = tag;
-      if (tag >= this.tagTally.length) this.tagTally = room(this.tagTally, tag + 1);
-    }
-    this.tagStart[need] = this.tagCount;
-    this.themeFlat = room(this.themeFlat, this.themeCount + m.themeIds.length);
-    for (const theme of m.themeIds) {
-      this.themeFlat[this.themeCount++] = theme;
-      addTo(this.themes, theme, doc);
-    }
-    this.themeStart[need] = this.themeCount;
-    eachGram(m.searchText, (gram) => {
-      addTo(this.grams, gram, doc);
+    this.docTags.push(doc, m.tagIds);
+    this.docThemes.push(doc, m.themeIds);
+    for (const tag of m.tagIds) this.tagTally = room(this.tagTally, tag + 1);
+    for (const theme of m.themeIds) this.themes.add(theme, doc);
+    eachGramCode(m.searchText, (first, second) => {
+      this.grams.add(first, second, doc);
     });
   }
 
   // Live documents meeting every condition of searchWhere, ascending.
   private match(c: SearchCriteria): Uint32Array {
-    const lists: Uint32Array[] = [];
-    for (const gram of new Set(c.terms.flatMap(termGrams))) {
-      const list = this.grams.get(gram);
-      if (!list) return new Uint32Array(0);
-      lists.push(list.view());
-    }
+    const lists = this.grams.lists(c.terms);
+    if (!lists) return new Uint32Array(0);
     if (c.themeIds.length > 0) {
       const themed: Uint32Array[] = [];
       for (const id of c.themeIds) {
         const list = this.themes.get(id);
-        if (list) themed.push(list.view());
+        if (list) themed.push(list);
       }
       if (themed.length === 0) return new Uint32Array(0);
       lists.push(union(themed));
     }
     const candidates = lists.length > 0 ? intersect(lists) : undefined;
-    const recheck = c.terms.filter(needsRecheck).map(codesOf);
+    const recheck = c.terms.filter(needsRecheck);
     const count = candidates ? candidates.length : this.docIds.count;
     const out = new Uint32Array(count);
-    const { imgTypes } = this;
+    const { imgTypes, texts } = this;
     const { alive } = this.docIds;
-    const { flat: textFlat, starts: textStart } = this.texts;
     const type = c.imgType;
     let n = 0;
-    next: for (let i = 0; i < count; i += 1) {
+    for (let i = 0; i < count; i += 1) {
       const doc = candidates ? (candidates[i] ?? 0) : i;
       if (alive[doc] !== 1 || (type !== undefined && imgTypes[doc] !== type)) continue;
-      const from = textStart[doc] ?? 0;
-      const to = textStart[doc + 1] ?? 0;
-      for (const term of recheck) if (find(textFlat, from, to, term) < 0) continue next;
-      out[n++] = doc;
+      if (texts.holdsAll(doc, recheck)) out[n++] = doc;
     }
     return out.subarray(0, n);
   }
@@ -294,23 +247,20 @@ export class SearchIndex {
     const exact = terms.map((term) => new Set(this.tagsByLower.get(term) ?? []));
     let best = 1;
     for (const tagged of exact) best += tagged.size > 0 ? 3 : 1;
-    const { createdUs, downloads, tagStart, tagFlat, titleEnds } = this;
+    const { createdUs, downloads, titleEnds, texts } = this;
+    const { starts: tagStart, flat: tagFlat } = this.docTags;
     const materialIds = this.docIds.ids;
-    const { flat: textFlat, starts: textStart } = this.texts;
-    const codes = terms.map(codesOf);
     for (const doc of matches) {
       const ln = Math.log((downloads[doc] ?? 0) + 2);
       const fade = 1 + Math.max((nowUs - (createdUs[doc] ?? 0)) / DAY_US, 0) / FRESHNESS_DAYS;
       const id = materialIds[doc] ?? 0;
       if (!top.admits((best * ln) / fade, id)) continue;
       let relevance = 1;
-      const textFrom = textStart[doc] ?? 0;
-      const textTo = textStart[doc + 1] ?? 0;
       const titleEnd = titleEnds[doc] ?? 0;
       const from = tagStart[doc] ?? 0;
       const to = tagStart[doc + 1] ?? 0;
       for (let t = 0; t < terms.length; t += 1) {
-        const term = codes[t] ?? new Uint16Array(0);
+        const term = terms[t] ?? '';
         const tagged = exact[t];
         if (tagged && tagged.size > 0) {
           for (let i = from; i < to; i += 1) {
@@ -321,7 +271,7 @@ export class SearchIndex {
           }
         }
         // The first occurrence is the only one that can lie inside the title.
-        const at = find(textFlat, textFrom, textTo, term);
+        const at = texts.indexOf(doc, term);
         if (at >= 0 && at + term.length <= titleEnd) relevance += 1;
       }
       top.offer((relevance * ln) / fade, id);
@@ -330,7 +280,7 @@ export class SearchIndex {
 
   // The most frequent tags of the matches other than the searched terms; ties by tag id.
   private similarTags(matches: Uint32Array, terms: readonly string[]): TagRef[] {
-    const { tagStart, tagFlat } = this;
+    const { starts: tagStart, flat: tagFlat } = this.docTags;
     const tally = this.tagTally;
     for (const doc of matches) {
       const to = tagStart[doc + 1] ?? 0;
@@ -352,111 +302,4 @@ export class SearchIndex {
       name: this.tags.get(id)?.name ?? '',
     }));
   }
-}
-
-// The best `k` (key, id) pairs seen, larger key first and, on equal keys, larger id first. A heap
-// whose root is the worst pair kept.
-class TopK {
-  private readonly keys: Float64Array;
-  private readonly ids: Uint32Array;
-  private size = 0;
-
-  constructor(private readonly k: number) {
-    this.keys = new Float64Array(k);
-    this.ids = new Uint32Array(k);
-  }
-
-  /** Whether (key, id) would be kept. */
-  admits(key: number, id: number): boolean {
-    if (this.size < this.k) return true;
-    const worst = this.keys[0] ?? 0;
-    return key > worst || (key === worst && id > (this.ids[0] ?? 0));
-  }
-
-  offer(key: number, id: number): void {
-    if (this.size < this.k) {
-      this.keys[this.size] = key;
-      this.ids[this.size] = id;
-      this.up(this.size++);
-    } else if (this.admits(key, id)) {
-      this.keys[0] = key;
-      this.ids[0] = id;
-      this.down(0);
-    }
-  }
-
-  /** The ids kept, best first. */
-  best(): number[] {
-    const order = Array.from({ length: this.size }, (_, i) => i);
-    order.sort((a, b) => (this.worse(a, b) ? 1 : -1));
-    return order.map((i) => this.ids[i] ?? 0);
-  }
-
-  private worse(a: number, b: number): boolean {
-    const ka = this.keys[a] ?? 0;
-    const kb = this.keys[b] ?? 0;
-    return ka < kb || (ka === kb && (this.ids[a] ?? 0) < (this.ids[b] ?? 0));
-  }
-
-  private swap(a: number, b: number): void {
-    const key = this.keys[a] ?? 0;
-    const id = this.ids[a] ?? 0;
-    this.keys[a] = this.keys[b] ?? 0;
-    this.ids[a] = this.ids[b] ?? 0;
-    this.keys[b] = key;
-    this.ids[b] = id;
-  }
-
-  private up(from: number): void {
-    let i = from;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.worse(i, parent)) return;
-      this.swap(i, parent);
-      i = parent;
-    }
-  }
-
-  private down(from: number): void {
-    let i = from;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let worst = i;
-      if (l < this.size && this.worse(l, worst)) worst = l;
-      if (r < this.size && this.worse(r, worst)) worst = r;
-      if (worst === i) return;
-      this.swap(i, worst);
-      i = worst;
-    }
-  }
-}
-
-function codesOf(term: string): Uint16Array {
-  const codes = new Uint16Array(term.length);
-  for (let i = 0; i < term.length; i += 1) codes[i] = term.charCodeAt(i);
-  return codes;
-}
-
-// Offset of `term` in text[from .. to), or -1: String.prototype.indexOf over code units.
-function find(text: Uint16Array, from: number, to: number, term: Uint16Array): number {
-  const first = term[0];
-  const last = to - term.length;
-  next: for (let i = from; i <= last; i += 1) {
-    if (text[i] !== first) continue;
-    for (let j = 1; j < term.length; j += 1) if (text[i + j] !== term[j]) continue next;
-    return i - from;
-  }
-  return -1;
-}
-
-function sameList(
-  flat: Uint32Array,
-  start: Uint32Array,
-  doc: number,
-  values: readonly number[],
-): boolean {
-  const from = start[doc] ?? 0;
-  if ((start[doc + 1] ?? 0) - from !== values.length) return false;
-  return values.every((v, i) => flat[from + i] === v);
 }

@@ -1,6 +1,6 @@
-import { eachGramCode, gramCodes, GramTable } from '../../search/gram-table.js';
-import { findIn, termGrams } from '../../search/grams.js';
-import { addTo, intersect, type PostingList } from '../../search/postings.js';
+import { eachGramCode, GramTable } from '../../search/gram-table.js';
+import { needsRecheck } from '../../search/grams.js';
+import { intersect, KeyedPostings } from '../../search/postings.js';
 import { room } from '../../search/columns.js';
 import { DocIds, FlatTexts } from '../../search/doc-table.js';
 
@@ -55,7 +55,7 @@ export class TitleIndex {
   // fold(content) of each document.
   private readonly texts = new FlatTexts();
   private grams = new GramTable();
-  private readonly tags = new Map<number, PostingList>();
+  private readonly tags = new KeyedPostings();
   // Library → its range of ordered document numbers [from, to).
   private readonly groups = new Map<number, [number, number]>();
 
@@ -105,9 +105,8 @@ export class TitleIndex {
 
   /** Bytes held in typed arrays (posting lists counted with a small overhead each). */
   bytes(): number {
-    let total = this.docIds.bytes + this.texts.bytes + this.readings.byteLength + this.grams.bytes;
-    for (const list of this.tags.values()) total += list.bytes + 64;
-    return total;
+    const { docIds, texts, readings, grams, tags } = this;
+    return docIds.bytes + texts.bytes + readings.byteLength + grams.bytes + tags.bytes;
   }
 
   /** The page's title ids in page order and the exact total. */
@@ -158,7 +157,7 @@ export class TitleIndex {
     this.readings = room(this.readings, doc + 1);
     this.readings[doc] = t.reading;
     this.texts.push(doc, t.text);
-    for (const tag of t.tagIds) addTo(this.tags, tag, doc);
+    for (const tag of t.tagIds) this.tags.add(tag, doc);
     return doc;
   }
 
@@ -167,7 +166,7 @@ export class TitleIndex {
     this.docIds.trim();
     this.readings = this.readings.slice(0, n);
     this.texts.trim(n);
-    for (const list of this.tags.values()) list.trim();
+    this.tags.trim();
   }
 
   // Live documents in [from, to) holding every term and tag, ascending.
@@ -178,16 +177,14 @@ export class TitleIndex {
     to: number,
   ): Docs {
     if (from >= to) return new Uint32Array(0);
+    const grams = this.grams.lists(terms);
+    if (!grams) return new Uint32Array(0);
     const lists: Uint32Array[] = [];
-    const keyed: (Uint32Array | undefined)[] = [
-      ...[...new Set(terms.flatMap(termGrams))].map((gram) => this.grams.get(...gramCodes(gram))),
-      ...tagIds.map((tag) => this.tags.get(tag)?.view()),
-    ];
-    for (const list of keyed) {
+    for (const list of [...grams, ...tagIds.map((tag) => this.tags.get(tag))]) {
       if (!list) return new Uint32Array(0);
       lists.push(within(list, from, to));
     }
-    const recheck = terms.filter((term) => Array.from(term).length > 2);
+    const recheck = terms.filter(needsRecheck);
     // Nothing dead and nothing to recheck: the intersection (or the whole range) is the answer.
     if (this.docIds.dead === 0 && recheck.length === 0) {
       return lists.length > 0 ? intersect(lists) : new DocRange(from, to);
@@ -195,15 +192,10 @@ export class TitleIndex {
     const candidates: Docs = lists.length > 0 ? intersect(lists) : new DocRange(from, to);
     const out = new Uint32Array(candidates.length);
     const { alive } = this.docIds;
-    const { flat: textFlat, starts: textStart } = this.texts;
     let n = 0;
-    next: for (let i = 0; i < candidates.length; i += 1) {
+    for (let i = 0; i < candidates.length; i += 1) {
       const doc = docAt(candidates, i);
-      if (alive[doc] !== 1) continue;
-      const start = textStart[doc] ?? 0;
-      const end = textStart[doc + 1] ?? 0;
-      for (const term of recheck) if (findIn(textFlat, start, end, term) < 0) continue next;
-      out[n++] = doc;
+      if (alive[doc] === 1 && this.texts.holdsAll(doc, recheck)) out[n++] = doc;
     }
     return out.subarray(0, n);
   }
