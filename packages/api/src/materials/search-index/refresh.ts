@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { sqlChangeLog } from '../../search/change-log.js';
 import { LiveIndex } from '../../search/live-index.js';
+import { readAll, reload, type LiveIndexOptions } from '../../search/live-rows.js';
 import type { SearchCriteria } from '../materials.search.js';
 import { SearchIndex, type IndexHit } from './index.js';
 import { loadPassed, loadPassedAfter, loadTags, loadTagsOf } from './source.js';
@@ -17,19 +17,12 @@ const REBUILD_ABOVE = 100_000;
 const DEAD_SHARE = 0.25;
 const DEAD_MIN = 10_000;
 
-export interface LiveSearchIndexOptions {
-  db: Db;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  /** How often changes are polled; 0 polls before every search (read-your-writes, tests). */
-  pollMs: number;
-}
-
 export class LiveSearchIndex {
   /** Resolves when the first build is done; until then search() answers undefined. */
   readonly ready: Promise<void>;
   private readonly live: LiveIndex<SearchIndex>;
 
-  constructor({ db, log, pollMs }: LiveSearchIndexOptions) {
+  constructor({ db, log, pollMs }: LiveIndexOptions) {
     this.live = new LiveIndex({
       name: 'search index',
       log,
@@ -68,29 +61,20 @@ export class LiveSearchIndex {
 async function build(db: Db, stopped: () => boolean): Promise<SearchIndex | undefined> {
   const index = new SearchIndex();
   index.setTags(await loadTags(db));
-  let after = 0;
-  for (;;) {
-    if (stopped()) return undefined;
-    const batch = await loadPassedAfter(db, after, BUILD_BATCH);
+  const load = (after: number, limit: number) => loadPassedAfter(db, after, limit);
+  const read = await readAll(load, BUILD_BATCH, stopped, (batch) => {
     for (const m of batch) index.upsert(m);
-    const last = batch.at(-1);
-    if (!last || batch.length < BUILD_BATCH) break;
-    after = last.id;
-  }
+  });
+  if (!read) return undefined;
   index.trim();
   return index;
 }
 
-async function apply(db: Db, index: SearchIndex, ids: readonly number[]): Promise<void> {
-  for (let at = 0; at < ids.length; at += APPLY_BATCH) {
-    const chunk = ids.slice(at, at + APPLY_BATCH);
+// A tag renamed since the build arrives with the materials that carry it.
+function apply(db: Db, index: SearchIndex, ids: readonly number[]): Promise<void> {
+  return reload(index, ids, APPLY_BATCH, async (chunk) => {
     const [rows, tags] = await Promise.all([loadPassed(db, chunk), loadTagsOf(db, chunk)]);
     index.setTags(tags);
-    const passed = new Set<number>();
-    for (const row of rows) {
-      index.upsert(row);
-      passed.add(row.id);
-    }
-    for (const id of chunk) if (!passed.has(id)) index.remove(id);
-  }
+    return rows;
+  });
 }

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { sqlChangeLog } from '../../search/change-log.js';
 import { LiveIndex } from '../../search/live-index.js';
+import { readAll, reload, type LiveIndexOptions } from '../../search/live-rows.js';
 import { TitleIndex, type IndexedTitle, type TitleHits, type TitleQuery } from './index.js';
 import { loadTitles, loadTitlesAfter } from './source.js';
 
@@ -14,13 +14,6 @@ const REBUILD_ABOVE = 20_000;
 // Rebuild when this many documents are dead or out of page order (TitleIndex.churn).
 const CHURN_MAX = 20_000;
 
-export interface LiveTitleIndexOptions {
-  db: Db;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  /** How often changes are polled; 0 polls before every search (read-your-writes, tests). */
-  pollMs: number;
-}
-
 export class LiveTitleIndex {
   /** Resolves when the first build is done; until then search() answers undefined. */
   readonly ready: Promise<void>;
@@ -29,7 +22,7 @@ export class LiveTitleIndex {
   private served = 0;
   private missed = 0;
 
-  constructor({ db, log, pollMs }: LiveTitleIndexOptions) {
+  constructor({ db, log, pollMs }: LiveIndexOptions) {
     this.live = new LiveIndex({
       name: 'title index',
       log,
@@ -70,25 +63,13 @@ export class LiveTitleIndex {
 
 async function build(db: Db, stopped: () => boolean): Promise<TitleIndex | undefined> {
   const titles: IndexedTitle[] = [];
-  for (let after = 0; ;) {
-    if (stopped()) return undefined;
-    const batch = await loadTitlesAfter(db, after, BUILD_BATCH);
+  const load = (after: number, limit: number) => loadTitlesAfter(db, after, limit);
+  const read = await readAll(load, BUILD_BATCH, stopped, (batch) => {
     titles.push(...batch);
-    const last = batch.at(-1);
-    if (!last || batch.length < BUILD_BATCH) break;
-    after = last.id;
-  }
-  return TitleIndex.build(titles);
+  });
+  return read ? TitleIndex.build(titles) : undefined;
 }
 
-async function apply(db: Db, index: TitleIndex, ids: readonly number[]): Promise<void> {
-  for (let at = 0; at < ids.length; at += APPLY_BATCH) {
-    const chunk = ids.slice(at, at + APPLY_BATCH);
-    const found = new Set<number>();
-    for (const title of await loadTitles(db, chunk)) {
-      index.upsert(title);
-      found.add(title.id);
-    }
-    for (const id of chunk) if (!found.has(id)) index.remove(id);
-  }
+function apply(db: Db, index: TitleIndex, ids: readonly number[]): Promise<void> {
+  return reload(index, ids, APPLY_BATCH, (chunk) => loadTitles(db, chunk));
 }
