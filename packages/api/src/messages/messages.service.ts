@@ -1,6 +1,9 @@
 import type { Db } from '../db/db.js';
-import { ApiError } from '../http/errors.js';
+import { parseIdCsv } from '../http/id-csv.js';
 import { countUnread, listMessages, markRead, type MessageRow } from './messages.repo.js';
+
+// One call marks at most this many by id, so a request's work stays bounded; 'all' has no list.
+const READ_IDS_MAX = 100;
 
 export interface MessagesDeps {
   db: Db;
@@ -30,17 +33,7 @@ export async function unreadCount({ db }: MessagesDeps, userId: number) {
 
 /** ids: comma-separated message ids, or 'all'. */
 export async function readMessages({ db, clock }: MessagesDeps, userId: number, ids: string) {
-  let list: number[] | undefined;
-  if (ids.trim() !== 'all') {
-    list = ids.split(',').map((s) => Number(s.trim()));
-    if (
-      list.length === 0 ||
-      list.length > 100 ||
-      list.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
-    ) {
-      throw ApiError.invalidField('ids');
-    }
-  }
+  const list = ids.trim() === 'all' ? undefined : parseIdCsv(ids, 'ids', READ_IDS_MAX);
   const updated = await markRead(db, userId, list, clock());
   return { ids: updated, unread: await countUnread(db, userId) };
 }

@@ -1,6 +1,7 @@
 import type { Role } from '../accounts/accounts.repo.js';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
+import { parseIdCsv } from '../http/id-csv.js';
 import { findMaterial } from '../materials/materials.repo.js';
 import { presentUploads } from '../uploads/uploads.service.js';
 import { REASON_MAX_CHARS, REVIEW_BULK_MAX, REVIEW_REASONS } from './review.constants.js';
@@ -30,17 +31,6 @@ export async function pending({ db }: ReviewDeps, page: number, pageSize: number
   };
 }
 
-function parseIds(raw: string): number[] {
-  const ids = raw.split(',').map((s) => Number(s.trim()));
-  if (
-    ids.length === 0 ||
-    ids.length > REVIEW_BULK_MAX ||
-    ids.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
-  ) {
-    throw ApiError.invalidField('ids');
-  }
-  return [...new Set(ids)];
-}
 
 /** Approves or rejects (ids comma-separated: bulk) all at once; a decided one stops them all. */
 export async function review(
@@ -50,7 +40,7 @@ export async function review(
   status: 'pass' | 'reject',
   rawReason: string | undefined,
 ) {
-  const ids = parseIds(rawIds);
+  const ids = parseIdCsv(rawIds, 'ids', REVIEW_BULK_MAX);
   const reason = (rawReason ?? '').trim();
   if (status === 'reject' && reason === '') throw new ApiError('reviewReasonRequired');
   if (Array.from(reason).length > REASON_MAX_CHARS) throw ApiError.invalidField('reason');
