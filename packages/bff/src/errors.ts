@@ -9,12 +9,25 @@ export type { ErrorCode };
 
 export const GENERIC_ERROR_MESSAGE = '服务器开小差了，请稍后再试';
 
+/**
+ * An argument the bff cannot put on the wire as the client meant it (an id holding its list's
+ * separator): the api never sees it, so the refusal is the bff's, in its own words.
+ */
+export class UnsendableArgument extends Error {
+  constructor(readonly argument: string) {
+    super(`${argument} 中有无法作为单个 id 发送的值`);
+    this.name = 'UnsendableArgument';
+  }
+}
+
+const BAD_INPUT_PREFIX = '参数不正确：';
+
 // Apollo rejects these before any resolver runs: the request itself is wrong, so they become
 // BAD_USER_INPUT with graphql's detail after a Chinese lead-in.
 const REQUEST_ERROR_PREFIXES: Partial<Record<string, string>> = {
   [ApolloServerErrorCode.GRAPHQL_PARSE_FAILED]: 'GraphQL 语法错误：',
   [ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED]: 'GraphQL 查询不合法：',
-  [ApolloServerErrorCode.BAD_USER_INPUT]: '参数不正确：',
+  [ApolloServerErrorCode.BAD_USER_INPUT]: BAD_INPUT_PREFIX,
   [ApolloServerErrorCode.BAD_REQUEST]: '请求不正确：',
   [ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE]: '请求不正确：',
   // Apollo Client's persisted-query link matches these messages verbatim to re-send the query.
@@ -42,6 +55,13 @@ export function createFormatError(log: FastifyBaseLogger) {
     if (original instanceof ApiError || original instanceof UpstreamError) {
       const mapped = mapUpstreamError(original);
       if (mapped) return { ...formatted, ...mapped };
+    }
+    if (original instanceof UnsendableArgument) {
+      return {
+        ...formatted,
+        message: BAD_INPUT_PREFIX + original.message,
+        extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode },
+      };
     }
     const code = requestErrorCode(original) ?? formatted.extensions?.code;
     const prefix = typeof code === 'string' ? REQUEST_ERROR_PREFIXES[code] : undefined;

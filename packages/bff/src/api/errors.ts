@@ -55,7 +55,7 @@ const CODE_BY_FAILURE: Record<UpstreamFailure, ErrorCode> = {
 };
 
 // REST parameter names whose GraphQL argument is not simply their camelCase form.
-const ARGUMENT_NAMES: Partial<Record<string, string>> = { cur_page: 'page' };
+const ARGUMENT_NAMES: Partial<Record<string, string>> = { cur_page: 'page', theme_arr: 'themeIds' };
 
 // The api names the REST parameter it refused (请求参数不正确：cur_page); a GraphQL client knows
 // the argument (page), so only the name changes and the api's message stays its own.

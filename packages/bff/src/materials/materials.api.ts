@@ -1,7 +1,8 @@
 import type { MaterialSort } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
-import { ApiError, UpstreamError } from '../api/errors.js';
+import { UpstreamError } from '../api/errors.js';
+import { joinIds } from '../api/id-list.js';
 
 // Wire shapes of the api's materials calls, read from its schemas (api/contract.ts); snake_case
 // stops at this file and the mappers.
@@ -32,15 +33,11 @@ const SORT_VALUES: Record<MaterialSort, string> = {
   COMPLEX: 'complex',
 };
 
-function searchQuery(path: string, p: SearchParams) {
-  // Ids travel joined by '&' (spec theme_arr): one holding '&' would smuggle in others.
-  if (p.themeIds?.some((id) => !/^\d{1,9}$/.test(id))) {
-    throw new ApiError(400, '请求参数不正确：themeIds', path);
-  }
+function searchQuery(p: SearchParams) {
   return {
     text: p.text ?? undefined,
     img_type: p.imgType ?? undefined,
-    theme_arr: p.themeIds?.length ? p.themeIds.join('&') : undefined,
+    theme_arr: p.themeIds?.length ? joinIds(p.themeIds, '&', 'themeIds') : undefined,
     sort: p.sort && SORT_VALUES[p.sort],
     cur_page: p.page,
     pageSize: p.pageSize,
@@ -50,12 +47,11 @@ function searchQuery(path: string, p: SearchParams) {
 /** Search as the viewer: the login variant marks favourites, guests use the no-login call. */
 export function searchMaterials(api: ApiClient, loggedIn: boolean, p: SearchParams) {
   const path = loggedIn ? '/client/material/search' : '/noLogin/material/search';
-  return api.get(path, searchQuery(path, p));
+  return api.get(path, searchQuery(p));
 }
 
 export function designerSearchMaterials(api: ApiClient, p: SearchParams) {
-  const path = '/designer/material/search';
-  return api.get(path, searchQuery(path, p));
+  return api.get('/designer/material/search', searchQuery(p));
 }
 
 export async function getMaterial(api: ApiClient, loggedIn: boolean, id: string) {

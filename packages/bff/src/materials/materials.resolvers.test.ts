@@ -83,6 +83,8 @@ describe('Query.searchMaterials', () => {
     const unknownTheme = await run('风景', { themeIds: ['999999'] });
     expect(unknownTheme.data?.searchMaterials.items).toEqual([]);
     expectError(await run('风景', { themeIds: ['1&2'] }), 'BAD_USER_INPUT');
+    const letters = await run('风景', { themeIds: ['abc'] });
+    expect(expectError(letters, 'BAD_USER_INPUT').message).toBe('请求参数不正确：themeIds');
     const pageZero = await h.execute('{ searchMaterials(text: "风景", page: 0) { total } }');
     // The api names its REST parameter; the client reads the argument it sent.
     expect(expectError(pageZero, 'BAD_USER_INPUT').message).not.toMatch(/cur_page|_/);

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
-import { numericId } from '../uploads/uploads.api.js';
+import { UnsendableArgument } from '../errors.js';
+import { joinIds } from '../api/id-list.js';
 
 // Wire shapes of the message calls, read from the api's schemas (api/contract.ts).
 export type MessageDto = ApiData<'/client/message/list', 'get'>['lists'][number];
@@ -18,8 +19,8 @@ export async function getUnreadCount(api: ApiClient) {
 
 /** Marks these messages read, or all of them when ids is null. */
 export function markRead(api: ApiClient, ids: readonly string[] | null) {
-  const path = '/client/message/read';
-  return api.post(path, {
-    ids: ids ? ids.map((id) => numericId(id, path, 'ids')).join(',') : 'all',
-  });
+  const joined = ids ? joinIds(ids, ',', 'ids') : 'all';
+  // 'all' is the wire's word for every message: an id spelled so would mark them all.
+  if (ids && joined.trim() === 'all') throw new UnsendableArgument('ids');
+  return api.post('/client/message/read', { ids: joined });
 }

@@ -2,7 +2,6 @@ import type { CopyrightStatus, ReviewStatus, UploadPurpose } from '../generated/
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
 import type { RoutePath } from '../api/contract.js';
-import { ApiError } from '../api/errors.js';
 
 // Wire shapes of the api's upload calls, read from its schemas (api/contract.ts); snake_case stops at
 // this file and the mappers.
@@ -28,14 +27,6 @@ export const COPYRIGHT_CODES: Record<CopyrightStatus, number> = {
   UNKNOWN_SOURCE: 2,
 };
 
-/** An id of ours, or BAD_USER_INPUT naming the field (ids travel joined by commas and in JSON). */
-export function numericId(id: string, path: string, field: string): number {
-  if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) {
-    throw new ApiError(400, `请求参数不正确：${field}`, path);
-  }
-  return Number(id);
-}
-
 export function requestUploadGrant(api: ApiClient, purpose: UploadPurpose) {
   return api.post('/client/file/uploadGrant', { purpose: PURPOSES[purpose] });
 }
@@ -57,9 +48,10 @@ export interface SubmissionInput {
   title?: string | null;
 }
 
-function submissionItem(s: SubmissionInput, path: string, idField: 'file_id' | 'material_id') {
+// The id goes as the client's string (the api reads digits in a string too), for the api to judge.
+function submissionItem(s: SubmissionInput, idField: 'file_id' | 'material_id') {
   return {
-    [idField]: numericId(s.fileId, path, idField),
+    [idField]: s.fileId,
     tags: s.tags,
     category: s.category,
     copyright_status: COPYRIGHT_CODES[s.copyrightStatus],
@@ -70,17 +62,15 @@ function submissionItem(s: SubmissionInput, path: string, idField: 'file_id' | '
 }
 
 export function publishMaterials(api: ApiClient, items: readonly SubmissionInput[]) {
-  const path = '/client/material/uploadV2';
-  const materialList = items.map((s) => submissionItem(s, path, 'file_id'));
-  return api.post(path, {
+  const materialList = items.map((s) => submissionItem(s, 'file_id'));
+  return api.post('/client/material/uploadV2', {
     data: JSON.stringify({ materialList }),
   });
 }
 
 export function resubmitMaterial(api: ApiClient, submission: SubmissionInput) {
-  const path = '/client/material/resubmit';
-  return api.post(path, {
-    data: JSON.stringify(submissionItem(submission, path, 'material_id')),
+  return api.post('/client/material/resubmit', {
+    data: JSON.stringify(submissionItem(submission, 'material_id')),
   });
 }
 

@@ -351,4 +351,20 @@ describe('review, my uploads and messages through GraphQL', () => {
       [a.id, 'PASS'],
     ]);
   });
+
+  it('lets the api judge id arguments and answers with its message; refuses only what cannot be sent', async () => {
+    const APPROVE = 'mutation ($ids: [ID!]!) { approveMaterials(ids: $ids) { ids } }';
+    const READ = 'mutation ($ids: [ID!]) { markMessagesRead(ids: $ids) { ids } }';
+    const HISTORY = 'query ($id: ID!) { reviewHistory(materialId: $id) { action } }';
+    const message = async (query: string, variables: Record<string, unknown>, token: string) =>
+      expectError(await h.execute(query, { variables, token }), 'BAD_USER_INPUT').message;
+    // The api's own wording, its REST names turned into the arguments the client sent.
+    expect(await message(APPROVE, { ids: ['1e3'] }, reviewer)).toBe('请求参数不正确：ids');
+    expect(await message(READ, { ids: [] }, user)).toBe('请求参数不正确：ids');
+    expect(await message(HISTORY, { id: '2147483648' }, user)).toBe('请求参数不正确：materialId');
+    // An id holding the list's separator, or the wire's word for every message, never leaves the bff.
+    const refusal = '参数不正确：ids 中有无法作为单个 id 发送的值';
+    expect(await message(APPROVE, { ids: ['1,2'] }, reviewer)).toBe(refusal);
+    expect(await message(READ, { ids: ['all'] }, user)).toBe(refusal);
+  });
 });
