@@ -33,6 +33,17 @@ export class DocIds {
     return doc;
   }
 
+  /** Documents that live. */
+  get live(): number {
+    return this.count - this.dead;
+  }
+
+  /** Drops the live document of row `id`, if it has one. */
+  dropRow(id: number): void {
+    const doc = this.docOf(id);
+    if (doc >= 0) this.drop(doc);
+  }
+
   drop(doc: number): void {
     this.alive[doc] = 0;
     this.dead += 1;

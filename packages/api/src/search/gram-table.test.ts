@@ -45,4 +45,25 @@ describe('GramTable', () => {
     expect(gramCodes('𠮷野')).toEqual([0x20bb7, 0x91ce]);
     expect(gramCodes('野')).toEqual([0x91ce, -1]);
   });
+
+  it('makes no gram of a space: it only separates words', () => {
+    const grams: [number, number][] = [];
+    eachGramCode('猫 a', (a, b) => grams.push([a, b]));
+    expect(grams).toEqual([
+      [0x732b, -1],
+      [0x61, -1],
+    ]);
+  });
+
+  it('lists the grams of every term, or none when one gram is missing', () => {
+    const table = GramTable.bulk(2, (doc, add) => {
+      eachGramCode(['宇航员', '航员'][doc] ?? '', add);
+    });
+    expect(table.lists(['宇航员', '员'])?.map((list) => Array.from(list))).toEqual([
+      [0],
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(table.lists(['员航'])).toBeUndefined();
+  });
 });

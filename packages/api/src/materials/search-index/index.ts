@@ -77,7 +77,7 @@ export class SearchIndex {
   private tagTally = new Uint32Array(0);
 
   get size(): number {
-    return this.docIds.count - this.docIds.dead;
+    return this.docIds.live;
   }
 
   /** Documents dropped by changes since the build; their numbers still sit in the lists. */
@@ -117,8 +117,7 @@ export class SearchIndex {
 
   /** Forgets a material (deleted, or no longer passed). */
   remove(materialId: number): void {
-    const current = this.docIds.docOf(materialId);
-    if (current >= 0) this.docIds.drop(current);
+    this.docIds.dropRow(materialId);
   }
 
   /** Gives back the spare capacity growth left behind (after a build). */

@@ -79,7 +79,7 @@ export class TitleIndex {
   }
 
   get size(): number {
-    return this.docIds.count - this.docIds.dead;
+    return this.docIds.live;
   }
 
   /** Documents dropped or appended out of order since the build. */
@@ -89,8 +89,7 @@ export class TitleIndex {
 
   /** Adds a title or replaces what the index holds for it. */
   upsert(t: IndexedTitle): void {
-    const current = this.docIds.docOf(t.id);
-    if (current >= 0) this.docIds.drop(current);
+    this.docIds.dropRow(t.id);
     const doc = this.append(t);
     eachGramCode(t.text, (first, second) => {
       this.grams.add(first, second, doc);
@@ -99,8 +98,7 @@ export class TitleIndex {
 
   /** Forgets a title (deleted). */
   remove(titleId: number): void {
-    const current = this.docIds.docOf(titleId);
-    if (current >= 0) this.docIds.drop(current);
+    this.docIds.dropRow(titleId);
   }
 
   /** Bytes held in typed arrays (posting lists counted with a small overhead each). */
