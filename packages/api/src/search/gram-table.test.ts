@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eachGramCode, gramCodes, GramTable } from './gram-table.js';
 
+function gramsOf(text: string): [number, number][] {
+  const grams: [number, number][] = [];
+  eachGramCode(text, (a, b) => grams.push([a, b]));
+  return grams;
+}
+
 describe('GramTable', () => {
   it('keeps one list per gram through growth, characters apart from pairs', () => {
     const table = new GramTable(4);
@@ -35,9 +41,7 @@ describe('GramTable', () => {
   });
 
   it('reads surrogate pairs as one character', () => {
-    const grams: [number, number][] = [];
-    eachGramCode('𠮷野', (a, b) => grams.push([a, b]));
-    expect(grams).toEqual([
+    expect(gramsOf('𠮷野')).toEqual([
       [0x20bb7, -1],
       [0x91ce, -1],
       [0x20bb7, 0x91ce],
@@ -47,9 +51,7 @@ describe('GramTable', () => {
   });
 
   it('makes no gram of a space: it only separates words', () => {
-    const grams: [number, number][] = [];
-    eachGramCode('猫 a', (a, b) => grams.push([a, b]));
-    expect(grams).toEqual([
+    expect(gramsOf('猫 a')).toEqual([
       [0x732b, -1],
       [0x61, -1],
     ]);
