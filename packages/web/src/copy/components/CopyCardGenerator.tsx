@@ -1,9 +1,10 @@
-import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { COPY_STRINGS as S, DEFAULT_LINES, LINE_OPTIONS } from '../copy.strings';
+import { COPY_STRINGS as S, DEFAULT_LINES } from '../copy.strings';
 import { useChangeCopy } from '../hooks/useChangeCopy';
 import { CopyLibraryDrawer, type CopySelection } from './CopyLibraryDrawer';
 import { ImageSlot } from './ImageSlot';
+import { LineCountSelect } from './LineCountSelect';
 
 const EMPTY: CopySelection = { mainLabel: '', secondLabel: '', thirdLabel: '' };
 const FIELDS = ['mainLabel', 'secondLabel', 'thirdLabel'] as const;
@@ -22,27 +23,7 @@ export function CopyCardGenerator() {
       </Heading>
       <HStack align="start" gap="8" wrap="wrap">
         <Stack gap="3" flex="1" minW="72">
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted">
-              {S.titleLines}
-            </Text>
-            <NativeSelect.Root size="sm" w="20">
-              <NativeSelect.Field
-                aria-label={S.titleLines}
-                value={String(lines)}
-                onChange={(e) => {
-                  setLines(Number(e.target.value));
-                }}
-              >
-                {LINE_OPTIONS.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
+          <LineCountSelect label={S.titleLines} value={lines} onChange={setLines} />
           {FIELDS.slice(0, lines).map((field, i) => (
             <Input
               key={field}

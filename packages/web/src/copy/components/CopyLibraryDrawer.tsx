@@ -5,7 +5,6 @@ import {
   CloseButton,
   Drawer,
   HStack,
-  NativeSelect,
   Portal,
   Stack,
   Text,
@@ -13,10 +12,10 @@ import {
 import { useState } from 'react';
 import { CopyCardsDocument, UseCopyCardDocument, type CopyKind } from '@adstudio/schema/client';
 import { getToken } from '../../accounts/session';
-import { Pager } from '../../shared/components/Pager';
-import { COPY_PAGE_SIZE, COPY_STRINGS as S, DEFAULT_LINES, LINE_OPTIONS } from '../copy.strings';
+import { COPY_PAGE_SIZE, COPY_STRINGS as S, DEFAULT_LINES } from '../copy.strings';
 import { selectionOf } from '../copy.utils';
-import { CopyCardGrid } from './CopyCardGrid';
+import { CopyCardResults } from './CopyCardResults';
+import { LineCountSelect } from './LineCountSelect';
 import type { CopyCard } from './CopyCardView';
 import { TagClassSelects } from './TagClassSelects';
 
@@ -99,28 +98,14 @@ export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143', k
                       setPage(1);
                     }}
                   />
-                  <HStack gap="2">
-                    <Text fontSize="sm" color="fg.muted">
-                      {S.lines}
-                    </Text>
-                    <NativeSelect.Root size="sm" w="20">
-                      <NativeSelect.Field
-                        aria-label={S.lines}
-                        value={String(lines)}
-                        onChange={(e) => {
-                          setLines(Number(e.target.value));
-                          setPage(1);
-                        }}
-                      >
-                        {LINE_OPTIONS.map((n) => (
-                          <option key={n} value={n}>
-                            {n}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </HStack>
+                  <LineCountSelect
+                    label={S.lines}
+                    value={lines}
+                    onChange={(next) => {
+                      setLines(next);
+                      setPage(1);
+                    }}
+                  />
                 </HStack>
                 <HStack gap="3">
                   <Text fontWeight="semibold">{S.examples}</Text>
@@ -129,11 +114,12 @@ export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143', k
                     {S.hint}
                   </Text>
                 </HStack>
-                <CopyCardGrid
-                  cards={result?.items}
+                <CopyCardResults
+                  result={result}
                   loading={loading}
                   error={error}
                   onRetry={() => refetch()}
+                  onPage={setPage}
                   action={(card) => (
                     <Checkbox.Root
                       size="sm"
@@ -147,14 +133,6 @@ export function CopyLibraryDrawer({ open, onClose, onConfirm, classId = '143', k
                     </Checkbox.Root>
                   )}
                 />
-                {result && (
-                  <Pager
-                    page={result.page}
-                    pageSize={result.pageSize}
-                    total={result.total}
-                    onChange={setPage}
-                  />
-                )}
               </Stack>
             </Drawer.Body>
             <Drawer.Footer>

@@ -1,6 +1,6 @@
-import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { CopyTagClassesDocument } from '@adstudio/schema/client';
+import { FilterSelects } from '../../shared/components/FilterSelects';
 import { COPY_STRINGS as S } from '../copy.strings';
 
 interface Props {
@@ -13,34 +13,8 @@ interface Props {
 /** One select per tag class, each with 全部 (spec create-and-write §2 copy search pages). */
 export function TagClassSelects({ classId, value, onChange }: Props) {
   const { data } = useQuery(CopyTagClassesDocument, { variables: { classId } });
+  const groups = data?.copyTagClasses.map((cls) => ({ ...cls, options: cls.tags }));
   return (
-    <>
-      {data?.copyTagClasses.map((cls) => (
-        <HStack key={cls.id} gap="2">
-          <Text fontSize="sm" color="fg.muted">
-            {cls.name}
-          </Text>
-          <NativeSelect.Root size="sm" w="32">
-            <NativeSelect.Field
-              aria-label={cls.name}
-              value={value[cls.id] ?? ''}
-              onChange={(e) => {
-                const chosen = e.target.value;
-                const others = Object.entries(value).filter(([id]) => id !== cls.id);
-                onChange(Object.fromEntries(chosen ? [...others, [cls.id, chosen]] : others));
-              }}
-            >
-              <option value="">{S.all}</option>
-              {cls.tags.map((tag) => (
-                <option key={tag.id} value={tag.id}>
-                  {tag.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-      ))}
-    </>
+    <FilterSelects groups={groups} value={value} onChange={onChange} allLabel={S.all} width="32" />
   );
 }

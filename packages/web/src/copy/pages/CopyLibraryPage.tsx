@@ -1,14 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useMatches } from 'react-router-dom';
 import { CopyCardsDocument, type CopyKind } from '@adstudio/schema/client';
-import { deepestHandle } from '../../shared/routeHandle';
 import { useListParams } from '../../shared/hooks/useListParams';
-import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
-import { Pager } from '../../shared/components/Pager';
+import { ToolPage } from '../../shared/components/ToolPage';
 import { KeywordSearch } from '../../titles/components/KeywordSearch';
-import { CopyCardGrid } from '../components/CopyCardGrid';
+import { CopyCardResults } from '../components/CopyCardResults';
 import { CopyCardGenerator } from '../components/CopyCardGenerator';
 import { CopyLibraryDrawer } from '../components/CopyLibraryDrawer';
 import { TagClassSelects } from '../components/TagClassSelects';
@@ -22,7 +19,6 @@ const KINDS: Record<CopyKind, { classId: string; title: string; intro: string }>
 
 /** doc-classics (111) and doc-origin (112): keyword, a select per tag class, cards 20 a page. */
 function CopyLibraryPage({ kind }: { kind: CopyKind }) {
-  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   const { keyword, page, filters: tags, setKeyword, setPage, setFilters } = useListParams();
   const [libraryOpen, setLibraryOpen] = useState(false);
   const copy = useCopy();
@@ -39,12 +35,7 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
   const result = (data ?? previousData)?.copyCards;
   const text = KINDS[kind];
   return (
-    <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
-      <Breadcrumbs items={[...crumbs, { label: text.title }]} />
-      <Heading as="h1" size="xl">
-        {text.title}
-      </Heading>
-      <Text color="fg.muted">{text.intro}</Text>
+    <ToolPage title={text.title} intro={text.intro}>
       {kind === 'ORIGINAL' && <CopyCardGenerator />}
       <HStack gap="3" align="start" wrap="wrap">
         <Box flex="1" minW="64" maxW="2xl">
@@ -82,33 +73,22 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
         />
       )}
       <HStack gap="4" wrap="wrap">
-        <TagClassSelects
-          classId={text.classId}
-          value={tags}
-          onChange={setFilters}
-        />
+        <TagClassSelects classId={text.classId} value={tags} onChange={setFilters} />
         {result && (
           <Text fontSize="sm" color="fg.muted" ml="auto">
             {S.count(result.total)}
           </Text>
         )}
       </HStack>
-      <CopyCardGrid
-        cards={result?.items}
+      <CopyCardResults
+        result={result}
         loading={loading}
         error={error}
         onRetry={() => refetch()}
         keyword={keyword}
+        onPage={setPage}
       />
-      {result && (
-        <Pager
-          page={result.page}
-          pageSize={result.pageSize}
-          total={result.total}
-          onChange={setPage}
-        />
-      )}
-    </Stack>
+    </ToolPage>
   );
 }
 

@@ -1,18 +1,14 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useMatches } from 'react-router-dom';
 import { CorrelativeCopyDocument } from '@adstudio/schema/client';
-import { deepestHandle } from '../../shared/routeHandle';
-import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
-import { Pager } from '../../shared/components/Pager';
+import { ToolPage } from '../../shared/components/ToolPage';
 import { KeywordSearch } from '../../titles/components/KeywordSearch';
-import { CopyCardGrid } from '../components/CopyCardGrid';
+import { CopyCardResults } from '../components/CopyCardResults';
 import { COPY_PAGE_SIZE, COPY_STRINGS as S } from '../copy.strings';
 
 /** /copyHome/correlative: copy related to a keyword (cards sharing most of its terms first). */
 export function CorrelativePage() {
-  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   const [keyword, setKeyword] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(
@@ -21,12 +17,7 @@ export function CorrelativePage() {
   );
   const result = (data ?? previousData)?.correlativeCopy;
   return (
-    <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
-      <Breadcrumbs items={[...crumbs, { label: S.correlativeTitle }]} />
-      <Heading as="h1" size="xl">
-        {S.correlativeTitle}
-      </Heading>
-      <Text color="fg.muted">{S.correlativeIntro}</Text>
+    <ToolPage title={S.correlativeTitle} intro={S.correlativeIntro}>
       <KeywordSearch
         buttonLabel={S.searchButton}
         onSearch={(k) => {
@@ -41,23 +32,16 @@ export function CorrelativePage() {
               {S.count(result.total)}
             </Text>
           )}
-          <CopyCardGrid
-            cards={result?.items}
+          <CopyCardResults
+            result={result}
             loading={loading}
             error={error}
             onRetry={() => refetch()}
             keyword={keyword}
+            onPage={setPage}
           />
-          {result && (
-            <Pager
-              page={result.page}
-              pageSize={result.pageSize}
-              total={result.total}
-              onChange={setPage}
-            />
-          )}
         </>
       )}
-    </Stack>
+    </ToolPage>
   );
 }

@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMatches } from 'react-router-dom';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import {
   SearchTitlesDocument,
   TitleFiltersDocument,
   type TitleLibrary,
 } from '@adstudio/schema/client';
-import { deepestHandle } from '../../shared/routeHandle';
 import { useListParams } from '../../shared/hooks/useListParams';
-import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { FilterSelects } from '../../shared/components/FilterSelects';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
+import { ToolPage } from '../../shared/components/ToolPage';
 import { KeywordSearch } from '../components/KeywordSearch';
 import { TITLE_TABLE_SKELETON, TitleTable } from '../components/TitleTable';
 import { TITLE_PAGE_SIZE, TITLE_STRINGS as S } from '../titles.strings';
@@ -22,10 +21,10 @@ const LIBRARY_TEXT: Record<TitleLibrary, { heading: string; intro: string }> = {
 
 /** title-origin (原创标题, tag 266) and title-10plus (tag 267): keyword, tag filters, 20 a page. */
 function TitleLibraryPage({ library }: { library: TitleLibrary }) {
-  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   // One selected child tag per group; a missing entry is 全部 (-1 in the spec's filters).
   const { keyword, page, filters: selected, setKeyword, setPage, setFilters } = useListParams();
   const filters = useQuery(TitleFiltersDocument, { variables: { library } });
+  const groups = filters.data?.titleFilters.map((group) => ({ ...group, options: group.children }));
   const tagIds = Object.values(selected);
   const { data, previousData, loading, error, refetch } = useQuery(SearchTitlesDocument, {
     variables: {
@@ -40,40 +39,16 @@ function TitleLibraryPage({ library }: { library: TitleLibrary }) {
   const text = LIBRARY_TEXT[library];
 
   return (
-    <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
-      <Breadcrumbs items={[...crumbs, { label: text.heading }]} />
-      <Heading as="h1" size="xl">
-        {text.heading}
-      </Heading>
-      <Text color="fg.muted">{text.intro}</Text>
+    <ToolPage title={text.heading} intro={text.intro}>
       <KeywordSearch key={keyword} initial={keyword ?? ''} onSearch={setKeyword} />
       <HStack gap="4" wrap="wrap">
-        {filters.data?.titleFilters.map((group) => (
-          <HStack key={group.id} gap="2">
-            <Text fontSize="sm" color="fg.muted">
-              {group.name}
-            </Text>
-            <NativeSelect.Root size="sm" w="40">
-              <NativeSelect.Field
-                aria-label={group.name}
-                value={selected[group.id] ?? ''}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  const others = Object.entries(selected).filter(([id]) => id !== group.id);
-                  setFilters(Object.fromEntries(value ? [...others, [group.id, value]] : others));
-                }}
-              >
-                <option value="">{S.all}</option>
-                {group.children.map((tag) => (
-                  <option key={tag.id} value={tag.id}>
-                    {tag.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-        ))}
+        <FilterSelects
+          groups={groups}
+          value={selected}
+          onChange={setFilters}
+          allLabel={S.all}
+          width="40"
+        />
         {result && (
           <Text fontSize="sm" color="fg.muted" ml="auto">
             {S.total(result.total)}
@@ -101,7 +76,7 @@ function TitleLibraryPage({ library }: { library: TitleLibrary }) {
           </Stack>
         )}
       </ListStatus>
-    </Stack>
+    </ToolPage>
   );
 }
 

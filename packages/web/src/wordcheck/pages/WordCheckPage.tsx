@@ -1,21 +1,13 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useMatches } from 'react-router-dom';
-import { deepestHandle } from '../../shared/routeHandle';
-import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { Tabs } from '@chakra-ui/react';
+import { ToolPage } from '../../shared/components/ToolPage';
 import { TextCheckPanel } from '../components/TextCheckPanel';
 import { UrlCheckPanel } from '../components/UrlCheckPanel';
 import { WORDCHECK_STRINGS as S } from '../wordcheck.strings';
 
 /** /copyPage/copyTitlePage/word-check (spec create-and-write §2 banned-word check). */
 export function WordCheckPage() {
-  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   return (
-    <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="7xl" mx="auto" w="full">
-      <Breadcrumbs items={[...crumbs, { label: S.title }]} />
-      <Heading as="h1" size="xl">
-        {S.title}
-      </Heading>
-      <Text color="fg.muted">{S.intro}</Text>
+    <ToolPage title={S.title} intro={S.intro}>
       <Tabs.Root defaultValue="text" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="text">{S.textTab}</Tabs.Trigger>
@@ -28,6 +20,6 @@ export function WordCheckPage() {
           <UrlCheckPanel />
         </Tabs.Content>
       </Tabs.Root>
-    </Stack>
+    </ToolPage>
   );
 }
