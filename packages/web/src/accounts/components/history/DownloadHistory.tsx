@@ -1,25 +1,15 @@
-import {
-  Box,
-  HStack,
-  IconButton,
-  Image,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { MyDownloadsDocument } from '@adstudio/schema/client';
 import { ImageViewer } from '../../../materials/components/ImageViewer';
-import { DownloadIcon, ZoomIcon } from '../../../shared/components/icons';
 import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
-import { formatDateTime, thumbUrl } from '../../../materials/materials.utils';
+import { formatDateTime } from '../../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
 import { TemplateDownloads } from '../../../templates/components/TemplateDownloads';
 import { DOWNLOAD_GRID_PAGE_SIZE, HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
+import { ActionThumb } from './ActionThumb';
 import { Thumb } from './Thumb';
 
 function useDownloads(pageSize: number) {
@@ -71,40 +61,15 @@ export function DownloadHistory() {
                   item.title || item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
                 return (
                   <Stack key={item.id} gap="1" data-testid="download-card">
-                    <Box
-                      position="relative"
-                      bg="gray.100"
-                      borderRadius="md"
-                      overflow="hidden"
-                      h="36"
-                    >
-                      <Image
-                        src={thumbUrl(item.url, 300)}
-                        alt={name}
-                        w="full"
-                        h="full"
-                        objectFit="cover"
-                      />
-                      <HStack position="absolute" top="1" right="1" gap="1">
-                        <IconButton
-                          size="xs"
-                          aria-label={`${HISTORY_STRINGS.download} ${name}`}
-                          loading={downloadingId === item.materialId}
-                          onClick={() => void download(item.materialId)}
-                        >
-                          <DownloadIcon />
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          aria-label={`${HISTORY_STRINGS.zoom} ${name}`}
-                          onClick={() => {
-                            setZoom(item.url);
-                          }}
-                        >
-                          <ZoomIcon />
-                        </IconButton>
-                      </HStack>
-                    </Box>
+                    <ActionThumb
+                      url={item.url}
+                      name={name}
+                      downloading={downloadingId === item.materialId}
+                      onDownload={() => void download(item.materialId)}
+                      onZoom={() => {
+                        setZoom(item.url);
+                      }}
+                    />
                     <Text fontSize="sm" truncate title={name}>
                       {name}
                     </Text>

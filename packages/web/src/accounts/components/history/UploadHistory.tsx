@@ -1,11 +1,8 @@
 import {
   Badge,
-  Box,
   Button,
   Flex,
   HStack,
-  IconButton,
-  Image,
   SimpleGrid,
   Stack,
   Table,
@@ -17,12 +14,12 @@ import { useState } from 'react';
 import { MyUploadCountsDocument, MyUploadsDocument } from '@adstudio/schema/client';
 import type { ReviewStatus, UploadRow_UploadFragment } from '@adstudio/schema/client';
 import { ImageViewer } from '../../../materials/components/ImageViewer';
-import { DownloadIcon, ZoomIcon } from '../../../shared/components/icons';
 import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
-import { formatDateTime, thumbUrl } from '../../../materials/materials.utils';
+import { formatDateTime } from '../../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
 import { HISTORY_PAGE_SIZE, HISTORY_STRINGS, STATUS_LABEL } from './history.strings';
+import { ActionThumb } from './ActionThumb';
 import { ResubmitDialog } from './ResubmitDialog';
 import { Thumb } from './Thumb';
 
@@ -172,36 +169,15 @@ export function UploadHistory() {
           <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
             {items.map((item) => (
               <Stack key={item.id} gap="1" data-testid="upload-card">
-                <Box position="relative" bg="gray.100" borderRadius="md" overflow="hidden" h="36">
-                  <Image
-                    src={thumbUrl(item.url, 300)}
-                    alt={item.title}
-                    w="full"
-                    h="full"
-                    objectFit="cover"
-                  />
-                  <HStack position="absolute" top="1" right="1" gap="1">
-                    <IconButton
-                      size="xs"
-                      variant="solid"
-                      aria-label={`${HISTORY_STRINGS.download} ${item.title}`}
-                      loading={downloadingId === item.id}
-                      onClick={() => void download(item.id)}
-                    >
-                      <DownloadIcon />
-                    </IconButton>
-                    <IconButton
-                      size="xs"
-                      variant="solid"
-                      aria-label={`${HISTORY_STRINGS.zoom} ${item.title}`}
-                      onClick={() => {
-                        setZoom(item);
-                      }}
-                    >
-                      <ZoomIcon />
-                    </IconButton>
-                  </HStack>
-                </Box>
+                <ActionThumb
+                  url={item.url}
+                  name={item.title}
+                  downloading={downloadingId === item.id}
+                  onDownload={() => void download(item.id)}
+                  onZoom={() => {
+                    setZoom(item);
+                  }}
+                />
                 <Text fontSize="xs" color="gray.500">
                   {formatDateTime(item.createdAt)}
                 </Text>
