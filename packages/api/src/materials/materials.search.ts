@@ -82,18 +82,5 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * The grams (see migration 0004) a material's search_grams must contain for `term` to match: a
- * term of one or two characters is its own gram (an exact test); a longer one needs each of its
- * character pairs, and LIKE then checks their order.
- */
-export function termGrams(term: string): string[] {
-  const chars = Array.from(term);
-  if (chars.length <= 2) return chars.length === 0 ? [] : [term];
-  return [...new Set(chars.slice(1).map((c, i) => `${chars[i] ?? ''}${c}`))];
-}
-
-/** Whether `term` needs LIKE as well as its grams (it is longer than one gram). */
-export function needsRecheck(term: string): boolean {
-  return Array.from(term).length > 2;
-}
+// The grams of migration 0004's search_grams are the in-memory index's grams (search/grams.ts).
+export { needsRecheck, termGrams } from '../search/grams.js';
