@@ -118,7 +118,8 @@ export function MaterialHomePage() {
             <Heading as="h2" size="lg" id="recommend-heading" mb="4">
               {MATERIAL_STRINGS.recommend}
             </Heading>
-            <MaterialMasonry items={recommended} actions={actions} newTab />
+            {/* Far below the first screen on a phone: its cards mount as they come near. */}
+            <MaterialMasonry items={recommended} actions={actions} newTab virtual />
           </Box>
         </ListStatus>
 
