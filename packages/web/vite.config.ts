@@ -39,7 +39,12 @@ export default defineConfig({
         editor: resolve(import.meta.dirname, 'editor.html'),
       },
       // React is shared by the entries and changes rarely: its own long-cached chunk.
-      output: { manualChunks: { react: ['react', 'react-dom', 'react-dom/client'] } },
+      output: {
+        manualChunks: { react: ['react', 'react-dom', 'react-dom/client'] },
+        // Route code split into dozens of 1–2 KB chunks cost a request (and its headers) each:
+        // small chunks merge into ones that load with them anyway.
+        experimentalMinChunkSize: 20_000,
+      },
     },
   },
 });

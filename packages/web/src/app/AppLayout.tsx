@@ -67,7 +67,9 @@ export function AppLayout() {
       ) : (
         <Header />
       )}
-      <Box as="main" flex="1" display="flex" flexDirection="column">
+      {/* A page as tall as the window keeps the footer out of view while its content loads, so
+          the footer is never pushed down on screen (CLS). */}
+      <Box as="main" flex="1" minH="100vh" display="flex" flexDirection="column">
         <Outlet />
       </Box>
       {showFooter && <Footer />}

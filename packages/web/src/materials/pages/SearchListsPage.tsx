@@ -62,7 +62,7 @@ function SearchResults({ text }: { text: string }) {
       pageSize: SEARCH_PAGE_SIZE,
     },
   });
-  const { data: themeData } = useQuery(SearchThemesDocument, {
+  const { data: themeData, loading: themesLoading } = useQuery(SearchThemesDocument, {
     variables: { categoryId: THEME_CATEGORY_ID },
   });
 
@@ -124,16 +124,20 @@ function SearchResults({ text }: { text: string }) {
         }}
       />
 
-      <ListStatus
-        loading={loading}
-        error={error}
-        empty={!result || result.items.length === 0}
-        onRetry={() => refetch()}
-        failedText={MATERIAL_STRINGS.listFailed}
-        emptyState={<SearchEmptyState />}
-      >
-        {result && <MaterialMasonry items={result.items} actions={actions} />}
-      </ListStatus>
+      {/* The theme filter above grows when its themes arrive: the results wait for it, so what is
+          on screen never moves down (CLS). */}
+      {themesLoading && !themeData ? null : (
+        <ListStatus
+          loading={loading}
+          error={error}
+          empty={!result || result.items.length === 0}
+          onRetry={() => refetch()}
+          failedText={MATERIAL_STRINGS.listFailed}
+          emptyState={<SearchEmptyState />}
+        >
+          {result && <MaterialMasonry items={result.items} actions={actions} />}
+        </ListStatus>
+      )}
 
       {total > SEARCH_PAGE_SIZE && (
         <Pagination.Root
@@ -167,7 +171,8 @@ function SearchResults({ text }: { text: string }) {
         </Pagination.Root>
       )}
 
-      <CategoryStrip active={text} />
+      {/* Below the results: it waits for them rather than being pushed down by them. */}
+      {!loading && <CategoryStrip active={text} />}
       {viewer}
     </Stack>
   );
