@@ -79,3 +79,14 @@ export async function editorTexts(editor: Page): Promise<string[]> {
   }
   return texts;
 }
+
+/** GraphQL operation names the page sends from now on. */
+export function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().endsWith('/graphql') || req.method() !== 'POST') return;
+    const body = req.postDataJSON() as { operationName?: string } | null;
+    names.push(body?.operationName ?? '(anonymous)');
+  });
+  return names;
+}

@@ -8,7 +8,7 @@ import { checkNode, ensureDeps, pnpm, ROOT } from './lib/run.mjs';
 checkNode();
 await ensureDeps();
 
-const PACKAGES = ['web', 'render', 'vision', 'api', 'bff'];
+const PACKAGES = ['web', 'schema', 'render', 'vision', 'api', 'bff'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -27,7 +27,7 @@ function isStale(name) {
   const dir = join(ROOT, 'packages', name);
   const stamp = join(dir, 'dist', '.build-stamp');
   if (!existsSync(stamp)) return true;
-  const inputs = ['src', 'node', 'browser', 'public', 'index.html', 'explorer.html', 'vite.config.ts', 'package.json']
+  const inputs = ['src', 'node', 'browser', 'pages', 'public', 'index.html', 'explorer.html', 'vite.config.ts', 'package.json']
     .map((p) => newestMtime(join(dir, p)))
     .concat(newestMtime(join(ROOT, 'packages/schema/generated')));
   return Math.max(...inputs) > statSync(stamp).mtimeMs;

@@ -3,7 +3,7 @@
 // shows the seeded QR, and a photo of people says it has no model release.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from '../browser.js';
+import { recordOperations, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -68,6 +68,20 @@ describe('the demo library in the browser', () => {
       .poll(() => loadedImages(page.locator(`${CARD} img`)), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(9);
     await screenshot(page, 'library-content-hot-topic-yuandan');
+    await page.context().close();
+  });
+
+  it("a guest's /home arrives with its first screen: none of it is asked for again", async () => {
+    const page = await guestPage();
+    const asked = recordOperations(page);
+    await page.goto(`${env.stack.webUrl}/home`);
+    await page.getByLabel('人物 1 / 3', { exact: true }).waitFor();
+    await page.getByLabel('风景 1 / 3', { exact: true }).waitFor();
+    await page.getByRole('link', { name: '美妆产品' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(
+      asked.filter((name) => /^(MaterialHome|ThemeRowMaterials|MaterialCategories)$/.test(name)),
+    ).toEqual([]);
     await page.context().close();
   });
 

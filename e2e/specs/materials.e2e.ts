@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot } from '../browser.js';
+import { logIn, recordOperations, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -36,17 +36,6 @@ async function showCard(page: Page, id: string): Promise<void> {
     el.scrollIntoView({ block: 'center' });
   });
   await cardOf(page, id).hover();
-}
-
-/** GraphQL operation names the page sends from now on. */
-function recordOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (req) => {
-    if (!req.url().endsWith('/graphql') || req.method() !== 'POST') return;
-    const body = req.postDataJSON() as { operationName?: string } | null;
-    names.push(body?.operationName ?? '(anonymous)');
-  });
-  return names;
 }
 
 describe('material library in the browser', () => {

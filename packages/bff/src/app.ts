@@ -104,6 +104,17 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
   };
   registerFileProxy(app, proxy);
   await registerStorageProxy(app, proxy);
-  await registerWebApp(app, { webDist: config.webDist, explorer: config.explorer });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    explorer: config.explorer,
+    executeAsGuest: async (document, variables) => {
+      const response = await apollo.executeOperation(
+        { query: document, variables },
+        { contextValue: createContext(upstream, undefined) },
+      );
+      const result = response.body.kind === 'single' ? response.body.singleResult : null;
+      return result && !result.errors ? (result.data ?? null) : null;
+    },
+  });
   return app;
 }

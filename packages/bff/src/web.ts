@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRefusal } from './http-errors.js';
+import { encodeForBrowser, loadPageData, withPageData, type ExecuteAsGuest } from './page-data.js';
 
 export interface WebAppOptions {
   /** The built web app (index.html, explorer.html, assets/). */
   webDist: string;
   /** Serve the GraphiQL page at /graphiql. */
   explorer: boolean;
+  /** Runs the operations of a page that is sent with its first screen's data (page-data.ts). */
+  executeAsGuest?: ExecuteAsGuest;
 }
 
 // Vite puts a content hash in every file name under assets/, so they never change.
@@ -23,7 +27,10 @@ const NOT_BUILT_NOTICE = `<!doctype html>
 或用 WEB_DIST 指向构建好的目录。</p></body></html>`;
 
 /** Serves the built web app: assets, the SPA fallback for page routes, and /graphiql. */
-export async function registerWebApp(app: FastifyInstance, { webDist, explorer }: WebAppOptions) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, explorer, executeAsGuest }: WebAppOptions,
+) {
   const assetsDir = join(webDist, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: webDist,
@@ -55,9 +62,27 @@ export async function registerWebApp(app: FastifyInstance, { webDist, explorer }
     return reply;
   });
 
+  // A page whose first screen is known is sent with that data; any other page, or one whose data
+  // is not ready in time, is the plain index.html and asks for its data itself.
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const index = join(webDist, 'index.html');
+    const path = request.url.split('?')[0] ?? '';
+    const results =
+      executeAsGuest && existsSync(index) ? await loadPageData(path, executeAsGuest) : null;
+    if (!results) return sendPage(reply, 'index.html');
+    const html = withPageData(await readFile(index, 'utf8'), results);
+    const { body, encoding } = encodeForBrowser(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
+
   app.setNotFoundHandler((request, reply) =>
     isPageRequest(request)
-      ? sendPage(reply, 'index.html')
+      ? sendAppPage(request, reply)
       : sendRefusal(request, reply, { statusCode: 404, code: 'NOT_FOUND', message: '页面不存在' }),
   );
 }

@@ -1,9 +1,11 @@
 // Route names used for navigation (spec platform-core §2, create-and-write §2) mapped to paths, so
 // links and guards agree on one table.
+import { HOME_PAGE_PATH } from '@adstudio/schema/page-data';
+
 export const PATHS = {
   login: '/login',
   realHome: '/realHome',
-  home: '/home',
+  home: HOME_PAGE_PATH,
   emptyPage: '/emptyPage',
   searchLists: '/searchLists',
   listDetail: '/listDetail',

@@ -3,9 +3,10 @@ import { Box, Button, Flex, Grid, HStack, Heading, IconButton, Skeleton } from '
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ThemeRowMaterialsDocument } from '@adstudio/schema/client';
+import { themeRowVariables } from '@adstudio/schema/page-data';
 import { ListStatus } from '../../shared/components/ListStatus';
 import type { MaterialActions } from '../hooks/useMaterialActions';
-import { HOME_ROW_SIZE, HOME_SLIDE_SIZE } from '../materials.constants';
+import { HOME_SLIDE_SIZE } from '../materials.constants';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { MaterialCard } from './MaterialCard';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/components/icons';
@@ -35,9 +36,7 @@ interface ThemeRowProps {
 export function ThemeRow({ title, themeId, moreHref, actions }: ThemeRowProps) {
   const [slide, setSlide] = useState(0);
   const { data, loading, error, refetch } = useQuery(ThemeRowMaterialsDocument, {
-    variables: themeId
-      ? { themeIds: [themeId], pageSize: HOME_ROW_SIZE }
-      : { text: title, pageSize: HOME_ROW_SIZE },
+    variables: themeRowVariables(title, themeId),
   });
   const items = data?.searchMaterials.items ?? [];
   const slides = Math.max(1, Math.ceil(items.length / HOME_SLIDE_SIZE));
