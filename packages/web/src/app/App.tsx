@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import { openLoginForUnauthenticated } from '../accounts/loginPrompt';
 import { clearSession, getToken } from '../accounts/session';
 import { createApolloClient } from './apollo';
-import { createAppRouter } from './routes';
+import { restorePageData } from './pageData';
+import type { AppRouter } from './routes';
 import { system } from './theme';
 import { ToasterHost } from './ToasterHost';
 import { notify } from '../shared/toaster';
@@ -23,12 +24,13 @@ function createClient() {
       notify({ type: 'warning', title: message });
     },
   });
+  restorePageData(client, getToken() !== null);
   return client;
 }
 
-export function App() {
+/** The app around a router that main.tsx made (it waits for the first route's code). */
+export function App({ router }: { router: AppRouter }) {
   const [client] = useState(createClient);
-  const [router] = useState(createAppRouter);
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>

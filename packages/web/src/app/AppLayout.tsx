@@ -5,7 +5,7 @@ import { useViewerSync } from '../accounts/hooks/useViewer';
 import { useLoginPrompt } from '../accounts/loginPrompt';
 import { PageLoader } from '../shared/components/PageLoader';
 import { detectMobile } from '../shared/utils/userAgent';
-import { useNarrowScreen } from '../shared/hooks/useNarrowScreen';
+import { NARROW_SCREEN, useNarrowScreen } from '../shared/hooks/useNarrowScreen';
 import { deepestHandle } from '../shared/routeHandle';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -18,9 +18,16 @@ const LoginDialog = lazy(() =>
 );
 
 // Phones and narrow windows get the drawer menu; a wide desktop never downloads it.
-const MobileHeader = lazy(() =>
-  import('./shell/MobileHeader').then((mod) => ({ default: mod.MobileHeader })),
-);
+const loadMobileHeader = () =>
+  import('./shell/MobileHeader').then((mod) => ({ default: mod.MobileHeader }));
+const MobileHeader = lazy(loadMobileHeader);
+
+/** Starts loading the header this screen will show, so the first render need not wait for it. */
+export function prefetchHeader(): Promise<unknown> {
+  return detectMobile() || window.matchMedia(NARROW_SCREEN).matches
+    ? loadMobileHeader()
+    : Promise.resolve();
+}
 
 function LoginDialogHost() {
   const { open } = useLoginPrompt();

@@ -383,7 +383,7 @@ export function createAppRoutes(
   ];
 }
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Guard dependencies bound to the live session, login prompt and a router created later. */
 export function sessionGuard(getRouter: () => AppRouter | null): GuardDeps {
@@ -397,6 +397,21 @@ export function sessionGuard(getRouter: () => AppRouter | null): GuardDeps {
       return `${pathname}${search}${hash}`;
     },
   };
+}
+
+/** Resolves once the router has matched the first location and loaded that route's code. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 export function createAppRouter(): AppRouter {

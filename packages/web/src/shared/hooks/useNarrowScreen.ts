@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 // Below Chakra's md breakpoint the desktop header's actions no longer fit on one line.
-const NARROW = '(max-width: 47.99em)';
+export const NARROW_SCREEN = '(max-width: 47.99em)';
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(NARROW);
+  const query = window.matchMedia(NARROW_SCREEN);
   query.addEventListener('change', onChange);
   return () => {
     query.removeEventListener('change', onChange);
@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(NARROW).matches,
+    () => window.matchMedia(NARROW_SCREEN).matches,
     () => false,
   );
 }
