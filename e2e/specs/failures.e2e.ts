@@ -57,6 +57,22 @@ async function someMaterialId(page: Page): Promise<string> {
 }
 
 /**
+ * A failing bff cannot send a page's first screen inside it (bff/src/page-data.ts): its pages
+ * arrive as the plain index.html, whatever the browser-side fault stands in for.
+ */
+async function pagesWithoutData(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    await route.fulfill({
+      response,
+      body: html.replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, ''),
+    });
+  });
+}
+
+/**
  * Opens `path` with /graphql failing, checks the failure state (its text, 重试, no empty state),
  * screenshots it, lets /graphql through again and checks that 重试 brings `loaded`.
  */
@@ -65,6 +81,7 @@ async function failThenRetry(
   path: string,
   opts: { name: string; failedText: string; loaded: string; failure?: Failure },
 ): Promise<void> {
+  await pagesWithoutData(page);
   await page.route(GRAPHQL, opts.failure ?? unavailable);
   await page.goto(`${env.stack.webUrl}${path}`);
   const failed = page.locator(FAILED).first();
