@@ -85,6 +85,27 @@ describe('the demo library in the browser', () => {
     await page.context().close();
   });
 
+  it("a guest's search and template centre arrive with their first screen too", async () => {
+    const page = await guestPage();
+    const asked = recordOperations(page);
+    await page.goto(
+      `${env.stack.webUrl}/searchLists?text=${encodeURIComponent('风景')}&cur_page=1`,
+    );
+    await page.locator(CARD).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${env.stack.webUrl}/modelPage/modelCenter?type=poster`);
+    await page.getByTestId('template-masonry').locator('img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(
+      asked.filter((name) =>
+        /^(SearchMaterials|SearchThemes|MaterialCategories|TemplateFilters|TemplateCentre)$/.test(
+          name,
+        ),
+      ),
+    ).toEqual([]);
+    await page.context().close();
+  });
+
   it('美妆产品 from the category strip finds a full page, and the support widget shows the QR', async () => {
     const page = await guestPage();
     await page.goto(`${env.stack.webUrl}/searchLists?text=美妆产品&img_type=1&cur_page=1`);

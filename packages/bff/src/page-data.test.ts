@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { buildMaterial, buildTheme } from '@adstudio/api/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, type PageResult } from '@adstudio/schema/page-data';
 import { buildBff } from './app.js';
@@ -68,9 +69,54 @@ describe('a page sent with its first screen', () => {
     expect(pageData(brotliDecompressSync(res.rawPayload).toString())).toHaveLength(4);
   });
 
-  it('other pages are the plain index.html', async () => {
-    const res = await h.bff.inject({ method: 'GET', url: '/searchLists?text=a', headers: html });
-    expect(res.body).toBe(INDEX);
+  it("/home preloads its first row's first image", async () => {
+    const person = await buildTheme(h.api.db, { name: '人物' });
+    await buildMaterial(h.api.db, { path: '/api/v1/files/materials/a.jpg', themeIds: [person] });
+    const res = await h.bff.inject({ method: 'GET', url: '/home', headers: html });
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/v1/files/materials/a.jpg?width=300">',
+    );
+  });
+
+  it('a search carries its results for the variables read from the address', async () => {
+    const url = `/searchLists?text=${encodeURIComponent(' 风景 ')}&sort=maxdown&cur_page=x`;
+    const res = await h.bff.inject({ method: 'GET', url, headers: html });
+    const results = pageData(res.body);
+    expect(results.map((r) => r.operation)).toEqual([
+      'SearchMaterials',
+      'SearchThemes',
+      'MaterialCategories',
+    ]);
+    expect(results[0]?.variables).toEqual({
+      text: '风景',
+      sort: 'MAXDOWN',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(results[0]?.data).toMatchObject({
+      searchMaterials: { __typename: 'MaterialPage', page: 1 },
+    });
+  });
+
+  it('the template centre carries its filters and its first page', async () => {
+    const url = '/modelPage/modelCenter?type=poster&sort=FRESH';
+    const res = await h.bff.inject({ method: 'GET', url, headers: html });
+    const results = pageData(res.body);
+    expect(results.map((r) => r.operation)).toEqual(['TemplateFilters', 'TemplateCentre']);
+    expect(results[1]?.variables).toEqual({
+      category: 'POSTER',
+      tagIds: [],
+      sort: 'FRESH',
+      page: 1,
+      pageSize: 40,
+    });
+  });
+
+  it('a search without a keyword, and other pages, are the plain index.html', async () => {
+    for (const url of ['/searchLists?text=%20', '/copyHome', '/listDetail?id=1']) {
+      const res = await h.bff.inject({ method: 'GET', url, headers: html });
+      expect(res.body).toBe(INDEX);
+    }
   });
 });
 
@@ -93,14 +139,18 @@ describe('a page whose data cannot be had', () => {
 
 describe('withPageData', () => {
   it('escapes every < so no string in the data can close the script', () => {
-    const page = withPageData(INDEX, [
-      {
-        operation: 'MaterialCategories',
-        variables: {},
-        data: { materialCategories: ['</script><script>alert(1)</script>'] },
-      },
-    ]);
+    const page = withPageData(INDEX, {
+      results: [
+        {
+          operation: 'MaterialCategories',
+          variables: {},
+          data: { materialCategories: ['</script><script>alert(1)</script>'] },
+        },
+      ],
+      leadImage: '/files/a.jpg?width=300&x="><script>',
+    });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).toContain('href="/files/a.jpg?width=300&amp;x=&quot;&gt;&lt;script&gt;"');
     expect(pageData(page)[0]?.data).toEqual({
       materialCategories: ['</script><script>alert(1)</script>'],
     });

@@ -1,10 +1,9 @@
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { Kind, visit, type ASTNode, type DocumentNode, type SelectionSetNode } from 'graphql';
 import {
-  HOME_PAGE_PATH,
   PAGE_DATA_ID,
   PAGE_OPERATIONS,
-  homePageResults,
+  pagePlan,
   type PageOperation,
   type PageResult,
   type RunOperation,
@@ -15,11 +14,6 @@ export type ExecuteAsGuest = (
   document: DocumentNode,
   variables: Record<string, unknown>,
 ) => Promise<unknown>;
-
-// The pages whose first screen the bff sends along (a guest's copy), by path.
-const PAGES = new Map<string, (run: RunOperation) => Promise<PageResult[]>>([
-  [HOME_PAGE_PATH, homePageResults],
-]);
 
 // A page waits this long at most for its data: with a slow api the browser asks for it itself.
 const PAGE_DATA_TIMEOUT_MS = 800;
@@ -57,14 +51,18 @@ const DOCUMENTS = new Map(
   ]),
 );
 
-/** What the page at `path` first shows, as a guest sees it; null for other pages or on timeout. */
-export async function loadPageData(
-  path: string,
-  execute: ExecuteAsGuest,
-): Promise<PageResult[] | null> {
-  const plan = PAGES.get(path);
+/** A page's first screen as a guest sees it: the answers, and the image to fetch first. */
+export interface PageData {
+  results: PageResult[];
+  leadImage: string | null;
+}
+
+/** What the page at `url` first shows, as a guest sees it; null for other pages or on timeout. */
+export async function loadPageData(url: string, execute: ExecuteAsGuest): Promise<PageData | null> {
+  const [path = '', query = ''] = url.split('?', 2);
+  const plan = pagePlan(path, new URLSearchParams(query));
   if (!plan) return null;
-  const run: RunOperation = (operation, variables) => {
+  const run: RunOperation<PageOperation> = (operation, variables) => {
     const document = DOCUMENTS.get(operation);
     return document ? execute(document, variables) : Promise.resolve(null);
   };
@@ -73,18 +71,31 @@ export async function loadPageData(
     timer = setTimeout(resolve, PAGE_DATA_TIMEOUT_MS, null);
   });
   try {
-    const results = await Promise.race([plan(run), timeout]);
-    return results && results.length > 0 ? results : null;
+    const results = await Promise.race([plan.results(run), timeout]);
+    return results && results.length > 0 ? { results, leadImage: plan.leadImage(results) } : null;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** index.html with the page's data before </head>, escaped so no string can close the script. */
-export function withPageData(html: string, results: readonly PageResult[]): string {
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/**
+ * index.html with the page's data before </head>, escaped so no string can close the script; the
+ * lead image is preloaded, so it arrives with the app's code rather than after the first render.
+ */
+export function withPageData(html: string, { results, leadImage }: PageData): string {
   const json = JSON.stringify(results).replace(/</g, '\\u003c');
-  const script = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : script + html;
+  const preload = leadImage
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${leadImage.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c)}">`
+    : '';
+  const head = `${preload}<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }
 
 /** The body in the smallest encoding the browser takes (a page with data is made per request). */

@@ -66,11 +66,10 @@ export async function registerWebApp(
   // is not ready in time, is the plain index.html and asks for its data itself.
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const index = join(webDist, 'index.html');
-    const path = request.url.split('?')[0] ?? '';
-    const results =
-      executeAsGuest && existsSync(index) ? await loadPageData(path, executeAsGuest) : null;
-    if (!results) return sendPage(reply, 'index.html');
-    const html = withPageData(await readFile(index, 'utf8'), results);
+    const data =
+      executeAsGuest && existsSync(index) ? await loadPageData(request.url, executeAsGuest) : null;
+    if (!data) return sendPage(reply, 'index.html');
+    const html = withPageData(await readFile(index, 'utf8'), data);
     const { body, encoding } = encodeForBrowser(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

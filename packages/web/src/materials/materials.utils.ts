@@ -1,16 +1,14 @@
+import { stripQuery } from '@adstudio/schema/page-data';
 import { PATHS } from '../shared/paths';
-import { GRID_THUMB_WIDTH } from './materials.constants';
 
-/** A resized copy of a material image (the files route accepts width 16..2400). */
-export function thumbUrl(url: string, width: number = GRID_THUMB_WIDTH): string {
-  return `${stripQuery(url)}?width=${width}`;
-}
-
-/** spec platform-core §2: the viewer shows the image with any query string stripped. */
-export function stripQuery(url: string): string {
-  const cut = url.search(/[?#]/);
-  return cut === -1 ? url : url.slice(0, cut);
-}
+// The search page's address is read the same way by the bff that sends a guest its first screen.
+export {
+  normaliseKeyword,
+  parseThemeArr,
+  positiveInt,
+  stripQuery,
+  thumbUrl,
+} from '@adstudio/schema/page-data';
 
 /** The original with a download disposition. */
 export function downloadUrl(url: string): string {
@@ -52,26 +50,6 @@ export function formatDateTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
-}
-
-/** spec platform-core §2: theme_arr holds theme ids joined by '&'. */
-export function parseThemeArr(raw: string | null): string[] {
-  if (!raw) return [];
-  return raw
-    .split('&')
-    .map((id) => id.trim())
-    .filter((id) => /^\d+$/.test(id));
-}
-
-/** spec platform-core §2: the keyword is trimmed and split on whitespace. */
-export function normaliseKeyword(text: string): string {
-  return text.trim().split(/\s+/).filter(Boolean).join(' ');
-}
-
-/** A positive integer from a query parameter, or `fallback`. */
-export function positiveInt(raw: string | null, fallback: number): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /** The /listDetail link of a material. */

@@ -1,21 +1,23 @@
-import type { TemplateCategory, TemplateSort } from '@adstudio/schema/client';
+import type { TemplateSort } from '@adstudio/schema/client';
+import { TEMPLATE_SORTS } from '@adstudio/schema/page-data';
 
-// create-and-write §9: template centre, favourites and records 40 a page; history 9.
-export const CENTRE_PAGE_SIZE = 40;
+// The centre's address is read the same way by the bff that sends a guest its first screen.
+export {
+  CATEGORY_BY_TYPE,
+  CENTRE_PAGE_SIZE,
+  TEMPLATE_THUMB_WIDTH,
+} from '@adstudio/schema/page-data';
+
+// create-and-write §9: history 9 a page (the centre, favourites and records: CENTRE_PAGE_SIZE).
 export const HISTORY_PAGE_SIZE = 9;
 // create-and-write §9: the default history range starts here.
 export const HISTORY_START = '2020-01-01';
-// create-and-write §9 thumbnail widths.
-export const TEMPLATE_THUMB_WIDTH = 300;
-
-// create-and-write §2: ?type=official selects 120, ?type=poster 121.
-export const CATEGORY_BY_TYPE: Record<string, TemplateCategory> = {
-  official: 'OFFICIAL',
-  poster: 'POSTER',
+const SORT_LABELS: Record<TemplateSort, string> = {
+  COMPLEX: '综合',
+  FRESH: '最新上传',
+  MAXDOWN: '最多下载',
 };
 
-export const SORTS: readonly { value: TemplateSort; label: string }[] = [
-  { value: 'COMPLEX', label: '综合' },
-  { value: 'FRESH', label: '最新上传' },
-  { value: 'MAXDOWN', label: '最多下载' },
-];
+export const SORTS: readonly { value: TemplateSort; label: string }[] = TEMPLATE_SORTS.map(
+  (value) => ({ value, label: SORT_LABELS[value] }),
+);

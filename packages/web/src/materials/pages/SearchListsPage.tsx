@@ -15,8 +15,13 @@ import { Navigate, useMatches, useSearchParams } from 'react-router-dom';
 import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { ListStatus } from '../../shared/components/ListStatus';
-import type { MaterialSort } from '@adstudio/schema/client';
 import { SearchMaterialsDocument, SearchThemesDocument } from '@adstudio/schema/client';
+import {
+  SEARCH_SORTS,
+  searchVariables,
+  type SearchSort,
+  type SearchVariables,
+} from '@adstudio/schema/page-data';
 import { CategoryStrip } from '../components/CategoryStrip';
 import { MaterialMasonry } from '../components/MaterialMasonry';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/components/icons';
@@ -25,43 +30,29 @@ import { ThemeFilter } from '../components/ThemeFilter';
 import { useMaterialActions } from '../hooks/useMaterialActions';
 import { SEARCH_PAGE_SIZE, THEME_CATEGORY_ID } from '../materials.constants';
 import { MATERIAL_STRINGS, resultCount } from '../materials.strings';
-import { normaliseKeyword, parseThemeArr, positiveInt } from '../materials.utils';
 
 // spec platform-core §2/§9: 最新 (fresh, default) and 最热 (maxdown); `sort` in the URL keeps it on reload.
-const SORTS: readonly { value: MaterialSort; param: string; label: string }[] = [
-  { value: 'FRESH', param: 'fresh', label: MATERIAL_STRINGS.sortFresh },
-  { value: 'MAXDOWN', param: 'maxdown', label: MATERIAL_STRINGS.sortMaxdown },
-];
+const SORT_LABELS: Record<SearchSort, string> = {
+  FRESH: MATERIAL_STRINGS.sortFresh,
+  MAXDOWN: MATERIAL_STRINGS.sortMaxdown,
+};
 
 /** /searchLists?text=&img_type=&theme_arr=&cur_page=: without a keyword the page goes back to /. */
 export function SearchListsPage() {
   const [params] = useSearchParams();
-  const text = normaliseKeyword(params.get('text') ?? '');
-  if (!text) return <Navigate to="/" replace />;
-  return <SearchResults text={text} />;
+  const variables = searchVariables(params);
+  if (!variables) return <Navigate to="/" replace />;
+  return <SearchResults variables={variables} />;
 }
 
-function SearchResults({ text }: { text: string }) {
-  const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('cur_page'), 1);
-  const imgTypeParam = params.get('img_type');
-  const imgType = imgTypeParam === null ? undefined : positiveInt(imgTypeParam, 1);
-  const themeIds = parseThemeArr(params.get('theme_arr'));
-  const sort = SORTS.find((s) => s.param === params.get('sort')) ?? SORTS[0];
-  const sortValue = sort?.value ?? 'FRESH';
+function SearchResults({ variables }: { variables: SearchVariables }) {
+  const [, setParams] = useSearchParams();
+  const { text, sort: sortValue, page } = variables;
+  const themeIds = variables.themeIds ?? [];
   const { actions, viewer } = useMaterialActions();
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
 
-  const { data, loading, error, refetch } = useQuery(SearchMaterialsDocument, {
-    variables: {
-      text,
-      imgType,
-      themeIds: themeIds.length > 0 ? themeIds : undefined,
-      sort: sortValue,
-      page,
-      pageSize: SEARCH_PAGE_SIZE,
-    },
-  });
+  const { data, loading, error, refetch } = useQuery(SearchMaterialsDocument, { variables });
   const { data: themeData, loading: themesLoading } = useQuery(SearchThemesDocument, {
     variables: { categoryId: THEME_CATEGORY_ID },
   });
@@ -97,7 +88,7 @@ function SearchResults({ text }: { text: string }) {
           </HStack>
         </Box>
         <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="排序">
-          {SORTS.map((option) => {
+          {SEARCH_SORTS.map((option) => {
             const on = option.value === sortValue;
             return (
               <Button
@@ -109,7 +100,7 @@ function SearchResults({ text }: { text: string }) {
                   update({ sort: option.param, cur_page: '1' });
                 }}
               >
-                {option.label}
+                {SORT_LABELS[option.value]}
               </Button>
             );
           })}

@@ -1,11 +1,7 @@
 import { Alert, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMatches, useSearchParams } from 'react-router-dom';
-import {
-  TemplateCentreDocument,
-  TemplateFiltersDocument,
-  type TemplateSort,
-} from '@adstudio/schema/client';
+import { TemplateCentreDocument, TemplateFiltersDocument } from '@adstudio/schema/client';
 import { openLogin } from '../../accounts/loginPrompt';
 import { useSession } from '../../accounts/session';
 import { deepestHandle } from '../../shared/routeHandle';
@@ -15,22 +11,14 @@ import { FilterRow } from '../components/FilterRow';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { TemplateMasonry } from '../components/TemplateMasonry';
 import { useTemplateActions } from '../hooks/useTemplateActions';
-import { CATEGORY_BY_TYPE, CENTRE_PAGE_SIZE, SORTS } from '../templates.constants';
+import { parseTags, templateCentreVariables } from '@adstudio/schema/page-data';
+import { CATEGORY_BY_TYPE, SORTS } from '../templates.constants';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 import { editorHref } from '../templates.utils';
 
 const TYPE_BY_CATEGORY = Object.fromEntries(
   Object.entries(CATEGORY_BY_TYPE).map(([type, category]) => [category, type]),
 );
-
-/** The chosen tag of each class, kept in the address as `tags=classId:tagId,…`. */
-function parseTags(raw: string | null): Map<string, string> {
-  const pairs = (raw ?? '')
-    .split(',')
-    .map((pair) => pair.split(':'))
-    .filter((pair): pair is [string, string] => pair.length === 2 && pair.every(Boolean));
-  return new Map(pairs);
-}
 
 /**
  * create-and-write §2 template centre: category radio with 全部; industry, theme and style once a
@@ -41,23 +29,15 @@ export function ModelCenterPage() {
   const matches = useMatches();
   const crumbs = deepestHandle(matches, 'crumbs') ?? [];
   const [params, setParams] = useSearchParams();
-  const category = CATEGORY_BY_TYPE[params.get('type') ?? ''] ?? null;
-  const sort = (SORTS.find((s) => s.value === params.get('sort'))?.value ??
-    'COMPLEX') satisfies TemplateSort;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const variables = templateCentreVariables(params);
+  const { category, sort, page } = variables;
   const chosen = parseTags(params.get('tags'));
   const actions = useTemplateActions();
   const { token, userInfo } = useSession();
 
   const filters = useQuery(TemplateFiltersDocument);
   const list = useQuery(TemplateCentreDocument, {
-    variables: {
-      category,
-      tagIds: [...chosen.values()],
-      sort,
-      page,
-      pageSize: CENTRE_PAGE_SIZE,
-    },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
 
@@ -162,7 +142,7 @@ export function ModelCenterPage() {
       </ListStatus>
       <Pager
         page={page}
-        pageSize={CENTRE_PAGE_SIZE}
+        pageSize={variables.pageSize}
         total={result?.total ?? 0}
         onChange={(next) => {
           update({ page: String(next) });
