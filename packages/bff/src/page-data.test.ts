@@ -9,7 +9,13 @@ import { startHarness, type Harness } from './test/harness.js';
 import { withPageData } from './page-data.js';
 
 const INDEX = '<!doctype html><html><head><title>创意营销平台</title></head><body></body></html>';
-const webDist = buildWebDist({ 'index.html': INDEX });
+const webDist = buildWebDist({
+  'index.html': INDEX,
+  // As the web build writes it; an entry that is not one of its assets is not linked.
+  'page-chunks.json': JSON.stringify({
+    '/home': ['/assets/MaterialHomePage-1.js', '/assets/ListStatus-2.js', 'javascript:alert(1)'],
+  }),
+});
 
 function pageData(html: string): PageResult[] {
   const match = new RegExp(
@@ -76,6 +82,17 @@ describe('a page sent with its first screen', () => {
     expect(res.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/api/v1/files/materials/a.jpg?width=300">',
     );
+  });
+
+  it("/home lists its route's code as modulepreload links, only the build's own assets", async () => {
+    const res = await h.bff.inject({ method: 'GET', url: '/home', headers: html });
+    const links = res.body.match(/<link rel="modulepreload"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/MaterialHomePage-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ListStatus-2.js">',
+    ]);
+    const search = await h.bff.inject({ method: 'GET', url: '/searchLists?text=a', headers: html });
+    expect(search.body).not.toContain('modulepreload');
   });
 
   it('a search carries its results for the variables read from the address', async () => {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { Kind, visit, type ASTNode, type DocumentNode, type SelectionSetNode } from 'graphql';
 import {
@@ -78,6 +80,9 @@ export async function loadPageData(url: string, execute: ExecuteAsGuest): Promis
   }
 }
 
+// Written by the web build (vite.config.ts, pageChunks) beside index.html.
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '"': '&quot;',
@@ -85,17 +90,53 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '>': '&gt;',
 };
 
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+
 /**
- * index.html with the page's data before </head>, escaped so no string can close the script; the
- * lead image is preloaded, so it arrives with the app's code rather than after the first render.
+ * index.html with the page's data before </head>, escaped so no string can close the script. The
+ * lead image and the route's own code (`chunks`, from the web build's page-chunks.json) are
+ * preloaded, so they arrive with the app's code rather than after it has run.
  */
-export function withPageData(html: string, { results, leadImage }: PageData): string {
+export function withPageData(
+  html: string,
+  { results, leadImage }: PageData,
+  chunks: readonly string[] = [],
+): string {
   const json = JSON.stringify(results).replace(/</g, '\\u003c');
-  const preload = leadImage
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${leadImage.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c)}">`
-    : '';
-  const head = `${preload}<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  const links = [
+    ...(leadImage
+      ? [
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}">`,
+        ]
+      : []),
+    ...chunks.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ];
+  const head = `${links.join('')}<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+}
+
+/** The route chunks of each first-screen page the web build lists; none when it lists none. */
+export async function readPageChunks(webDist: string): Promise<Record<string, string[]>> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(join(webDist, PAGE_CHUNKS_FILE), 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    // Only the build's own asset paths: anything else in the file is not linked from a page.
+    return Object.fromEntries(
+      Object.entries(parsed).map(([path, files]) => [
+        path,
+        Array.isArray(files)
+          ? files.filter(
+              (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
+            )
+          : [],
+      ]),
+    );
+  } catch {
+    return {};
+  }
 }
 
 /** The body in the smallest encoding the browser takes (a page with data is made per request). */

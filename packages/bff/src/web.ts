@@ -4,7 +4,13 @@ import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRefusal } from './http-errors.js';
-import { encodeForBrowser, loadPageData, withPageData, type ExecuteAsGuest } from './page-data.js';
+import {
+  encodeForBrowser,
+  loadPageData,
+  readPageChunks,
+  withPageData,
+  type ExecuteAsGuest,
+} from './page-data.js';
 
 export interface WebAppOptions {
   /** The built web app (index.html, explorer.html, assets/). */
@@ -69,7 +75,10 @@ export async function registerWebApp(
     const data =
       executeAsGuest && existsSync(index) ? await loadPageData(request.url, executeAsGuest) : null;
     if (!data) return sendPage(reply, 'index.html');
-    const html = withPageData(await readFile(index, 'utf8'), data);
+    const path = request.url.split('?', 1)[0] ?? '';
+    const listed = await readPageChunks(webDist);
+    const chunks = Object.hasOwn(listed, path) ? (listed[path] ?? []) : [];
+    const html = withPageData(await readFile(index, 'utf8'), data, chunks);
     const { body, encoding } = encodeForBrowser(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
