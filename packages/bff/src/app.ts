@@ -57,7 +57,7 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
     },
   });
   app.setErrorHandler(handleHttpError);
-  await registerProtection(app, config);
+  const pageDataGate = await registerProtection(app, config);
   const upstream = createUpstream({
     baseUrl: config.apiUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -107,6 +107,8 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
   await registerWebApp(app, {
     webDist: config.webDist,
     explorer: config.explorer,
+    pageDataGate,
+    pageDataTimeoutMs: config.pageDataTimeoutMs,
     executeAsGuest: async (document, variables) => {
       const response = await apollo.executeOperation(
         { query: document, variables },

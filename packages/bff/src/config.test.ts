@@ -40,6 +40,7 @@ describe(loadConfig.name, () => {
         RATE_LIMIT_USER_PER_MINUTE: '60',
         REDIS_URL: 'redis://127.0.0.1:6379',
         SHED_EVENT_LOOP_DELAY_MS: '500',
+        PAGE_DATA_TIMEOUT_MS: '300',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -54,6 +55,7 @@ describe(loadConfig.name, () => {
       rateLimitUserPerMinute: 60,
       redisUrl: 'redis://127.0.0.1:6379',
       shedEventLoopDelayMs: 500,
+      pageDataTimeoutMs: 300,
     });
   });
 

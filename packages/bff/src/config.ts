@@ -19,6 +19,8 @@ export interface BffConfig {
   redisUrl: string | undefined;
   /** Answers 503 while the event loop lags more than this; 0 switches shedding off. */
   shedEventLoopDelayMs: number;
+  /** How long a page waits for its first screen's data before it is sent without; 0: never. */
+  pageDataTimeoutMs: number;
 }
 
 /** Thrown by `loadConfig` with every problem found, each naming its variable. */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): BffConfig {
     rateLimitUserPerMinute: integer('RATE_LIMIT_USER_PER_MINUTE', 1200, 0, 10_000_000),
     redisUrl: redisUrl('REDIS_URL'),
     shedEventLoopDelayMs: integer('SHED_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+    pageDataTimeoutMs: integer('PAGE_DATA_TIMEOUT_MS', 800, 0, 10_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

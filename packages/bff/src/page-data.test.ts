@@ -33,7 +33,10 @@ describe('a page sent with its first screen', () => {
     h = await startHarness();
     await h.bff.close();
     // The harness's bff has no web app; this one serves the test page over the same real api.
-    h.bff = await buildBff({ config: buildConfig({ apiUrl: h.api.url, webDist }) });
+    h.bff = await buildBff({
+      config: buildConfig({ apiUrl: h.api.url, webDist }),
+      onUpstreamCall: (call) => h.calls.push(call),
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -93,6 +96,31 @@ describe('a page sent with its first screen', () => {
     ]);
     const search = await h.bff.inject({ method: 'GET', url: '/searchLists?text=a', headers: html });
     expect(search.body).not.toContain('modulepreload');
+  });
+
+  it('a HEAD asks the api nothing', async () => {
+    h.calls.length = 0;
+    const res = await h.bff.inject({ method: 'HEAD', url: '/home', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(h.calls).toEqual([]);
+  });
+
+  it("past its IP's limit a visitor gets the plain page: the bff asks the api no more for it", async () => {
+    const limited = await buildBff({
+      config: buildConfig({ apiUrl: h.api.url, webDist, rateLimitIpPerMinute: 2 }),
+    });
+    try {
+      const bodies: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await limited.inject({ method: 'GET', url: '/home', headers: html });
+        expect(res.statusCode).toBe(200);
+        bodies.push(res.body);
+      }
+      expect(bodies.map((b) => b.includes(PAGE_DATA_ID))).toEqual([true, true, false]);
+      expect(bodies[2]).toBe(INDEX);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('a search carries its results for the variables read from the address', async () => {

@@ -17,9 +17,6 @@ export type ExecuteAsGuest = (
   variables: Record<string, unknown>,
 ) => Promise<unknown>;
 
-// A page waits this long at most for its data: with a slow api the browser asks for it itself.
-const PAGE_DATA_TIMEOUT_MS = 800;
-
 const isNode = (value: unknown): value is ASTNode =>
   typeof value === 'object' && value !== null && 'kind' in value;
 
@@ -60,7 +57,12 @@ export interface PageData {
 }
 
 /** What the page at `url` first shows, as a guest sees it; null for other pages or on timeout. */
-export async function loadPageData(url: string, execute: ExecuteAsGuest): Promise<PageData | null> {
+export async function loadPageData(
+  url: string,
+  execute: ExecuteAsGuest,
+  // With a slow api the browser asks for the data itself rather than wait for the page.
+  timeoutMs: number,
+): Promise<PageData | null> {
   const [path = '', query = ''] = url.split('?', 2);
   const plan = pagePlan(path, new URLSearchParams(query));
   if (!plan) return null;
@@ -70,7 +72,7 @@ export async function loadPageData(url: string, execute: ExecuteAsGuest): Promis
   };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, PAGE_DATA_TIMEOUT_MS, null);
+    timer = setTimeout(resolve, timeoutMs, null);
   });
   try {
     const results = await Promise.race([plan.results(run), timeout]);

@@ -25,11 +25,19 @@ function userKey(request: FastifyRequest): string | undefined {
   return token && `user:${createHash('sha256').update(token).digest('base64url').slice(0, 32)}`;
 }
 
+/** Whether a page may be sent with its data (each such page counts as one request of its IP). */
+export type PageDataGate = (request: FastifyRequest) => Promise<boolean>;
+
 /**
  * Per-IP and per-user limits on /graphql (in Redis when REDIS_URL is set, so every bff replica
- * shares them) and load shedding for every route; a limit of 0 switches that check off.
+ * shares them) and load shedding for every route; a limit of 0 switches that check off. Returns
+ * the gate of the pages the bff sends with their data: the operations it runs for them count
+ * against the same per-IP limit, so reloading a page cannot ask the api more than /graphql can.
  */
-export async function registerProtection(app: FastifyInstance, config: ProtectionConfig) {
+export async function registerProtection(
+  app: FastifyInstance,
+  config: ProtectionConfig,
+): Promise<PageDataGate> {
   if (config.shedEventLoopDelayMs > 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: config.shedEventLoopDelayMs,
@@ -43,7 +51,9 @@ export async function registerProtection(app: FastifyInstance, config: Protectio
       },
     });
   }
-  if (config.rateLimitIpPerMinute <= 0 && config.rateLimitUserPerMinute <= 0) return;
+  if (config.rateLimitIpPerMinute <= 0 && config.rateLimitUserPerMinute <= 0) {
+    return () => Promise.resolve(true);
+  }
 
   // A Redis outage must not take the bff down with it: commands fail at once (no offline queue)
   // and the limiter lets the request through (skipOnError).
@@ -95,14 +105,21 @@ export async function registerProtection(app: FastifyInstance, config: Protectio
     },
   ].filter((limiter) => limiter.max > 0);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isGraphQLPath(request.url)) return;
+  // The first limit the request exceeds, or null.
+  const exceeded = async (request: FastifyRequest) => {
     for (const { check } of limiters) {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new RequestRefusal(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
-      }
+      if (!result.isAllowed && result.isExceeded) return result;
+    }
+    return null;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isGraphQLPath(request.url)) return;
+    const result = await exceeded(request);
+    if (result) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new RequestRefusal(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
     }
   });
+  return async (request) => (await exceeded(request)) === null;
 }

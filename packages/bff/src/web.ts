@@ -4,6 +4,7 @@ import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRefusal } from './http-errors.js';
+import type { PageDataGate } from './rate-limits.js';
 import {
   encodeForBrowser,
   loadPageData,
@@ -19,6 +20,10 @@ export interface WebAppOptions {
   explorer: boolean;
   /** Runs the operations of a page that is sent with its first screen's data (page-data.ts). */
   executeAsGuest?: ExecuteAsGuest;
+  /** Whether this request may have its page's data (the per-IP limit); else the plain page. */
+  pageDataGate?: PageDataGate;
+  /** How long a page waits for its data (config PAGE_DATA_TIMEOUT_MS); 0 sends none. */
+  pageDataTimeoutMs?: number;
 }
 
 // Vite puts a content hash in every file name under assets/, so they never change.
@@ -35,7 +40,7 @@ const NOT_BUILT_NOTICE = `<!doctype html>
 /** Serves the built web app: assets, the SPA fallback for page routes, and /graphiql. */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, explorer, executeAsGuest }: WebAppOptions,
+  { webDist, explorer, executeAsGuest, pageDataGate, pageDataTimeoutMs = 0 }: WebAppOptions,
 ) {
   const assetsDir = join(webDist, 'assets') + sep;
   await app.register(fastifyStatic, {
@@ -72,8 +77,14 @@ export async function registerWebApp(
   // is not ready in time, is the plain index.html and asks for its data itself.
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const index = join(webDist, 'index.html');
-    const data =
-      executeAsGuest && existsSync(index) ? await loadPageData(request.url, executeAsGuest) : null;
+    // A HEAD gets the headers of the plain page: nothing is asked of the api for a body not sent.
+    const wanted =
+      executeAsGuest !== undefined &&
+      pageDataTimeoutMs > 0 &&
+      request.method === 'GET' &&
+      existsSync(index) &&
+      (!pageDataGate || (await pageDataGate(request)));
+    const data = wanted ? await loadPageData(request.url, executeAsGuest, pageDataTimeoutMs) : null;
     if (!data) return sendPage(reply, 'index.html');
     const path = request.url.split('?', 1)[0] ?? '';
     const listed = await readPageChunks(webDist);

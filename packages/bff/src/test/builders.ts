@@ -24,6 +24,7 @@ export function buildConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     rateLimitUserPerMinute: 0,
     redisUrl: undefined,
     shedEventLoopDelayMs: 0,
+    pageDataTimeoutMs: 800,
     ...overrides,
   };
 }
