@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { FONT_STACK, system } from './theme';
 
 // The theme lists recipes by hand (theme.ts): a component imported without its recipe would render
 // unstyled and no other test would notice. This reads every @chakra-ui/react import in the web app,
@@ -29,7 +29,10 @@ function importedNames(): Set<string> {
   for (const file of sourceFiles(SOURCES)) {
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name && /^[A-Z]/.test(name)) names.add(name);
       }
     }
@@ -74,5 +77,14 @@ describe('theme', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("index.html's header frame wears the header's font and colours", () => {
+    const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+    const css = html.replace(/\s+/g, ' ');
+    expect(css).toContain(`font: 700 18px/28px ${FONT_STACK};`);
+    for (const token of ['colors.gray.50', 'colors.gray.200', 'colors.gray.900']) {
+      expect(css).toContain(String(system.token(token)));
+    }
   });
 });

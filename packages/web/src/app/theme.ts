@@ -43,8 +43,9 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
-// CJK-first font stack: Debian/desktop Noto CJK, then the common Windows/macOS Chinese fonts.
-const FONT_STACK =
+// CJK-first font stack: Debian/desktop Noto CJK, then the common Windows/macOS Chinese fonts (also
+// index.html's header frame, painted before the app's code has run).
+export const FONT_STACK =
   "'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', 'Hiragino Sans GB', system-ui, sans-serif";
 
 // Chakra's default theme carries the recipes of all its ~70 components (≈ 30 KB gzip and their
