@@ -186,6 +186,7 @@ describe('failures are not "no data"', () => {
 
   it('a bff answering GraphQL errors: the failure state and one toast, not one per query', async () => {
     const page = await newPage();
+    await pagesWithoutData(page);
     await page.route(GRAPHQL, (route) =>
       route.fulfill({
         status: 200,
