@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Image, Link, Spinner } from '@chakra-ui/react';
+import { Box, Image, Link, Spinner } from '@chakra-ui/react';
 import type { BoxProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MaterialCard_MaterialFragment } from '@adstudio/schema/client';
@@ -6,6 +6,7 @@ import type { MaterialActions } from '../hooks/useMaterialActions';
 import { GRID_THUMB_WIDTH } from '../materials.constants';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { detailHref, thumbUrl } from '../materials.utils';
+import { CardAction, CardActions } from '../../shared/components/CardActions';
 import { DownloadIcon, HeartIcon, ZoomIcon } from '../../shared/components/icons';
 
 interface MaterialCardProps extends Omit<BoxProps, 'children'> {
@@ -66,20 +67,8 @@ export function MaterialCard({
           <RouterLink to={href}>{image}</RouterLink>
         )}
       </Link>
-      <HStack
-        position="absolute"
-        top="2"
-        right="2"
-        gap="1"
-        opacity={{ base: 1, md: 0 }}
-        transition="opacity 0.15s"
-        _groupHover={{ opacity: 1 }}
-        _groupFocusWithin={{ opacity: 1 }}
-      >
-        <IconButton
-          size="xs"
-          variant="subtle"
-          bg="whiteAlpha.900"
+      <CardActions position="absolute" top="2" right="2">
+        <CardAction
           aria-label={`${isCollected ? MATERIAL_STRINGS.uncollect : MATERIAL_STRINGS.collect} ${title}`}
           aria-pressed={isCollected}
           color={isCollected ? 'red.500' : 'gray.700'}
@@ -89,22 +78,16 @@ export function MaterialCard({
           }}
         >
           <HeartIcon />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="subtle"
-          bg="whiteAlpha.900"
+        </CardAction>
+        <CardAction
           aria-label={`${MATERIAL_STRINGS.preview} ${title}`}
           onClick={() => {
             actions.preview(url, title);
           }}
         >
           <ZoomIcon />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="subtle"
-          bg="whiteAlpha.900"
+        </CardAction>
+        <CardAction
           aria-label={`${downloading ? MATERIAL_STRINGS.downloading : MATERIAL_STRINGS.download} ${title}`}
           disabled={downloading}
           onClick={() => {
@@ -112,8 +95,8 @@ export function MaterialCard({
           }}
         >
           {downloading ? <Spinner size="xs" /> : <DownloadIcon />}
-        </IconButton>
-      </HStack>
+        </CardAction>
+      </CardActions>
     </Box>
   );
 }

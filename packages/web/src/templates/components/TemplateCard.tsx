@@ -1,7 +1,8 @@
-import { Box, HStack, IconButton, Image, Spinner, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, Spinner, Text } from '@chakra-ui/react';
 import type { BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TemplateCard_TemplateFragment } from '@adstudio/schema/client';
+import { CardAction, CardActions } from '../../shared/components/CardActions';
 import { DownloadIcon, ZoomIcon } from '../../shared/components/icons';
 import { thumbUrl } from '../../materials/materials.utils';
 import { CollectStar } from '../../shared/components/CollectStar';
@@ -63,38 +64,27 @@ export function TemplateCard({
           </Box>
         )}
       </HStack>
-      <HStack
+      <CardActions
         position="absolute"
         insetX="0"
         bottom="0"
         p="2"
-        gap="1"
         justify="space-between"
         bg="linear-gradient(to top, rgba(0,0,0,0.6), transparent)"
-        opacity={{ base: 1, md: 0 }}
-        transition="opacity 0.15s"
-        _groupHover={{ opacity: 1 }}
-        _groupFocusWithin={{ opacity: 1 }}
       >
         <Text color="white" fontSize="xs" truncate title={name}>
           {name}
         </Text>
         <HStack gap="1" flexShrink={0}>
-          <IconButton
-            size="xs"
-            variant="subtle"
-            bg="whiteAlpha.900"
+          <CardAction
             aria-label={`${TEMPLATE_STRINGS.preview} ${name}`}
             onClick={() => {
               onPreview(previewUrl, name);
             }}
           >
             <ZoomIcon />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="subtle"
-            bg="whiteAlpha.900"
+          </CardAction>
+          <CardAction
             aria-label={`${TEMPLATE_STRINGS.download} ${name}`}
             disabled={downloading}
             onClick={() => {
@@ -102,10 +92,10 @@ export function TemplateCard({
             }}
           >
             {downloading ? <Spinner size="xs" /> : <DownloadIcon />}
-          </IconButton>
+          </CardAction>
           {extra}
         </HStack>
-      </HStack>
+      </CardActions>
     </Box>
   );
 }

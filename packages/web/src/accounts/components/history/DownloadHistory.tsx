@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { MyDownloadsDocument } from '@adstudio/schema/client';
@@ -7,6 +7,7 @@ import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMateria
 import { formatDateTime } from '../../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
+import { TabbedPage } from '../../../shared/components/TabbedPage';
 import { TemplateDownloads } from '../../../templates/components/TemplateDownloads';
 import { DOWNLOAD_GRID_PAGE_SIZE, HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
 import { ActionThumb } from './ActionThumb';
@@ -26,79 +27,68 @@ function useDownloads(pageSize: number) {
  * 8 a page, each with name, time, download and large view.
  */
 export function DownloadHistory() {
-  const [tab, setTab] = useState('materials');
   const { page, setPage, data, loading, error, refetch } = useDownloads(DOWNLOAD_GRID_PAGE_SIZE);
   const { download, downloadingId } = useDownloadMaterial();
   const [zoom, setZoom] = useState<string | null>(null);
   const items = data?.myDownloads.items ?? [];
-  return (
-    <Stack p="6" gap="4">
-      <Text as="h1" fontSize="xl" fontWeight="semibold">
-        {HISTORY_STRINGS.myDownloads}
-      </Text>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => {
-          setTab(details.value);
-        }}
-        variant="line"
+  const materials = (
+    <>
+      <ListStatus
+        loading={loading}
+        error={error}
+        empty={items.length === 0}
+        onRetry={() => refetch()}
+        skeleton={LIST_SPINNER}
       >
-        <Tabs.List>
-          <Tabs.Trigger value="materials">{HISTORY_STRINGS.tabMaterials}</Tabs.Trigger>
-          <Tabs.Trigger value="templates">{HISTORY_STRINGS.tabTemplates}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="materials">
-          <ListStatus
-            loading={loading}
-            error={error}
-            empty={items.length === 0}
-            onRetry={() => refetch()}
-            skeleton={LIST_SPINNER}
-          >
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-              {items.map((item) => {
-                const name =
-                  item.title || item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
-                return (
-                  <Stack key={item.id} gap="1" data-testid="download-card">
-                    <ActionThumb
-                      url={item.url}
-                      name={name}
-                      downloading={downloadingId === item.materialId}
-                      onDownload={() => void download(item.materialId)}
-                      onZoom={() => {
-                        setZoom(item.url);
-                      }}
-                    />
-                    <Text fontSize="sm" truncate title={name}>
-                      {name}
-                    </Text>
-                    <Text fontSize="xs" color="gray.500">
-                      {formatDateTime(item.createdAt)}
-                    </Text>
-                  </Stack>
-                );
-              })}
-            </SimpleGrid>
-          </ListStatus>
-          <Pager
-            page={page}
-            pageSize={DOWNLOAD_GRID_PAGE_SIZE}
-            total={data?.myDownloads.total ?? 0}
-            onChange={setPage}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="templates">
-          <TemplateDownloads />
-        </Tabs.Content>
-      </Tabs.Root>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          {items.map((item) => {
+            const name =
+              item.title || item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
+            return (
+              <Stack key={item.id} gap="1" data-testid="download-card">
+                <ActionThumb
+                  url={item.url}
+                  name={name}
+                  downloading={downloadingId === item.materialId}
+                  onDownload={() => void download(item.materialId)}
+                  onZoom={() => {
+                    setZoom(item.url);
+                  }}
+                />
+                <Text fontSize="sm" truncate title={name}>
+                  {name}
+                </Text>
+                <Text fontSize="xs" color="gray.500">
+                  {formatDateTime(item.createdAt)}
+                </Text>
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+      </ListStatus>
+      <Pager
+        page={page}
+        pageSize={DOWNLOAD_GRID_PAGE_SIZE}
+        total={data?.myDownloads.total ?? 0}
+        onChange={setPage}
+      />
+    </>
+  );
+  return (
+    <TabbedPage
+      title={HISTORY_STRINGS.myDownloads}
+      tabs={[
+        { value: 'materials', label: HISTORY_STRINGS.tabMaterials, content: materials },
+        { value: 'templates', label: HISTORY_STRINGS.tabTemplates, content: <TemplateDownloads /> },
+      ]}
+    >
       <ImageViewer
         src={zoom}
         onClose={() => {
           setZoom(null);
         }}
       />
-    </Stack>
+    </TabbedPage>
   );
 }
 
