@@ -5,7 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const ARTIFACTS = join(HERE, 'artifacts');
+// A demo library photo of a person (demo/CREDITS.md), uploaded as the viewer's own picture.
+export const PERSON_PHOTO = join(
+  HERE,
+  '..',
+  'packages',
+  'api',
+  'demo',
+  'photos',
+  'skimage-astronaut.jpg',
+);
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -89,4 +100,51 @@ export function recordOperations(page: Page): string[] {
     names.push(body?.operationName ?? '(anonymous)');
   });
   return names;
+}
+
+/**
+ * In the open 文案库 drawer, shows only one-line cards and ticks the first; returns its label.
+ * The cards listed before the one-line answer arrives are replaced by it, so the choice waits for
+ * that answer and is made again if React swapped the card out under the click.
+ */
+export async function chooseOneLineCard(drawer: Locator): Promise<string> {
+  const oneLine = drawer.page().waitForResponse((res) => {
+    const body = res.request().postData() ?? '';
+    return (
+      res.url().endsWith('/graphql') && body.includes('CopyCards') && body.includes('"lines":1')
+    );
+  });
+  await drawer.getByRole('combobox', { name: '行数' }).selectOption('1');
+  await oneLine;
+  await expect.poll(() => drawer.getByText(/共\d+个结果/u).count()).toBe(1);
+  const first = drawer.getByRole('checkbox').first();
+  await expect
+    .poll(async () => {
+      await first.check({ force: true, timeout: 2_000 }).catch(() => undefined);
+      return first.isChecked();
+    })
+    .toBe(true);
+  return ((await first.getAttribute('aria-label')) ?? '').replace(/^选择 /u, '');
+}
+
+/**
+ * Uploads the person photo through the file input labelled `upload`, waits for `picture` to show
+ * it, presses the first 一键抠图 and waits for 抠图成功; the picture's address before and after.
+ */
+export async function uploadAndCutOut(
+  page: Page,
+  upload: string,
+  picture: Locator,
+): Promise<{ uploaded: string; cut: string }> {
+  await page.getByLabel(upload).setInputFiles(PERSON_PHOTO);
+  await picture.waitFor({ timeout: 20_000 });
+  const uploaded = (await picture.getAttribute('src')) ?? '';
+  await page.getByRole('button', { name: '一键抠图' }).first().click();
+  await expect
+    .poll(() => page.getByText('抠图成功').count(), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  const cut = (await picture.getAttribute('src')) ?? '';
+  expect(cut).not.toBe(uploaded);
+  expect(cut).toMatch(/\.png$/u);
+  return { uploaded, cut };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot } from '../browser.js';
+import { chooseOneLineCard, logIn, screenshot, uploadAndCutOut } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -114,17 +114,12 @@ describe('quick-write in the browser', () => {
     await page.getByRole('button', { name: '文案库' }).click();
     const drawer = page.getByRole('dialog', { name: '文案库' });
     await expect.poll(() => drawer.getByText(/共\d+个结果/).count()).toBe(1);
-    await drawer.getByRole('combobox', { name: '行数' }).selectOption('1');
-    await expect
-      .poll(async () =>
-        Number(
-          /共(\d+)个结果/.exec((await drawer.getByText(/共\d+个结果/).textContent()) ?? '')?.[1],
-        ),
-      )
-      .toBeGreaterThan(200);
-    const choice = drawer.getByRole('checkbox').first();
-    const label = (await choice.getAttribute('aria-label')) ?? '';
-    await choice.check({ force: true });
+    const label = await chooseOneLineCard(drawer);
+    expect(
+      Number(
+        /共(\d+)个结果/u.exec((await drawer.getByText(/共\d+个结果/u).textContent()) ?? '')?.[1],
+      ),
+    ).toBeGreaterThan(200);
     await screenshot(page, 'copy-library-drawer');
     await drawer.getByRole('button', { name: '确认选择' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
@@ -139,5 +134,19 @@ describe('quick-write in the browser', () => {
     await expect.poll(() => mainTitle.inputValue(), { timeout: 10_000 }).not.toBe(chosen);
     expect(await mainTitle.inputValue()).not.toBe('');
     await screenshot(page, 'copy-origin-changed');
+  });
+
+  it("takes the viewer's own logo on the card generator, cuts it out in one click and shows it on the card", async () => {
+    const page = await newPage();
+    await logIn(page, env.stack.webUrl, 'zhangwei');
+    await page.goto(`${env.stack.webUrl}/copyPage/copyTitlePage/doc-origin`);
+    await uploadAndCutOut(
+      page,
+      '上传Logo 1',
+      page.getByLabel('预览').getByRole('img', { name: 'Logo 1' }),
+    );
+    // The notice of the running cutout leaves with it.
+    await expect.poll(() => page.getByText('正在进行抠图，请稍等～').count()).toBe(0);
+    await screenshot(page, 'copy-generator-logo');
   });
 });

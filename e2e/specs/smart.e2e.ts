@@ -1,7 +1,13 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editorTexts, logIn, openEditor, screenshot } from '../browser.js';
+import {
+  chooseOneLineCard,
+  editorTexts,
+  logIn,
+  openEditor,
+  screenshot,
+  uploadAndCutOut,
+} from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
 const env = useStackAndBrowser();
@@ -19,18 +25,6 @@ async function newPage(): Promise<Page> {
   });
   return context.newPage();
 }
-
-// A demo library photo of a person (demo/CREDITS.md), uploaded as the user's own main image.
-const PERSON_PHOTO = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'packages',
-  'api',
-  'demo',
-  'photos',
-  'skimage-astronaut.jpg',
-);
 
 interface SmartAnswer {
   data?: { smartProfile?: { designs: { match: { reasons: string[]; warnings: string[] } }[] } };
@@ -68,17 +62,8 @@ describe('智能创作（新媒体首图） in the browser', () => {
     expect(await general.getAttribute('aria-checked')).toBe('true');
 
     // The person photo, uploaded, then cut out in one click: a transparent PNG replaces it.
-    await page.getByLabel('上传人物主图').setInputFiles(PERSON_PHOTO);
     const person = page.getByRole('img', { name: '人物主图' });
-    await person.waitFor({ timeout: 20_000 });
-    const uploaded = (await person.getAttribute('src')) ?? '';
-    await page.getByRole('button', { name: '一键抠图' }).first().click();
-    await expect
-      .poll(() => page.getByText('抠图成功').count(), { timeout: 60_000 })
-      .toBeGreaterThan(0);
-    const cutout = (await person.getAttribute('src')) ?? '';
-    expect(cutout).not.toBe(uploaded);
-    expect(cutout).toMatch(/\.png$/u);
+    const { cut: cutout } = await uploadAndCutOut(page, '上传人物主图', person);
     await expect
       .poll(() => person.evaluate((img) => (img as HTMLImageElement).complete))
       .toBe(true);
@@ -96,9 +81,7 @@ describe('智能创作（新媒体首图） in the browser', () => {
     // The title comes from the 文案库 drawer (a one-line card); the two others are typed.
     await page.getByRole('button', { name: '文案库' }).click();
     const drawer = page.getByRole('dialog', { name: '文案库' });
-    await drawer.getByRole('combobox', { name: '行数' }).selectOption('1');
-    await expect.poll(() => drawer.getByText(/共\d+个结果/u).count()).toBe(1);
-    await drawer.getByRole('checkbox').first().check({ force: true });
+    await chooseOneLineCard(drawer);
     await screenshot(page, 'smart-copy-library');
     await drawer.getByRole('button', { name: '确认选择' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
