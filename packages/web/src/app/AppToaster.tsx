@@ -24,8 +24,11 @@ export function AppToaster() {
     // queued first notice) on the next task, or that notice would be lost.
     let unregister = () => {};
     const timer = setTimeout(() => {
-      unregister = registerToaster((notice) => {
-        toaster.create({ ...notice, id: noticeId(notice), closable: true });
+      unregister = registerToaster({
+        show: (notice) => toaster.create({ ...notice, id: noticeId(notice), closable: true }),
+        withdraw: (notice) => {
+          toaster.dismiss(noticeId(notice));
+        },
       });
     }, 0);
     return () => {

@@ -13,11 +13,6 @@ export const COPY_STRINGS = {
   confirmSelection: '确认选择',
   changeCopy: '换一组文案',
   loadFailed: '获取文案素材失败',
-  wrongType: '上传的素材只能是 JPG 、 PNG 格式或者 SVG!',
-  tooLarge: '上传的素材大小不能超过 5MB!',
-  emptyFile: '空文件',
-  cutoutOff: '一键抠图功能暂时关闭～',
-  uploadFirst: '请先上传图片～',
   // Card fields (spec §2 copy library drawer).
   mainTitle: '主标题',
   subtitles: ['副标题一', '副标题二', '副标题三', '副标题四'],
@@ -42,8 +37,6 @@ export const COPY_STRINGS = {
   lineLabels: ['主标题', '第二行标题', '第三行标题'],
   logo: (n: number) => `Logo ${n}`,
   code: '二维码',
-  upload: '上传图片',
-  cutout: '一键抠图',
   preview: '预览',
   chooseCard: (title: string) => `选择 ${title}`,
   // A poem shown once in a search, with its other matching lines a click away.
@@ -55,5 +48,3 @@ export const COPY_STRINGS = {
 export const COPY_PAGE_SIZE = 20;
 export const LINE_OPTIONS = [1, 2, 3] as const;
 export const DEFAULT_LINES = 2;
-// spec §5: images under 5 MB, JPG / PNG / SVG.
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -9,17 +9,21 @@ export interface Notice {
   description?: string;
 }
 
-type Deliver = (notice: Notice) => void;
+/** What the mounted toaster UI does with a notice: show it, or take it off the screen. */
+export interface ToasterUi {
+  show: (notice: Notice) => void;
+  withdraw: (notice: Notice) => void;
+}
 
-const queue: Notice[] = [];
+let queue: Notice[] = [];
 const listeners = new Set<() => void>();
-let deliver: Deliver | null = null;
+let ui: ToasterUi | null = null;
 let requested = false;
 
 /** Shows a toast (`notify({ type: 'warning', title: message })`). */
 export function notify(notice: Notice): void {
-  if (deliver) {
-    deliver(notice);
+  if (ui) {
+    ui.show(notice);
     return;
   }
   queue.push(notice);
@@ -29,12 +33,19 @@ export function notify(notice: Notice): void {
   }
 }
 
+/** Takes a notice that no longer holds off the screen (a 正在… once the work has ended). */
+export function withdraw(notice: Notice): void {
+  if (ui) ui.withdraw(notice);
+  else
+    queue = queue.filter((queued) => queued.type !== notice.type || queued.title !== notice.title);
+}
+
 /** Called by the mounted toaster UI; flushes the queue. */
-export function registerToaster(next: Deliver): () => void {
-  deliver = next;
-  for (const notice of queue.splice(0)) next(notice);
+export function registerToaster(next: ToasterUi): () => void {
+  ui = next;
+  for (const notice of queue.splice(0)) next.show(notice);
   return () => {
-    if (deliver === next) deliver = null;
+    if (ui === next) ui = null;
   };
 }
 

@@ -4,12 +4,7 @@ export const SMART_STRINGS = {
   addScenario: '添加使用场景',
   personImage: '人物主图',
   productImage: '产品主图',
-  cutout: '一键抠图',
-  upload: '上传',
   noMainImage: '请先上传人物主图～',
-  // spec §4 cutout: running (pressing again repeats it), success; off is §8's (COPY_STRINGS).
-  cutoutRunning: '正在进行抠图，请稍等～',
-  cutoutDone: '抠图成功',
   mainLabel: '标题文案',
   secondLabel: '副标题文案',
   thirdLabel: '次标题文案',
@@ -68,8 +63,6 @@ export const SMART_POSTER_STRINGS = {
   pageTitle: '智能创作（海报）',
   qrImage: '二维码',
   logoImage: 'Logo',
-  // spec §4 cutout: the poster pages' warning without a picture.
-  noImage: '请先上传图片～',
   mainLabel_0: '主标题（上）',
   mainLabel_1: '主标题（下）',
   scoendLabel: '副标题文案',

@@ -1,9 +1,10 @@
-import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { COPY_STRINGS as S, DEFAULT_LINES } from '../copy.strings';
+import { OwnImageSlot } from '../../uploads/ownImage/OwnImageSlot';
+import { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import { useChangeCopy } from '../hooks/useChangeCopy';
 import { CopyLibraryDrawer, type CopySelection } from './CopyLibraryDrawer';
-import { ImageSlot } from './ImageSlot';
 import { LineCountSelect } from './LineCountSelect';
 
 const EMPTY: CopySelection = { mainLabel: '', secondLabel: '', thirdLabel: '' };
@@ -15,6 +16,11 @@ export function CopyCardGenerator() {
   const [text, setText] = useState<CopySelection>(EMPTY);
   const [drawer, setDrawer] = useState(false);
   const { changing, change } = useChangeCopy(lines, setText);
+  const images = [
+    { label: S.logo(1), image: useOwnImage() },
+    { label: S.logo(2), image: useOwnImage() },
+    { label: S.code, image: useOwnImage() },
+  ];
 
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg.panel">
@@ -50,10 +56,10 @@ export function CopyCardGenerator() {
               {S.library}
             </Button>
           </HStack>
-          <HStack gap="4">
-            <ImageSlot label={S.logo(1)} />
-            <ImageSlot label={S.logo(2)} />
-            <ImageSlot label={S.code} />
+          <HStack gap="4" wrap="wrap">
+            {images.map(({ label, image }) => (
+              <OwnImageSlot key={label} label={label} image={image} />
+            ))}
           </HStack>
         </Stack>
         <Stack
@@ -76,6 +82,14 @@ export function CopyCardGenerator() {
               {text[field] || S.lineLabels[i]}
             </Text>
           ))}
+          <HStack gap="3" pt="2">
+            {images.map(
+              ({ label, image }) =>
+                image.url && (
+                  <Image key={label} src={image.url} alt={label} h="12" objectFit="contain" />
+                ),
+            )}
+          </HStack>
         </Stack>
       </HStack>
       <CopyLibraryDrawer

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CopyLibraryDrawer, type CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { notify } from '../../shared/toaster';
 import { useChangeCopy } from '../../copy/hooks/useChangeCopy';
-import type { useMainImage } from '../hooks/useMainImage';
+import type { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import {
   DEFAULT_INDUSTRY,
   INDUSTRY_CLASS,
@@ -12,7 +12,7 @@ import {
 } from '../smart.strings';
 import { chosenTagIds } from '../smart.utils';
 import { CopyField } from './CopyField';
-import { MainImageSlot } from './MainImageSlot';
+import { OwnImageSlot } from '../../uploads/ownImage/OwnImageSlot';
 import { ScenarioPicker } from './ScenarioPicker';
 
 const FIELDS = ['mainLabel', 'secondLabel', 'thirdLabel'] as const;
@@ -29,8 +29,8 @@ interface Props {
   onTagsChange: (tags: Record<string, string>) => void;
   copy: CopySelection;
   onCopyChange: (copy: CopySelection) => void;
-  person: ReturnType<typeof useMainImage>;
-  product: ReturnType<typeof useMainImage>;
+  person: ReturnType<typeof useOwnImage>;
+  product: ReturnType<typeof useOwnImage>;
   onGenerate: (request: SmartRequest) => void;
 }
 
@@ -60,8 +60,8 @@ export function SmartForm(props: Props) {
       ) : (
         <Stack gap="3" maxW="lg">
           <HStack gap="6">
-            <MainImageSlot label={S.personImage} image={person} />
-            <MainImageSlot label={S.productImage} image={product} />
+            <OwnImageSlot label={S.personImage} image={person} />
+            <OwnImageSlot label={S.productImage} image={product} />
           </HStack>
           {FIELDS.map((field) => (
             <CopyField

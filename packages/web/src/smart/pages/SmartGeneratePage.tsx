@@ -9,7 +9,7 @@ import { SmartForm, type SmartRequest } from '../components/SmartForm';
 import { TemplateChoice } from '../components/TemplateChoice';
 import { notify } from '../../shared/toaster';
 import { useCopyCheck } from '../hooks/useCopyCheck';
-import { useMainImage } from '../hooks/useMainImage';
+import { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import { SMART_STRINGS as S } from '../smart.strings';
 
 const NO_COPY: CopySelection = { mainLabel: '', secondLabel: '', thirdLabel: '' };
@@ -22,8 +22,8 @@ export function SmartGeneratePage() {
   const [request, setRequest] = useState<SmartRequest | null>(null);
   const generated = request ? Object.values(request.copy).join('\n') : '';
   const bannedWords = [...new Set(useCopyCheck(generated, false).map((hit) => hit.matched))];
-  const person = useMainImage();
-  const product = useMainImage();
+  const person = useOwnImage(S.noMainImage);
+  const product = useOwnImage(S.noMainImage);
 
   return (
     <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="6xl" mx="auto" w="full">

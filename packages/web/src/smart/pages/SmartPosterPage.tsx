@@ -7,7 +7,7 @@ import { notify } from '../../shared/toaster';
 import { ChoiceHeading } from '../components/ChoiceHeading';
 import { TemplateChoice } from '../components/TemplateChoice';
 import { useCopyCheck } from '../hooks/useCopyCheck';
-import { useMainImage } from '../hooks/useMainImage';
+import { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import { PosterForm, type PosterRequest } from '../poster/PosterForm';
 import {
   NO_POSTER_COPY,
@@ -29,8 +29,8 @@ export function SmartPosterPage() {
   const [request, setRequest] = useState<PosterRequest | null>(null);
   const generated = request ? Object.values(request.copy).join('\n') : '';
   const bannedWords = [...new Set(useCopyCheck(generated, false).map((hit) => hit.matched))];
-  const code = useMainImage(P.noImage);
-  const logo = useMainImage(P.noImage);
+  const code = useOwnImage();
+  const logo = useOwnImage();
 
   return (
     <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="6xl" mx="auto" w="full">

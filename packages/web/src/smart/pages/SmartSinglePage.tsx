@@ -7,7 +7,7 @@ import { notify } from '../../shared/toaster';
 import { ChoiceHeading } from '../components/ChoiceHeading';
 import { TemplateChoice } from '../components/TemplateChoice';
 import { useCopyCheck } from '../hooks/useCopyCheck';
-import { useMainImage } from '../hooks/useMainImage';
+import { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import { SingleWizard } from '../single/SingleWizard';
 import {
   NO_SINGLE_COPY,
@@ -16,11 +16,7 @@ import {
   type SingleCopy,
   type SingleStep,
 } from '../single/single.utils';
-import {
-  SMART_POSTER_STRINGS as P,
-  SMART_SINGLE_STRINGS as T,
-  SMART_STRINGS as S,
-} from '../smart.strings';
+import { SMART_SINGLE_STRINGS as T, SMART_STRINGS as S } from '../smart.strings';
 
 /**
  * smartSingle: the three-step form, then 模板选择 on the poster flow under 首页 > 秒创 >
@@ -36,9 +32,9 @@ export function SmartSinglePage() {
   const input = singleCopyInput(sent);
   const generated = tagIds ? Object.values(input).flat().join('\n') : '';
   const bannedWords = [...new Set(useCopyCheck(generated, false).map((hit) => hit.matched))];
-  const product = useMainImage(P.noImage);
-  const logo = useMainImage(P.noImage);
-  const code = useMainImage(P.noImage);
+  const product = useOwnImage();
+  const logo = useOwnImage();
+  const code = useOwnImage();
 
   return (
     <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="6xl" mx="auto" w="full">

@@ -1,9 +1,9 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { CopyLibraryButton } from '../../copy/components/CopyLibraryButton';
 import { CopyField } from '../components/CopyField';
-import { MainImageSlot } from '../components/MainImageSlot';
+import { OwnImageSlot } from '../../uploads/ownImage/OwnImageSlot';
 import { ScenarioPicker } from '../components/ScenarioPicker';
-import type { useMainImage } from '../hooks/useMainImage';
+import type { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import {
   POSTER_CLASSES,
   POSTER_FIELDS,
@@ -26,8 +26,8 @@ interface Props {
   onTagsChange: (tags: Record<string, string>) => void;
   copy: PosterCopy;
   onCopyChange: (copy: PosterCopy) => void;
-  code: ReturnType<typeof useMainImage>;
-  logo: ReturnType<typeof useMainImage>;
+  code: ReturnType<typeof useOwnImage>;
+  logo: ReturnType<typeof useOwnImage>;
   onGenerate: (request: PosterRequest) => void;
 }
 
@@ -48,8 +48,8 @@ export function PosterForm(props: Props) {
       <ScenarioPicker value={tags} onChange={onTagsChange} classIds={POSTER_CLASSES} />
       <Stack gap="3" maxW="lg">
         <HStack gap="6">
-          <MainImageSlot label={P.qrImage} image={code} cutout={false} />
-          <MainImageSlot label={P.logoImage} image={logo} />
+          <OwnImageSlot label={P.qrImage} image={code} cutout={false} />
+          <OwnImageSlot label={P.logoImage} image={logo} />
         </HStack>
         {POSTER_FIELDS.map((field) => (
           <CopyField

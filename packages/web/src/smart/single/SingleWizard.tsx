@@ -2,9 +2,9 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { CopyLibraryButton } from '../../copy/components/CopyLibraryButton';
 import { notify } from '../../shared/toaster';
 import { CopyField } from '../components/CopyField';
-import { MainImageSlot } from '../components/MainImageSlot';
+import { OwnImageSlot } from '../../uploads/ownImage/OwnImageSlot';
 import { ScenarioPicker } from '../components/ScenarioPicker';
-import type { useMainImage } from '../hooks/useMainImage';
+import type { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import {
   SINGLE_CLASSES,
   SINGLE_MAX_CHARS,
@@ -22,7 +22,7 @@ import {
   type SingleStep,
 } from './single.utils';
 
-type Image = ReturnType<typeof useMainImage>;
+type Image = ReturnType<typeof useOwnImage>;
 type TextField = Exclude<keyof SingleCopy, 'groups'>;
 // Fields without a spec length have no counter.
 const MAX_CHARS: Partial<Record<string, number>> = SINGLE_MAX_CHARS;
@@ -101,9 +101,9 @@ export function SingleWizard(props: Props) {
         {step === 0 && (
           <>
             <HStack gap="6">
-              <MainImageSlot label={T.productImage} image={images.product} />
-              <MainImageSlot label={P.logoImage} image={images.logo} />
-              <MainImageSlot label={P.qrImage} image={images.code} cutout={false} />
+              <OwnImageSlot label={T.productImage} image={images.product} />
+              <OwnImageSlot label={P.logoImage} image={images.logo} />
+              <OwnImageSlot label={P.qrImage} image={images.code} cutout={false} />
             </HStack>
             {field('mainLabel')}
             {field('mainLabelSec')}

@@ -7,7 +7,7 @@ interface Props {
   size: string;
 }
 
-/** The dashed square an image upload shows its picture in (copy-card logos, smart main images). */
+/** The dashed square an image upload shows its picture in (copy-card logos, 秒创's images). */
 export function ImagePreviewBox({ label, url, size }: Props) {
   return (
     <Box

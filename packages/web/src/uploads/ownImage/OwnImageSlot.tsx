@@ -1,18 +1,18 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { ImagePreviewBox } from '../../copy/components/ImagePreviewBox';
-import type { useMainImage } from '../hooks/useMainImage';
-import { SMART_STRINGS as S } from '../smart.strings';
+import { ImagePreviewBox } from './ImagePreviewBox';
+import { OWN_IMAGE_STRINGS as S } from './ownImage.strings';
+import type { useOwnImage } from './useOwnImage';
 
 interface Props {
   label: string;
-  image: ReturnType<typeof useMainImage>;
+  image: ReturnType<typeof useOwnImage>;
   /** Offer 一键抠图 (not for a QR code, whose background is part of it). */
   cutout?: boolean;
 }
 
 /** A main image (person, product, logo, QR code) with its 一键抠图 button (spec §2, §4 cutout). */
-export function MainImageSlot({ label, image, cutout = true }: Props) {
+export function OwnImageSlot({ label, image, cutout = true }: Props) {
   const input = useRef<HTMLInputElement>(null);
 
   return (

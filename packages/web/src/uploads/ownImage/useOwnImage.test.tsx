@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CutoutImageDocument,
@@ -7,10 +7,11 @@ import {
 } from '@adstudio/schema/client';
 import { ToasterHost } from '../../app/ToasterHost';
 import { renderWithProviders } from '../../test/renderApp';
-import { useMainImage } from './useMainImage';
+import { useOwnImage } from './useOwnImage';
 
 const OBJECT_KEY = 'user_upload/1/person';
 const STORED = '/api/v1/files/user_upload/1/person.png';
+const CUT = '/api/v1/files/cutout/1/person.png';
 
 // Storage accepts the bytes at once (the LOCAL driver's presigned PUT).
 class AcceptingXhr {
@@ -66,15 +67,17 @@ const mocks = [
       },
     },
   },
-  // The api's cutout switched off (res_parh "1"): no picture comes back.
-  {
-    request: { query: CutoutImageDocument, variables: { url: STORED } },
-    result: { data: { cutoutImage: null } },
-  },
 ];
 
+// The api's cutout switched off (res_parh "1"): no picture comes back.
+const off = {
+  request: { query: CutoutImageDocument, variables: { url: STORED } },
+  result: { data: { cutoutImage: null } },
+};
+const cut = { ...off, result: { data: { cutoutImage: CUT } }, delay: 50 };
+
 function MainImage() {
-  const image = useMainImage();
+  const image = useOwnImage('请先上传人物主图～');
   return (
     <>
       <input
@@ -101,9 +104,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe(useMainImage.name, () => {
+describe(useOwnImage.name, () => {
   it("says the spec's 一键抠图功能暂时关闭～ when cutout is switched off, and keeps the picture", async () => {
-    const { user } = renderWithProviders(<MainImage />, { mocks });
+    const { user } = renderWithProviders(<MainImage />, { mocks: [...mocks, off] });
     await user.upload(
       screen.getByLabelText('上传人物主图'),
       new File([PNG], 'person.png', { type: 'image/png' }),
@@ -113,5 +116,27 @@ describe(useMainImage.name, () => {
     expect(await screen.findByText('一键抠图功能暂时关闭～')).toBeInTheDocument();
     expect(screen.queryByText('本站未开启一键抠图')).not.toBeInTheDocument();
     expect(picture).toHaveAttribute('src', STORED);
+  });
+
+  it('says 请先上传人物主图～ without a picture, and asks the api nothing', async () => {
+    const { user } = renderWithProviders(<MainImage />, { mocks: [] });
+    await user.click(screen.getByRole('button', { name: '一键抠图' }));
+    expect(await screen.findByText('请先上传人物主图～')).toBeInTheDocument();
+  });
+
+  it('replaces the picture with its cut-out, and 抠图成功 takes the place of 正在进行抠图', async () => {
+    const { user } = renderWithProviders(<MainImage />, { mocks: [...mocks, cut] });
+    await user.upload(
+      screen.getByLabelText('上传人物主图'),
+      new File([PNG], 'person.png', { type: 'image/png' }),
+    );
+    const picture = await screen.findByRole('img', { name: '人物主图' });
+    await user.click(screen.getByRole('button', { name: '一键抠图' }));
+    expect(await screen.findByText('正在进行抠图，请稍等～')).toBeInTheDocument();
+    expect(await screen.findByText('抠图成功')).toBeInTheDocument();
+    expect(picture).toHaveAttribute('src', CUT);
+    await waitFor(() => {
+      expect(screen.queryByText('正在进行抠图，请稍等～')).not.toBeInTheDocument();
+    });
   });
 });

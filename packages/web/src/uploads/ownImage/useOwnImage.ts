@@ -5,24 +5,18 @@ import {
   RegisterUploadDocument,
   RequestUploadGrantDocument,
 } from '@adstudio/schema/client';
-import { IMAGE_MAX_BYTES, COPY_STRINGS } from '../../copy/copy.strings';
-import { checkImage } from '../../copy/copy.utils';
-import { notify } from '../../shared/toaster';
-import { StorageUploadError, sendToStorage } from '../../uploads/sendToStorage';
-import { SMART_STRINGS as S } from '../smart.strings';
-
-const REFUSALS = {
-  wrongType: COPY_STRINGS.wrongType,
-  tooLarge: COPY_STRINGS.tooLarge,
-  emptyFile: COPY_STRINGS.emptyFile,
-} as const;
+import { notify, withdraw } from '../../shared/toaster';
+import { StorageUploadError, sendToStorage } from '../sendToStorage';
+import { checkImage } from './checkImage';
+import { OWN_IMAGE_MAX_BYTES, OWN_IMAGE_STRINGS as S } from './ownImage.strings';
 
 /**
- * One main image (spec §2, §5): JPG/PNG/SVG up to 5 MB, not empty, stored as the viewer's own
- * picture through the upload grant (USER_IMAGE); `url` is what smartProfile is given.
- * `noImage` is 一键抠图's warning without a picture (spec §4: the poster pages say 请先上传图片～).
+ * One picture of the viewer's own (spec §2, §5): JPG/PNG/SVG up to 5 MB, not empty, stored through
+ * the upload grant (USER_IMAGE); `url` is what smartProfile or a copy card is given.
+ * `noImage` is 一键抠图's warning without a picture (spec §4: 秒创's person and product images say
+ * 请先上传人物主图～, every other picture 请先上传图片～).
  */
-export function useMainImage(noImage: string = S.noMainImage) {
+export function useOwnImage(noImage: string = S.uploadFirst) {
   const [url, setUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [grant] = useMutation(RequestUploadGrantDocument);
@@ -31,9 +25,9 @@ export function useMainImage(noImage: string = S.noMainImage) {
 
   const choose = async (file: File | undefined) => {
     if (!file || uploading) return;
-    const verdict = await checkImage(file, IMAGE_MAX_BYTES);
+    const verdict = await checkImage(file, OWN_IMAGE_MAX_BYTES);
     if (verdict !== 'ok') {
-      notify({ type: 'warning', title: REFUSALS[verdict] });
+      notify({ type: 'warning', title: S[verdict] });
       return;
     }
     setUploading(true);
@@ -60,16 +54,17 @@ export function useMainImage(noImage: string = S.noMainImage) {
       notify({ type: 'warning', title: noImage });
       return;
     }
-    if (cutState.loading) {
-      notify({ type: 'warning', title: S.cutoutRunning });
-      return;
-    }
-    notify({ type: 'warning', title: S.cutoutRunning });
+    // The running notice leaves when the cutout has ended, whichever way.
+    const running = { type: 'warning', title: S.cutoutRunning } as const;
+    notify(running);
+    if (cutState.loading) return;
     try {
-      const { data } = await cut({ variables: { url } });
+      const { data } = await cut({ variables: { url } }).finally(() => {
+        withdraw(running);
+      });
       if (!data) return;
       if (data.cutoutImage === null) {
-        notify({ type: 'warning', title: COPY_STRINGS.cutoutOff });
+        notify({ type: 'warning', title: S.cutoutOff });
         return;
       }
       setUrl(data.cutoutImage);
