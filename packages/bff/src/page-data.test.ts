@@ -1,3 +1,5 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildMaterial, buildTheme } from '@adstudio/api/test';
@@ -96,6 +98,28 @@ describe('a page sent with its first screen', () => {
     ]);
     const search = await h.bff.inject({ method: 'GET', url: '/searchLists?text=a', headers: html });
     expect(search.body).not.toContain('modulepreload');
+  });
+
+  it('a new build of the web app is sent without a restart of the bff', async () => {
+    const dist = buildWebDist({ 'index.html': INDEX, 'page-chunks.json': '{}' });
+    const app = await buildBff({ config: buildConfig({ apiUrl: h.api.url, webDist: dist }) });
+    try {
+      const before = await app.inject({ method: 'GET', url: '/home', headers: html });
+      expect(before.body).toContain('<title>创意营销平台</title>');
+      expect(before.body).not.toContain('modulepreload');
+      writeFileSync(join(dist, 'index.html'), INDEX.replace('创意营销平台', '新版'));
+      writeFileSync(join(dist, 'page-chunks.json'), '{"/home":["/assets/Home-9.js"]}');
+      // A build later than the cached one, whatever the file system's clock resolution.
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(join(dist, 'index.html'), later, later);
+      utimesSync(join(dist, 'page-chunks.json'), later, later);
+      const after = await app.inject({ method: 'GET', url: '/home', headers: html });
+      expect(after.body).toContain('<title>新版</title>');
+      expect(after.body).toContain('href="/assets/Home-9.js"');
+      expect(pageData(after.body).length).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
   });
 
   it('a HEAD asks the api nothing', async () => {

@@ -56,15 +56,15 @@ export interface PageData {
   leadImage: string | null;
 }
 
-/** What the page at `url` first shows, as a guest sees it; null for other pages or on timeout. */
+/** What the page at `path` first shows, as a guest sees it; null for other pages or on timeout. */
 export async function loadPageData(
-  url: string,
+  path: string,
+  params: URLSearchParams,
   execute: ExecuteAsGuest,
   // With a slow api the browser asks for the data itself rather than wait for the page.
   timeoutMs: number,
 ): Promise<PageData | null> {
-  const [path = '', query = ''] = url.split('?', 2);
-  const plan = pagePlan(path, new URLSearchParams(query));
+  const plan = pagePlan(path, params);
   if (!plan) return null;
   const run: RunOperation<PageOperation> = (operation, variables) => {
     const document = DOCUMENTS.get(operation);
@@ -83,7 +83,7 @@ export async function loadPageData(
 }
 
 // Written by the web build (vite.config.ts, pageChunks) beside index.html.
-const PAGE_CHUNKS_FILE = 'page-chunks.json';
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import type { PageDataGate } from './rate-limits.js';
 import {
   encodeForBrowser,
   loadPageData,
+  PAGE_CHUNKS_FILE,
   readPageChunks,
   withPageData,
   type ExecuteAsGuest,
@@ -73,23 +74,25 @@ export async function registerWebApp(
     return reply;
   });
 
+  const readBuild = builtPage(webDist);
+
   // A page whose first screen is known is sent with that data; any other page, or one whose data
   // is not ready in time, is the plain index.html and asks for its data itself.
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const index = join(webDist, 'index.html');
+    const [path = '', query = ''] = request.url.split('?', 2);
     // A HEAD gets the headers of the plain page: nothing is asked of the api for a body not sent.
     const wanted =
-      executeAsGuest !== undefined &&
       pageDataTimeoutMs > 0 &&
       request.method === 'GET' &&
-      existsSync(index) &&
       (!pageDataGate || (await pageDataGate(request)));
-    const data = wanted ? await loadPageData(request.url, executeAsGuest, pageDataTimeoutMs) : null;
-    if (!data) return sendPage(reply, 'index.html');
-    const path = request.url.split('?', 1)[0] ?? '';
-    const listed = await readPageChunks(webDist);
-    const chunks = Object.hasOwn(listed, path) ? (listed[path] ?? []) : [];
-    const html = withPageData(await readFile(index, 'utf8'), data, chunks);
+    const build = wanted ? await readBuild() : null;
+    const data =
+      build && executeAsGuest
+        ? await loadPageData(path, new URLSearchParams(query), executeAsGuest, pageDataTimeoutMs)
+        : null;
+    if (!build || !data) return sendPage(reply, 'index.html');
+    const chunks = Object.hasOwn(build.chunks, path) ? (build.chunks[path] ?? []) : [];
+    const html = withPageData(build.html, data, chunks);
     const { body, encoding } = encodeForBrowser(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
@@ -104,6 +107,39 @@ export async function registerWebApp(
       ? sendAppPage(request, reply)
       : sendRefusal(request, reply, { statusCode: 404, code: 'NOT_FOUND', message: '页面不存在' }),
   );
+}
+
+interface BuiltPage {
+  html: string;
+  /** page-chunks.json: each first-screen page's route code. */
+  chunks: Record<string, string[]>;
+}
+
+/**
+ * The built index.html and its page-chunks.json, read again only when a build has replaced one of
+ * them (so building the web app still needs no bff restart); null while the app is not built.
+ */
+function builtPage(webDist: string): () => Promise<BuiltPage | null> {
+  const index = join(webDist, 'index.html');
+  let cached: { stamp: string; page: BuiltPage } | null = null;
+  const mtime = (file: string) =>
+    stat(file).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+  return async () => {
+    const [indexTime, chunksTime] = await Promise.all([
+      mtime(index),
+      mtime(join(webDist, PAGE_CHUNKS_FILE)),
+    ]);
+    if (indexTime === null) return null;
+    const stamp = `${indexTime}:${chunksTime}`;
+    if (cached?.stamp !== stamp) {
+      const [html, chunks] = await Promise.all([readFile(index, 'utf8'), readPageChunks(webDist)]);
+      cached = { stamp, page: { html, chunks } };
+    }
+    return cached.page;
+  };
 }
 
 // A browser navigating to a client-side route: a GET whose path is neither an API nor a file, from

@@ -27,6 +27,9 @@ const PLANS: Record<string, (params: URLSearchParams) => PagePlan<PageOperation>
   [TEMPLATE_CENTRE_PATH]: templateCentrePlan,
 };
 
+/** The addresses of the pages that have a plan (the web build lists their route code). */
+export const FIRST_SCREEN_PATHS: readonly string[] = Object.keys(PLANS);
+
 /** The plan of the page at `path` with its query `params`; null for a page without one. */
 export function pagePlan(path: string, params: URLSearchParams): PagePlan<PageOperation> | null {
   return Object.hasOwn(PLANS, path) ? (PLANS[path]?.(params) ?? null) : null;
