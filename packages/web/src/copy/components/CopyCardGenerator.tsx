@@ -4,7 +4,8 @@ import { COPY_STRINGS as S, DEFAULT_LINES } from '../copy.strings';
 import { OwnImageSlot } from '../../uploads/ownImage/OwnImageSlot';
 import { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import { useChangeCopy } from '../hooks/useChangeCopy';
-import { CopyLibraryDrawer, type CopySelection } from './CopyLibraryDrawer';
+import { CopyLibraryButton } from './CopyLibraryButton';
+import type { CopySelection } from './CopyLibraryDrawer';
 import { LineCountSelect } from './LineCountSelect';
 
 const EMPTY: CopySelection = { mainLabel: '', secondLabel: '', thirdLabel: '' };
@@ -14,7 +15,6 @@ const FIELDS = ['mainLabel', 'secondLabel', 'thirdLabel'] as const;
 export function CopyCardGenerator() {
   const [lines, setLines] = useState<number>(DEFAULT_LINES);
   const [text, setText] = useState<CopySelection>(EMPTY);
-  const [drawer, setDrawer] = useState(false);
   const { changing, change } = useChangeCopy(lines, setText);
   const images = [
     { label: S.logo(1), image: useOwnImage() },
@@ -46,15 +46,11 @@ export function CopyCardGenerator() {
             <Button size="sm" variant="outline" loading={changing} onClick={() => void change()}>
               {S.changeCopy}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setDrawer(true);
+            <CopyLibraryButton
+              onConfirm={(selection) => {
+                setText(selection);
               }}
-            >
-              {S.library}
-            </Button>
+            />
           </HStack>
           <HStack gap="4" wrap="wrap">
             {images.map(({ label, image }) => (
@@ -92,15 +88,6 @@ export function CopyCardGenerator() {
           </HStack>
         </Stack>
       </HStack>
-      <CopyLibraryDrawer
-        open={drawer}
-        onClose={() => {
-          setDrawer(false);
-        }}
-        onConfirm={(selection) => {
-          setText(selection);
-        }}
-      />
     </Box>
   );
 }

@@ -1,16 +1,19 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useState, type ComponentProps } from 'react';
 import { COPY_STRINGS as S } from '../copy.strings';
 import { CopyLibraryDrawer } from './CopyLibraryDrawer';
-import type { CopyCard } from './CopyCardView';
 
-/** The 文案库 button with the drawer it opens; `onCard` gets the card chosen with 确认选择. */
-export function CopyLibraryButton({ onCard }: { onCard: (card: CopyCard) => void }) {
+type Props = Omit<ComponentProps<typeof CopyLibraryDrawer>, 'open' | 'onClose'> & {
+  size?: ButtonProps['size'];
+};
+
+/** The 文案库 button with the drawer it opens; `onConfirm` gets the card chosen with 确认选择. */
+export function CopyLibraryButton({ size = 'sm', ...drawer }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
-        size="sm"
+        size={size}
         variant="outline"
         onClick={() => {
           setOpen(true);
@@ -23,9 +26,7 @@ export function CopyLibraryButton({ onCard }: { onCard: (card: CopyCard) => void
         onClose={() => {
           setOpen(false);
         }}
-        onConfirm={(_selection, card) => {
-          onCard(card);
-        }}
+        {...drawer}
       />
     </>
   );

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { CopyCardsDocument, type CopyKind } from '@adstudio/schema/client';
 import { useListParams } from '../../shared/hooks/useListParams';
 import { ToolPage } from '../../shared/components/ToolPage';
 import { KeywordSearch } from '../../titles/components/KeywordSearch';
 import { CopyCardResults } from '../components/CopyCardResults';
 import { CopyCardGenerator } from '../components/CopyCardGenerator';
-import { CopyLibraryDrawer } from '../components/CopyLibraryDrawer';
+import { CopyLibraryButton } from '../components/CopyLibraryButton';
 import { TagClassSelects } from '../components/TagClassSelects';
 import { useCopy } from '../../wordcheck/hooks/useCopy';
 import { COPY_PAGE_SIZE, COPY_STRINGS as S } from '../copy.strings';
@@ -20,7 +19,6 @@ const KINDS: Record<CopyKind, { classId: string; title: string; intro: string }>
 /** doc-classics (111) and doc-origin (112): keyword, a select per tag class, cards 20 a page. */
 function CopyLibraryPage({ kind }: { kind: CopyKind }) {
   const { keyword, page, filters: tags, setKeyword, setPage, setFilters } = useListParams();
-  const [libraryOpen, setLibraryOpen] = useState(false);
   const copy = useCopy();
   const tagIds = Object.values(tags);
   const { data, previousData, loading, error, refetch } = useQuery(CopyCardsDocument, {
@@ -48,30 +46,17 @@ function CopyLibraryPage({ kind }: { kind: CopyKind }) {
         </Box>
         {/* The original page opens the drawer from its generator; here a choice is copied. */}
         {kind === 'CLASSIC' && (
-          <Button
-            variant="outline"
-            onClick={() => {
-              setLibraryOpen(true);
+          <CopyLibraryButton
+            size="md"
+            kind="CLASSIC"
+            classId={text.classId}
+            onConfirm={(chosen) => {
+              const lines = [chosen.mainLabel, chosen.secondLabel, chosen.thirdLabel];
+              void copy(lines.filter(Boolean).join('\n'));
             }}
-          >
-            {S.library}
-          </Button>
+          />
         )}
       </HStack>
-      {kind === 'CLASSIC' && (
-        <CopyLibraryDrawer
-          open={libraryOpen}
-          kind="CLASSIC"
-          classId={text.classId}
-          onClose={() => {
-            setLibraryOpen(false);
-          }}
-          onConfirm={(chosen) => {
-            const lines = [chosen.mainLabel, chosen.secondLabel, chosen.thirdLabel];
-            void copy(lines.filter(Boolean).join('\n'));
-          }}
-        />
-      )}
       <HStack gap="4" wrap="wrap">
         <TagClassSelects classId={text.classId} value={tags} onChange={setFilters} />
         {result && (

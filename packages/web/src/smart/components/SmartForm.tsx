@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { CopyLibraryDrawer, type CopySelection } from '../../copy/components/CopyLibraryDrawer';
+import { CopyLibraryButton } from '../../copy/components/CopyLibraryButton';
+import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { notify } from '../../shared/toaster';
 import { useChangeCopy } from '../../copy/hooks/useChangeCopy';
 import type { useOwnImage } from '../../uploads/ownImage/useOwnImage';
@@ -37,7 +37,6 @@ interface Props {
 /** The scenario and copy form of 智能创作（新媒体首图） (spec §2, §4). */
 export function SmartForm(props: Props) {
   const { tags, onTagsChange, copy, onCopyChange, person, product, onGenerate } = props;
-  const [drawer, setDrawer] = useState(false);
   const { changing, change } = useChangeCopy(FIELDS.length, onCopyChange);
   const industry = tags[INDUSTRY_CLASS] || DEFAULT_INDUSTRY;
 
@@ -77,28 +76,13 @@ export function SmartForm(props: Props) {
             <Button size="sm" variant="ghost" loading={changing} onClick={() => void change()}>
               {S.changeCopy}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setDrawer(true);
-              }}
-            >
-              {S.library}
-            </Button>
+            <CopyLibraryButton onConfirm={onCopyChange} />
             <Button size="sm" colorPalette="brand" onClick={generate}>
               {S.generate}
             </Button>
           </HStack>
         </Stack>
       )}
-      <CopyLibraryDrawer
-        open={drawer}
-        onClose={() => {
-          setDrawer(false);
-        }}
-        onConfirm={onCopyChange}
-      />
     </Stack>
   );
 }

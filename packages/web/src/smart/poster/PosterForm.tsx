@@ -64,7 +64,7 @@ export function PosterForm(props: Props) {
         ))}
         <HStack gap="3">
           <CopyLibraryButton
-            onCard={(card) => {
+            onConfirm={(_selection, card) => {
               onCopyChange(posterCopyOf(card));
             }}
           />

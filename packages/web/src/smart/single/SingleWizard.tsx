@@ -136,7 +136,7 @@ export function SingleWizard(props: Props) {
         )}
         <HStack gap="3" wrap="wrap">
           <CopyLibraryButton
-            onCard={(card) => {
+            onConfirm={(_selection, card) => {
               onCopyChange(withCard(copy, card));
             }}
           />
