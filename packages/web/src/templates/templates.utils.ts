@@ -40,8 +40,12 @@ export function newTemplateHref(
   return `${PATHS.editorPage}?${query.toString()}`;
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone (the history range ends today). */
+// The api reads the history range's days in China Standard Time wherever it runs
+// (api http/day-range.ts); a browser elsewhere must end the range on the same day, or a record
+// made after 16:00 UTC falls outside "today".
+const CALENDAR_OFFSET_MS = 8 * 3_600_000;
+
+/** Today as YYYY-MM-DD in the users' calendar (China Standard Time): the history range ends today. */
 export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return new Date(now.getTime() + CALENDAR_OFFSET_MS).toISOString().slice(0, 10);
 }
