@@ -64,6 +64,25 @@ describe('accounts in the browser', () => {
     await page.context().close();
   });
 
+  it("a signed-in viewer's pages come without a guest's first screen; after logout a guest's again", async () => {
+    const page = await newPage();
+    const home = async () => {
+      const response = await page.goto(`${env.stack.webUrl}/home`);
+      return (await response?.text()) ?? '';
+    };
+    const GUEST_SCREEN = '<script type="application/json" id="page-data">';
+    // A cold api may miss the page's deadline once; the plain page is then the right answer.
+    await expect.poll(home, { timeout: 15_000 }).toContain(GUEST_SCREEN);
+    await page.getByRole('button', { name: '立即登录' }).first().click();
+    await logIn(page, '用户', 'zhangwei');
+    expect(await home()).not.toContain(GUEST_SCREEN);
+    await page.getByText('张伟').first().waitFor();
+    await page.getByRole('button', { name: '退出登录' }).first().click();
+    await page.getByRole('button', { name: '立即登录' }).first().waitFor();
+    await expect.poll(home, { timeout: 15_000 }).toContain(GUEST_SCREEN);
+    await page.context().close();
+  });
+
   it('logs in as enterprise (企业) and shows a wrong password as the server message', async () => {
     const page = await newPage();
     await page.goto(`${env.stack.webUrl}/realHome`);

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildMaterial, buildTheme } from '@adstudio/api/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ID, type PageResult } from '@adstudio/schema/page-data';
+import { PAGE_DATA_ID, SIGNED_IN_COOKIE, type PageResult } from '@adstudio/schema/page-data';
 import { buildBff } from './app.js';
 import { buildConfig, buildWebDist } from './test/builders.js';
 import { startHarness, type Harness } from './test/harness.js';
@@ -39,6 +39,9 @@ describe('a page sent with its first screen', () => {
       config: buildConfig({ apiUrl: h.api.url, webDist }),
       onUpstreamCall: (call) => h.calls.push(call),
     });
+    // Before any page is asked for: guests' answers are kept for a few seconds.
+    const person = await buildTheme(h.api.db, { name: '人物' });
+    await buildMaterial(h.api.db, { path: '/api/v1/files/materials/a.jpg', themeIds: [person] });
   });
   afterAll(async () => {
     await h.close();
@@ -81,8 +84,6 @@ describe('a page sent with its first screen', () => {
   });
 
   it("/home preloads its first row's first image", async () => {
-    const person = await buildTheme(h.api.db, { name: '人物' });
-    await buildMaterial(h.api.db, { path: '/api/v1/files/materials/a.jpg', themeIds: [person] });
     const res = await h.bff.inject({ method: 'GET', url: '/home', headers: html });
     expect(res.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/api/v1/files/materials/a.jpg?width=300">',
@@ -127,6 +128,33 @@ describe('a page sent with its first screen', () => {
     const res = await h.bff.inject({ method: 'HEAD', url: '/home', headers: html });
     expect(res.statusCode).toBe(200);
     expect(h.calls).toEqual([]);
+  });
+
+  it('a signed-in browser gets the plain page: the api is not asked for a guest screen it drops', async () => {
+    h.calls.length = 0;
+    const res = await h.bff.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { ...html, cookie: `theme=dark; ${SIGNED_IN_COOKIE}=1` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(h.calls).toEqual([]);
+  });
+
+  it('guests arriving together cost the api one set of answers', async () => {
+    const url = `/searchLists?text=${encodeURIComponent('一起来的游客')}`;
+    h.calls.length = 0;
+    const first = await h.bff.inject({ method: 'GET', url, headers: html });
+    const asked = h.calls.length;
+    expect(asked).toBeGreaterThan(0);
+    const [second, third] = await Promise.all([
+      h.bff.inject({ method: 'GET', url, headers: html }),
+      h.bff.inject({ method: 'GET', url, headers: html }),
+    ]);
+    expect(h.calls.length).toBe(asked);
+    expect(pageData(second.body)).toEqual(pageData(first.body));
+    expect(pageData(third.body)).toEqual(pageData(first.body));
   });
 
   it("past its IP's limit a visitor gets the plain page: the bff asks the api no more for it", async () => {

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
-import { Kind, visit, type ASTNode, type DocumentNode, type SelectionSetNode } from 'graphql';
+import {
+  getOperationAST,
+  Kind,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
 import {
   PAGE_DATA_ID,
   PAGE_OPERATIONS,
@@ -49,6 +57,36 @@ const DOCUMENTS = new Map(
     withTypenames(PAGE_OPERATIONS[name]),
   ]),
 );
+
+// Every guest sees the same first screen: a burst of guests costs the api one set of answers, and
+// a new material shows on a guest's page seconds later at most.
+const GUEST_ANSWER_TTL_MS = 5_000;
+// Searches vary with their address; the most recent of them are kept.
+const GUEST_ANSWER_MAX = 500;
+
+interface GuestQuestion {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * `execute` with each answer kept for a few seconds and shared by the guests who ask meanwhile
+ * (one request to the api for all of them). A failure is not kept: the next guest asks again.
+ */
+export function sharedGuestAnswers(execute: ExecuteAsGuest): ExecuteAsGuest {
+  const answers = new LRUCache<string, object, GuestQuestion>({
+    max: GUEST_ANSWER_MAX,
+    ttl: GUEST_ANSWER_TTL_MS,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const data = await execute(context.document, context.variables);
+      return typeof data === 'object' && data !== null ? data : undefined;
+    },
+  });
+  return async (document, variables) => {
+    const key = `${getOperationAST(document)?.name?.value ?? ''}:${JSON.stringify(variables)}`;
+    return (await answers.fetch(key, { context: { document, variables } })) ?? null;
+  };
+}
 
 /** A page's first screen as a guest sees it: the answers, and the image to fetch first. */
 export interface PageData {

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '@adstudio/schema/page-data';
 import { sendRefusal } from './http-errors.js';
 import type { PageDataGate } from './rate-limits.js';
 import {
@@ -10,6 +12,7 @@ import {
   loadPageData,
   PAGE_CHUNKS_FILE,
   readPageChunks,
+  sharedGuestAnswers,
   withPageData,
   type ExecuteAsGuest,
 } from './page-data.js';
@@ -75,20 +78,23 @@ export async function registerWebApp(
   });
 
   const readBuild = builtPage(webDist);
+  const guestAnswers = executeAsGuest && sharedGuestAnswers(executeAsGuest);
 
   // A page whose first screen is known is sent with that data; any other page, or one whose data
   // is not ready in time, is the plain index.html and asks for its data itself.
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = '', query = ''] = request.url.split('?', 2);
     // A HEAD gets the headers of the plain page: nothing is asked of the api for a body not sent.
+    // Nor for a signed-in browser, which would throw a guest's first screen away.
     const wanted =
       pageDataTimeoutMs > 0 &&
       request.method === 'GET' &&
+      !isSignedIn(request) &&
       (!pageDataGate || (await pageDataGate(request)));
     const build = wanted ? await readBuild() : null;
     const data =
-      build && executeAsGuest
-        ? await loadPageData(path, new URLSearchParams(query), executeAsGuest, pageDataTimeoutMs)
+      build && guestAnswers
+        ? await loadPageData(path, new URLSearchParams(query), guestAnswers, pageDataTimeoutMs)
         : null;
     if (!build || !data) return sendPage(reply, 'index.html');
     const chunks = Object.hasOwn(build.chunks, path) ? (build.chunks[path] ?? []) : [];
@@ -141,6 +147,9 @@ function builtPage(webDist: string): () => Promise<BuiltPage | null> {
     return cached.page;
   };
 }
+
+const isSignedIn = (request: FastifyRequest) =>
+  parseCookies(request.headers.cookie ?? '')[SIGNED_IN_COOKIE] === '1';
 
 // A browser navigating to a client-side route: a GET whose path is neither an API nor a file, from
 // a client that takes HTML. Link-preview bots and curl send `*/*` or no Accept at all.

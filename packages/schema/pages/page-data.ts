@@ -18,6 +18,13 @@ export type { RunOperation } from './page-results.js';
 // The element of the page that carries the data (a JSON script the bff writes before </head>).
 export const PAGE_DATA_ID = 'page-data';
 
+/**
+ * A cookie the web app keeps while a viewer is signed in (the token itself stays in localStorage,
+ * out of the server's sight): a signed-in browser would throw a guest's first screen away, so the
+ * bff sends it the plain page rather than ask the api for that screen twice.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 /** One operation's answer as a page carries it. */
 export type PageResult = AnyPageResult<PageOperation>;
 

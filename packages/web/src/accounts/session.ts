@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role, Session_UserFragment } from '@adstudio/schema/client';
+import { SIGNED_IN_COOKIE } from '@adstudio/schema/page-data';
 
 // spec platform-core §3: the user info held locally. Field names follow the legacy local storage
 // shape (department_id, …) so other tabs and older builds read the same keys.
@@ -23,6 +24,7 @@ export const USER_INFO_KEY = 'userInfo';
 const GUEST: Session = { token: null, userInfo: null };
 const listeners = new Set<() => void>();
 let snapshot: Session = readStorage();
+markSignedIn(snapshot);
 
 function readStorage(): Session {
   try {
@@ -36,8 +38,17 @@ function readStorage(): Session {
   }
 }
 
+// Tells the bff (not the token: a flag) that this browser has a viewer, so its pages come without
+// a guest's first screen (schema page-data SIGNED_IN_COOKIE). A stale flag costs only that screen.
+function markSignedIn({ token }: Session): void {
+  if (typeof document === 'undefined') return;
+  const age = token ? 'Max-Age=31536000' : 'Max-Age=0';
+  document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; ${age}`;
+}
+
 function publish(next: Session): void {
   snapshot = next;
+  markSignedIn(next);
   for (const listener of listeners) listener();
 }
 
