@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { FONT_STACK, system } from './theme';
+import { FONT_STACK, system, UNUSED_PALETTES } from './theme';
 
 // The theme lists recipes by hand (theme.ts): a component imported without its recipe would render
 // unstyled and no other test would notice. This reads every @chakra-ui/react import in the web app,
@@ -77,6 +77,21 @@ describe('theme', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('keeps every colour palette a source file names', () => {
+    const named = UNUSED_PALETTES.filter((palette) =>
+      sourceFiles(SOURCES).some(
+        (file) =>
+          !file.endsWith('theme.ts') &&
+          new RegExp(`['"\`{]${palette}(\\.|['"\`}])`).test(readFileSync(file, 'utf8')),
+      ),
+    );
+    expect(named).toEqual([]);
+    for (const palette of ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'brand']) {
+      expect(system.token(`colors.${palette}.500`)).toBeTruthy();
+    }
+    expect(system.token('colors.teal.500', 'missing')).toBe('missing');
   });
 
   it("index.html's header frame wears the header's font and colours", () => {

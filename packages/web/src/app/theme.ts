@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -48,6 +48,16 @@ import {
 export const FONT_STACK =
   "'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', 'Hiragino Sans GB', system-ui, sans-serif";
 
+// Chakra's colour palettes that the app never names: each is 11 tokens and 8 semantic ones that
+// the system builds, and turns into CSS variables, on the main thread before the first render. A
+// palette named in a source file must not be here (theme.test.ts reads the sources).
+export const UNUSED_PALETTES: readonly string[] = ['teal', 'cyan', 'purple', 'pink'];
+
+const withoutUnused = <T extends object>(group: T | undefined): T =>
+  Object.fromEntries(
+    Object.entries(group ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+  ) as T;
+
 // Chakra's default theme carries the recipes of all its ~70 components (≈ 30 KB gzip and their
 // set-up on the main thread before the first paint). The app ships only the recipes of the
 // components it renders: one that is left out renders unstyled, so a component newly imported
@@ -60,8 +70,8 @@ const components = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -139,4 +149,5 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, components), brand);
+// One merge: createSystem merges its configs itself, and each merge deep-copies the whole theme.
+export const system = createSystem(defaultBaseConfig, components, brand);

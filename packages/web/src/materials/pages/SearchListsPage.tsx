@@ -126,7 +126,7 @@ function SearchResults({ variables }: { variables: SearchVariables }) {
           failedText={MATERIAL_STRINGS.listFailed}
           emptyState={<SearchEmptyState />}
         >
-          {result && <MaterialMasonry items={result.items} actions={actions} />}
+          {result && <MaterialMasonry items={result.items} actions={actions} virtual />}
         </ListStatus>
       )}
 
