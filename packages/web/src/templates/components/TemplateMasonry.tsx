@@ -20,9 +20,6 @@ export function TemplateMasonry({ items, actions, extra, showStar }: TemplateMas
     <>
       <Masonry
         items={items}
-        // Only the cards near the viewport: the centre's 40 cards at once were most of a phone's
-        // first render and commit.
-        virtual
         minColumnWidth={200}
         maxColumns={5}
         testId="template-masonry"
