@@ -34,24 +34,10 @@ if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
   });
 }
 
-// As a browser does, an observed element is reported once after it is laid out (jsdom lays nothing
-// out: its width is 0), then on changes, which jsdom never has.
 class ResizeObserverStub {
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      const entry = { target, contentRect: target.getBoundingClientRect() } as ResizeObserverEntry;
-      this.callback([entry], this);
-    }, 0);
-    this.timers.add(timer);
-  }
+  observe(): void {}
   unobserve(): void {}
-  disconnect(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-  }
+  disconnect(): void {}
 }
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });

@@ -28,8 +28,7 @@ describe('SearchListsPage', () => {
     expect(await screen.findByText('共 42 个结果', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '搜索结果', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('search-keyword')).toHaveTextContent('风景');
-    // The grid is laid out once the browser has measured it (a frame later).
-    expect(await screen.findByRole('img', { name: '雪山' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: '雪山' })).toHaveAttribute(
       'src',
       '/api/v1/files/materials/m1.jpg?width=300',
     );

@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * A ref for an element, the element once mounted, and its content width: null until measured,
- * then kept current with a ResizeObserver. The width is read only in the observer's callback,
- * which the browser calls once layout is done and before the frame is painted: read as the element
- * attaches, it forced a layout of the whole new page inside React's commit, one long task with it
- * on a phone. The first width is applied at once (flushSync), so the frame that shows the element
- * already shows what was laid out for it, never a guessed width or an empty container.
+ * then kept current with a ResizeObserver. The first measurement is taken as the element attaches
+ * (before the first paint, so nothing laid out for a guessed width is ever shown); after that the
+ * width is read only in the observer's callback, where layout is already done. Reading it during
+ * render would force a layout inside every commit.
  */
 export function useMeasuredElement<T extends HTMLElement>() {
   const [element, setElement] = useState<T | null>(null);
@@ -15,11 +13,9 @@ export function useMeasuredElement<T extends HTMLElement>() {
   const ref = useCallback((node: T | null) => {
     if (!node) return undefined;
     setElement(node);
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = entry?.contentRect.width ?? node.clientWidth;
-      flushSync(() => {
-        setWidth(measured);
-      });
+    setWidth(node.clientWidth);
+    const observer = new ResizeObserver(() => {
+      setWidth(node.clientWidth);
     });
     observer.observe(node);
     return () => {
