@@ -86,6 +86,10 @@ async function designerBuildsAndSubmits(page: Page) {
   const text = page.getByRole('textbox', { name: '文字', exact: true });
   await text.fill(TITLE);
   await text.blur();
+  // The edit lands once its glyphs are fetched (the editor measures text only in loaded faces).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   const from = at(CANVAS.width / 2, CANVAS.height / 2);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();

@@ -10,12 +10,12 @@ import {
 } from './commands.js';
 import {
   layerOf,
+  patchLabel,
   patchLayer,
   setFocus,
   setHidden,
   setLocked,
   setTexture,
-  updateLayers,
   type EditorMode,
 } from './doc-ops.js';
 import { ZOOM_MAX, ZOOM_MIN } from './editor.constants.js';
@@ -315,7 +315,7 @@ export function Editor(props: EditorProps) {
                 onDone={(text) => {
                   setEditingKey(null);
                   if (text !== null && text !== editing.text)
-                    editWithFonts((d) => patchLayer(d, editing.key, { text }));
+                    editWithFonts((d) => patchLabel(d, editing.key, { text }));
                 }}
               />
             )}
@@ -326,8 +326,7 @@ export function Editor(props: EditorProps) {
           layout={layout}
           onTextPatch={(patch, fonts) => {
             if (!single) return;
-            const apply = (d: TemplateDoc) =>
-              updateLayers(d, [single.key], (l) => (l.type === 'label' ? { ...l, ...patch } : l));
+            const apply = (d: TemplateDoc) => patchLabel(d, single.key, patch);
             if (fonts) editWithFonts(apply);
             else edit(apply);
           }}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { TemplateDoc } from '@adstudio/render';
+import { createBlankDoc } from './blank.js';
 import {
+  addLayer,
   layerOf,
   normaliseAngle,
+  patchLabel,
   setFocus,
   setHidden,
   setLocked,
@@ -114,5 +118,44 @@ describe(normaliseAngle.name, () => {
     [45.123, 45.12],
   ])('%d° → %d°', (input, expected) => {
     expect(normaliseAngle(input)).toBe(expected);
+  });
+});
+
+describe(patchLabel.name, () => {
+  const marked = () => {
+    const { doc, key } = addLayer(
+      createBlankDoc({ width: 750, height: 1334 }),
+      'label',
+      '春日上新',
+    );
+    const label = layerOf(doc, key);
+    if (label?.type !== 'label') throw new Error('label missing');
+    const slot = { field: 'mainLabel', index: 0, required: true, whenEmpty: 'collapse' } as const;
+    return {
+      key,
+      doc: updateLayers(doc, [key], () => ({ ...label, slot: { ...slot, sample: label.text } })),
+    };
+  };
+  const slotOf = (doc: TemplateDoc, key: string) => layerOf(doc, key)?.slot;
+
+  it('carries a sample that was the old text over to the new text', () => {
+    const { doc, key } = marked();
+    expect(slotOf(patchLabel(doc, key, { text: '夏日新品' }), key)?.sample).toBe('夏日新品');
+  });
+
+  it('keeps a sample the designer wrote, and drops a followed one when the text is emptied', () => {
+    const { doc, key } = marked();
+    const own = patchLabel(doc, key, { text: '示例' });
+    const written = updateLayers(own, [key], (l) =>
+      l.slot ? { ...l, slot: { ...l.slot, sample: '自写' } } : l,
+    );
+    expect(slotOf(patchLabel(written, key, { text: '新字' }), key)?.sample).toBe('自写');
+    expect(slotOf(patchLabel(doc, key, { text: ' ' }), key)).not.toHaveProperty('sample');
+  });
+
+  it('leaves the sample alone when the text does not change, and a missing layer alone', () => {
+    const { doc, key } = marked();
+    expect(slotOf(patchLabel(doc, key, { fontSize: 40 }), key)?.sample).toBe('春日上新');
+    expect(patchLabel(doc, 'missing', { text: 'x' })).toBe(doc);
   });
 });

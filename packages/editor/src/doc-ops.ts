@@ -1,6 +1,12 @@
 // Pure, immutable edits of a TemplateDoc. Each returns a new document (unchanged layers keep their
 // identity), so history snapshots stay cheap and React sees exactly what changed.
-import { canvasBox, type Layer, type TemplateDoc } from '@adstudio/render';
+import {
+  canvasBox,
+  type LabelLayer,
+  type Layer,
+  type Slot,
+  type TemplateDoc,
+} from '@adstudio/render';
 import { DUPLICATE_OFFSET } from './editor.constants.js';
 
 export type EditorMode = 'user' | 'designer';
@@ -94,6 +100,23 @@ export function updateLayers(
 /** Applies a partial update to one layer, keeping its type. */
 export const patchLayer = <L extends Layer>(doc: TemplateDoc, key: string, patch: Partial<L>) =>
   updateLayers(doc, [key], (l) => ({ ...l, ...patch }));
+
+/**
+ * Patches a label. A slot whose sample was the label's text keeps following it: the sample is taken
+ * from the text when the slot is marked, which can happen before a text edit waiting for its
+ * glyphs lands.
+ */
+export function patchLabel(doc: TemplateDoc, key: string, patch: Partial<LabelLayer>) {
+  return updateLayers(doc, [key], (l) => {
+    if (l.type !== 'label') return l;
+    const next: LabelLayer = { ...l, ...patch };
+    const { slot } = l;
+    if (patch.text === undefined || !slot || slot.sample !== l.text) return next;
+    const followed: Slot = { ...slot, sample: patch.text };
+    if (!patch.text.trim()) delete followed.sample;
+    return { ...next, slot: followed };
+  });
+}
 
 /** Moves the layers (and their children) by dx, dy; layers locked against moving stay put. */
 export function moveLayers(
