@@ -91,7 +91,8 @@ describe('quick-create in the browser', () => {
 
     await page.getByRole('link', { name: '模板中心' }).first().click();
     await page.locator(CARD).first().waitFor();
-    expect(await page.locator(CARD).count()).toBe(40);
+    // The first screen's cards come first; the rest of the page follows in a deferred render.
+    await expect.poll(() => page.locator(CARD).count()).toBe(40);
     await expect
       .poll(() => page.getByText(/共 \d+ 个模板/).textContent())
       .toMatch(/共 [1-9]\d{2} 个模板/);

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { layoutMasonry, visibleBoxes, type MasonryOptions, type Sized } from './masonryLayout';
 import { useMeasuredElement } from './useMeasuredElement';
 import { useViewportWindow } from './useViewportWindow';
@@ -48,11 +48,18 @@ export function Masonry<T extends Sized>({
     [items, measured, minColumnWidth, gap, maxColumns],
   );
   const view = useViewportWindow(virtual ? element : null);
+  // The first layout is drawn in the commit that measured the width, which React renders in one
+  // synchronous task: that render mounts only the cards a screen from the top can show, and the
+  // rest follow in the deferred render, which React slices. The container already has its full
+  // height, so nothing below it moves when they arrive.
+  const drawn = useDeferredValue(layout);
   const boxes = !layout
     ? []
-    : virtual
-      ? visibleBoxes(layout.boxes, view.top, view.bottom)
-      : layout.boxes;
+    : drawn === null
+      ? visibleBoxes(layout.boxes, 0, window.screen.height)
+      : virtual
+        ? visibleBoxes(layout.boxes, view.top, view.bottom)
+        : layout.boxes;
 
   return (
     <Box
