@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useViewerSync } from '../accounts/hooks/useViewer';
 import { useLoginPrompt } from '../accounts/loginPrompt';
@@ -18,9 +18,25 @@ const LoginDialog = lazy(() =>
 );
 
 // Phones and narrow windows get the drawer menu; a wide desktop never downloads it.
+let loadedMobileHeader: ComponentType | null = null;
 const loadMobileHeader = () =>
-  import('./shell/MobileHeader').then((mod) => ({ default: mod.MobileHeader }));
-const MobileHeader = lazy(loadMobileHeader);
+  import('./shell/MobileHeader').then((mod) => {
+    loadedMobileHeader = mod.MobileHeader;
+    return { default: mod.MobileHeader };
+  });
+const LazyMobileHeader = lazy(loadMobileHeader);
+
+// Once the code is here it is drawn as it is: React.lazy suspends the first render once even for
+// code already loaded, and a phone would see the placeholder bar and a second commit for it.
+function MobileHeader() {
+  const Loaded = loadedMobileHeader;
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<Box h="14" bg="white" borderBottomWidth="1px" />}>
+      <LazyMobileHeader />
+    </Suspense>
+  );
+}
 
 /** Starts loading the header this screen will show, so the first render need not wait for it. */
 export function prefetchHeader(): Promise<unknown> {
@@ -67,13 +83,7 @@ export function AppLayout() {
   const showFooter = deepestHandle(matches, 'footer') === true;
   return (
     <Flex direction="column" minH="100vh">
-      {mobile ? (
-        <Suspense fallback={<Box h="14" bg="white" borderBottomWidth="1px" />}>
-          <MobileHeader />
-        </Suspense>
-      ) : (
-        <Header />
-      )}
+      {mobile ? <MobileHeader /> : <Header />}
       {/* A page as tall as the window keeps the footer out of view while its content loads, so
           the footer is never pushed down on screen (CLS). */}
       <Box as="main" flex="1" minH="100vh" display="flex" flexDirection="column">
