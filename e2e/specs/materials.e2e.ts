@@ -44,6 +44,12 @@ describe('material library in the browser', () => {
     await page.goto(`${env.stack.webUrl}/home`);
     await page.locator(CARD).first().waitFor();
     await page.waitForLoadState('networkidle');
+    // The theme's global styles come with the page (web/build/global-styles.ts) and the app takes
+    // them over: with names that did not match, it would insert a second set of its own.
+    const globalStyles = await page.evaluate(
+      () => document.querySelectorAll('style[data-emotion^="css-global"]').length,
+    );
+    expect(globalStyles).toBe(2);
     const onHome = new Set(await cardIds(page));
     await screenshot(page, 'library-home');
 

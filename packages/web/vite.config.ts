@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { globalStyles } from './build/global-styles';
 import { pageChunks } from './build/page-chunks';
 
 // Three HTML entries: the app, the GraphiQL explorer and the online editor (editor.html), so
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     pageChunks(),
+    globalStyles(),
     // Brotli and gzip copies built once at the highest levels, served by the bff's static files
     // (preCompressed): compressing per request would cost CPU on every page load.
     compression({
