@@ -11,6 +11,12 @@ import { system } from './theme';
 import { ToasterHost } from './ToasterHost';
 import { notify } from '../shared/toaster';
 
+// A built page carries the theme's global CSS (build/global-styles.ts). The provider is then given
+// none to insert, and the system never builds it: tokens to CSS is most of createSystem's work.
+const providedSystem: typeof system = document.querySelector('style[data-emotion^="css-global "]')
+  ? (Object.create(system, { _global: { value: [] } }) as typeof system)
+  : system;
+
 function createClient() {
   const client = createApolloClient({
     getToken,
@@ -32,7 +38,7 @@ function createClient() {
 export function App({ router }: { router: AppRouter }) {
   const [client] = useState(createClient);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
         <ToasterHost />
