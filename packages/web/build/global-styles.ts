@@ -6,9 +6,10 @@ const RENDER = resolve(import.meta.dirname, 'global-styles.render.ts');
 
 /**
  * Puts the theme's global styles into index.html as emotion renders them on a server. A phone
- * then parses them with the page, before any script, and the app's first commit skips them
- * (Lighthouse: one 300 ms task less on a phone's CPU). They are built from the same theme as the
- * app's code, in the same build, so the names emotion looks for match.
+ * parses them with the page, before any script; the app finds them there and neither builds nor
+ * inserts its own (App.tsx), which took about 300 ms of a phone's CPU in the first commit. The
+ * layers' order is still rendered by ChakraProvider and, built from the same theme in the same
+ * build, has the name emotion looks for, so it is taken over rather than inserted twice.
  */
 export function globalStyles(): Plugin {
   return {
