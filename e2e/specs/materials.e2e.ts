@@ -44,8 +44,8 @@ describe('material library in the browser', () => {
     await page.goto(`${env.stack.webUrl}/home`);
     await page.locator(CARD).first().waitFor();
     await page.waitForLoadState('networkidle');
-    // The theme's global styles come with the page (web/build/global-styles.ts) and the app takes
-    // them over: with names that did not match, it would insert a second set of its own.
+    // The theme's global styles come with the page (web/build/global-styles.ts): the app inserts
+    // none of its own (App.tsx), and takes the layers' order over by name.
     const globalStyles = await page.evaluate(
       () => document.querySelectorAll('style[data-emotion^="css-global"]').length,
     );
