@@ -121,6 +121,30 @@ describe('route table', () => {
     });
   });
 
+  it('leads /modelPage/modelLists to the template centre with its query', async () => {
+    const { router } = renderApp('/modelPage/modelLists?type=1');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/modelPage/modelCenter');
+    });
+    expect(router.state.location.search).toBe('?type=1');
+  });
+
+  it.each(['/modelPage/smartModel', '/design/smartModel'])(
+    '%s offers the three smart creations under 智能模板',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: '智能模板', level: 1 }),
+      ).toBeInTheDocument();
+      const starts = screen.getAllByRole('link', { name: '开始创作' });
+      expect(starts.map((a) => a.getAttribute('href'))).toEqual([
+        '/modelPage/smartGenerate',
+        '/modelPage/smartPoster',
+        '/modelPage/smartSingle',
+      ]);
+    },
+  );
+
   it('lists the 秒创 sidebar in the spec order: 模板中心, 创作记录, 收藏模板, 智能生成', async () => {
     saveSession('tok', buildUserInfo());
     renderApp('/modelPage/modelCollectFile');

@@ -51,11 +51,12 @@ const ACCOUNT_COMPONENTS: Record<string, RouteObject['lazy']> = {
 };
 const templatePage = (name: keyof typeof TemplatePages) =>
   lazyPage(() => import('../templates/pages/TemplatePages'), name);
-// create-and-write §2: the quick-create pages (the smart-creation flows come with their issue).
+// create-and-write §2: the quick-create pages.
 const MODEL_COMPONENTS: Record<string, RouteObject['lazy']> = {
   modelCenter: templatePage('ModelCenterPage'),
   modelCollectFile: templatePage('ModelCollectFilePage'),
   modelDesignHistory: templatePage('DesignHistoryPage'),
+  smartModel: templatePage('SmartModelPage'),
   smartGenerate: lazyPage(() => import('../smart/pages/SmartGeneratePage'), 'SmartGeneratePage'),
   smartPoster: lazyPage(() => import('../smart/pages/SmartPosterPage'), 'SmartPosterPage'),
   smartSingle: lazyPage(() => import('../smart/pages/SmartSinglePage'), 'SmartSinglePage'),
@@ -104,7 +105,6 @@ const MINE_PAGES: PageSpec[] = [
 ];
 
 const MODEL_PAGES: PageSpec[] = [
-  ['modelLists', '模板列表'],
   ['modelCenter', '模板中心'],
   ['modelCollectFile', '收藏模板'],
   ['modelDesignHistory', '创作记录'],
@@ -157,16 +157,17 @@ function page(
 
 interface BranchSpec {
   path: string;
+  // The bare branch path leads to the first.
   pages: PageSpec[];
   crumbs: Crumb[];
   handle: RouteHandle;
   layout?: RouteObject['lazy'];
-  // Where the bare branch path leads; the first page unless said.
-  index?: string;
   // Guards the whole branch (otherwise only pages flagged in their spec).
   guarded?: boolean;
   // Real pages by child path; the others are placeholders.
   components?: Record<string, RouteObject['lazy']>;
+  // Child paths the spec names that are another page under an older name: child → that page.
+  aliases?: Record<string, string>;
 }
 
 /** Route factory bound to the guard loader. */
@@ -181,11 +182,11 @@ function routeBuilder(requireAuth: (args: LoaderFunctionArgs) => Response | null
       crumbs,
       handle,
       layout,
-      index,
       guarded = false,
       components = {},
+      aliases = {},
     }: BranchSpec): RouteObject => {
-      const first = index ?? pages[0]?.[0] ?? '';
+      const first = pages[0]?.[0] ?? '';
       return {
         path,
         handle,
@@ -197,6 +198,11 @@ function routeBuilder(requireAuth: (args: LoaderFunctionArgs) => Response | null
             ...page(child, title, crumbs),
             ...(components[child] ? { lazy: components[child] } : {}),
             ...(needsLogin ? guard : {}),
+          })),
+          ...Object.entries(aliases).map(([child, to]) => ({
+            path: child,
+            loader: ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search),
+            element: null,
           })),
         ],
       };
@@ -334,10 +340,11 @@ export function createAppRoutes(
         branch({
           path: '/modelPage',
           pages: MODEL_PAGES,
-          index: 'modelCenter',
           crumbs: CREATE,
           layout: sidebarLayout,
           components: MODEL_COMPONENTS,
+          // 模板列表 is the list of templates, which the template centre is.
+          aliases: { modelLists: PATHS.modelCenter },
           handle: {
             section: '秒创',
             // create-and-write §2: template centre, creation records, favourites, smart generation.

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   HStack,
-  Heading,
   IconButton,
   Image,
   SimpleGrid,
@@ -12,10 +11,8 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useMatches } from 'react-router-dom';
 import { CreationRecordsDocument } from '@adstudio/schema/client';
 import { useSession } from '../../accounts/session';
-import { deepestHandle } from '../../shared/routeHandle';
 import { ImageViewer } from '../../materials/components/ImageViewer';
 import { DownloadIcon, ZoomIcon } from '../../shared/components/icons';
 import {
@@ -24,7 +21,7 @@ import {
   stripQuery,
   thumbUrl,
 } from '../../materials/materials.utils';
-import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { RouteHeading } from '../../shared/components/RouteHeading';
 import { Pager } from '../../shared/components/Pager';
 import { DateRangeFields, defaultDayRange } from '../components/DateRangeFields';
 import { ListStatus } from '../../shared/components/ListStatus';
@@ -37,9 +34,6 @@ import { editorHref } from '../templates.utils';
  * from 2020-01-01 to today, 9 a page with time, download, zoom and 在线编辑.
  */
 export function DesignHistoryPage() {
-  const matches = useMatches();
-  const crumbs = deepestHandle(matches, 'crumbs') ?? [];
-  const title = deepestHandle(matches, 'title') ?? TEMPLATE_STRINGS.designHistory;
   const { token, userInfo } = useSession();
   const [range, setRange] = useState(defaultDayRange);
   const [page, setPage] = useState(1);
@@ -52,10 +46,7 @@ export function DesignHistoryPage() {
 
   return (
     <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
-      <Breadcrumbs items={[...crumbs, { label: title }]} />
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
+      <RouteHeading fallbackTitle={TEMPLATE_STRINGS.designHistory} />
       <Tabs.Root defaultValue="create" variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="create">{TEMPLATE_STRINGS.tabCreate}</Tabs.Trigger>

@@ -1,12 +1,10 @@
-import { Button, HStack, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useMatches } from 'react-router-dom';
 import { DeleteDesignDocument, DesignRecordsDocument } from '@adstudio/schema/client';
-import { deepestHandle } from '../../shared/routeHandle';
 import { notify } from '../../shared/toaster';
 import { handleUnauthenticated } from '../../shared/graphqlErrors';
-import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { RouteHeading } from '../../shared/components/RouteHeading';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { Pager } from '../../shared/components/Pager';
 import { DateRangeFields, defaultDayRange } from '../components/DateRangeFields';
@@ -21,9 +19,6 @@ import { TEMPLATE_STRINGS } from '../templates.strings';
  * 40 a page, masonry with zoom, download and delete after 确定删除这个作图记录吗？ (→ 删除成功).
  */
 export function DesignRecordsPage() {
-  const matches = useMatches();
-  const crumbs = deepestHandle(matches, 'crumbs') ?? [];
-  const title = deepestHandle(matches, 'title') ?? TEMPLATE_STRINGS.designRecords;
   const [page, setPage] = useState(1);
   const [range, setRange] = useState(defaultDayRange);
   const [typed, setTyped] = useState('');
@@ -63,10 +58,7 @@ export function DesignRecordsPage() {
 
   return (
     <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
-      <Breadcrumbs items={[...crumbs, { label: title }]} />
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
+      <RouteHeading fallbackTitle={TEMPLATE_STRINGS.designRecords} />
       <HStack gap="3" wrap="wrap">
         <DateRangeFields
           range={range}

@@ -4,4 +4,5 @@ export { ModelCollectFilePage } from './ModelCollectFilePage';
 export { DesignHistoryPage } from './DesignHistoryPage';
 export { DesignRecordsPage } from './DesignRecordsPage';
 export { ModelHomePage } from './ModelHomePage';
+export { SmartModelPage } from './SmartModelPage';
 export { EditorPage } from './EditorPage';

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { EntryCard } from '../../shared/components/EntryCard';
 import { deepestHandle } from '../../shared/routeHandle';
 import { TITLE_STRINGS as S } from '../titles.strings';
 
@@ -53,36 +54,22 @@ export function CopyHomePage() {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {CARDS.map((card) => (
-          <Box key={card.title} borderWidth="1px" borderRadius="lg" p="6" bg="bg.panel">
-            <Heading as="h2" size="lg">
-              {card.title}
-            </Heading>
-            <Text color="fg.muted" mt="2" minH="12">
-              {card.intro}
-            </Text>
-            <HStack gap="3" mt="4" wrap="wrap">
-              {card.entries.map((entry) =>
-                entry.to ? (
-                  <Button
-                    key={entry.label}
-                    asChild
-                    size="sm"
-                    colorPalette="brand"
-                    variant="outline"
-                  >
-                    <RouterLink to={entry.to}>{entry.label}</RouterLink>
+          <EntryCard key={card.title} title={card.title} intro={card.intro}>
+            {card.entries.map((entry) =>
+              entry.to ? (
+                <Button key={entry.label} asChild size="sm" colorPalette="brand" variant="outline">
+                  <RouterLink to={entry.to}>{entry.label}</RouterLink>
+                </Button>
+              ) : (
+                <HStack key={entry.label} gap="1">
+                  <Button size="sm" variant="outline" disabled>
+                    {entry.label}
                   </Button>
-                ) : (
-                  <HStack key={entry.label} gap="1">
-                    <Button size="sm" variant="outline" disabled>
-                      {entry.label}
-                    </Button>
-                    <Badge colorPalette="gray">{S.comingSoon}</Badge>
-                  </HStack>
-                ),
-              )}
-            </HStack>
-          </Box>
+                  <Badge colorPalette="gray">{S.comingSoon}</Badge>
+                </HStack>
+              ),
+            )}
+          </EntryCard>
         ))}
       </SimpleGrid>
     </Stack>
