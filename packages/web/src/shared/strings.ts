@@ -41,6 +41,8 @@ export const STRINGS = {
   // spec platform-core §8 (internal list errors); a list without its own string says this.
   listFailed: '获取列表失败',
   retry: '重试',
+  download: '下载',
+  zoom: '查看大图',
   notFound: '内容不存在或已删除',
 } as const;
 

@@ -1,10 +1,10 @@
-import { Box, HStack, IconButton, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TemplateDownloadsDocument } from '@adstudio/schema/client';
 import { ImageViewer } from '../../materials/components/ImageViewer';
-import { DownloadIcon, ZoomIcon } from '../../shared/components/icons';
-import { formatDateTime, thumbUrl } from '../../materials/materials.utils';
+import { formatDateTime } from '../../materials/materials.utils';
+import { ActionThumb } from '../../shared/components/ActionThumb';
 import { Pager } from '../../shared/components/Pager';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { TEMPLATE_THUMB_WIDTH } from '../templates.constants';
@@ -37,36 +37,19 @@ export function TemplateDownloads() {
         <SimpleGrid columns={{ base: 2, md: 4, lg: 5 }} gap="4">
           {items.map(({ id, downloadedAt, template }) => (
             <Stack key={id} gap="1" data-testid="template-download">
-              <Box position="relative" bg="gray.100" borderRadius="md" overflow="hidden" h="48">
-                <Image
-                  src={thumbUrl(template.previewUrl, TEMPLATE_THUMB_WIDTH)}
-                  alt={template.name}
-                  w="full"
-                  h="full"
-                  objectFit="cover"
-                />
-                <HStack position="absolute" top="1" right="1" gap="1">
-                  <IconButton
-                    size="xs"
-                    aria-label={`${TEMPLATE_STRINGS.download} ${template.name}`}
-                    loading={actions.downloadingId === template.id}
-                    onClick={() => {
-                      actions.download(template);
-                    }}
-                  >
-                    <DownloadIcon />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    aria-label={`${TEMPLATE_STRINGS.preview} ${template.name}`}
-                    onClick={() => {
-                      setZoom(template.previewUrl);
-                    }}
-                  >
-                    <ZoomIcon />
-                  </IconButton>
-                </HStack>
-              </Box>
+              <ActionThumb
+                url={template.previewUrl}
+                name={template.name}
+                h="48"
+                thumbWidth={TEMPLATE_THUMB_WIDTH}
+                downloading={actions.downloadingId === template.id}
+                onDownload={() => {
+                  actions.download(template);
+                }}
+                onZoom={() => {
+                  setZoom(template.previewUrl);
+                }}
+              />
               <Text fontSize="sm" truncate title={template.name}>
                 {template.name}
               </Text>

@@ -7,10 +7,10 @@ import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMateria
 import { formatDateTime } from '../../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
+import { ActionThumb } from '../../../shared/components/ActionThumb';
 import { TabbedPage } from '../../../shared/components/TabbedPage';
 import { TemplateDownloads } from '../../../templates/components/TemplateDownloads';
 import { DOWNLOAD_GRID_PAGE_SIZE, HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';
-import { ActionThumb } from './ActionThumb';
 import { Thumb } from './Thumb';
 
 function useDownloads(pageSize: number) {

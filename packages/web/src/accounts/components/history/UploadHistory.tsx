@@ -18,8 +18,8 @@ import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMateria
 import { formatDateTime } from '../../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
+import { ActionThumb } from '../../../shared/components/ActionThumb';
 import { HISTORY_PAGE_SIZE, HISTORY_STRINGS, STATUS_LABEL } from './history.strings';
-import { ActionThumb } from './ActionThumb';
 import { ResubmitDialog } from './ResubmitDialog';
 import { Thumb } from './Thumb';
 

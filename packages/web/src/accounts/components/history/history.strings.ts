@@ -27,8 +27,6 @@ export const HISTORY_STRINGS = {
   resubmitTitle: '修改素材信息',
   resubmitted: '已重新提交，等待审核',
   resubmitFailed: '提交失败，请重试',
-  zoom: '查看大图',
-  download: '下载',
   messages: '消息管理',
   unread: (n: number) => `未读 ${n} 条`,
   markAllRead: '全部标为已读',
