@@ -21,8 +21,6 @@ export const MATERIAL_STRINGS = {
   collect: '收藏',
   collected: '已收藏',
   uncollect: '取消收藏',
-  preview: '查看大图',
-  download: '下载',
   closePreview: '关闭',
   searchLabel: '搜索素材',
   search: '搜索',

@@ -19,7 +19,6 @@ export const TEMPLATE_STRINGS = {
   newTemplateHint:
     '选择画布尺寸，在新标签页的空白画布上设计模板，标记插槽后提交审核；审核通过后进入模板中心和智能创作。',
   newTemplateSize: (width: number, height: number) => `${width} × ${height}`,
-  smartModel: '智能模板',
   smartModelIntro: '智能模板按你选的使用场景推荐，自动填入你的文案与图片，生成后仍可在线编辑。',
   // Labels.
   all: '全部',
@@ -29,8 +28,6 @@ export const TEMPLATE_STRINGS = {
   sortFresh: '最新上传',
   sortMaxdown: '最多下载',
   collect: '收藏',
-  preview: '查看大图',
-  download: '下载',
   downloadSuccess: '下载成功',
   deleteRecord: '删除记录',
   deleteFailed: '删除失败',

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { stripQuery } from '../materials.utils';
+import { STRINGS } from '../../shared/strings';
 
 interface ImageViewerProps {
   // The image to show; null keeps the viewer closed.
@@ -25,7 +26,7 @@ export function ImageViewer({ src, alt = '', onClose }: ImageViewerProps) {
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.800" />
         <Dialog.Positioner>
-          <Dialog.Content bg="transparent" shadow="none" aria-label={MATERIAL_STRINGS.preview}>
+          <Dialog.Content bg="transparent" shadow="none" aria-label={STRINGS.zoom}>
             <Dialog.Body display="flex" alignItems="center" justifyContent="center" p="4">
               {src !== null && (
                 <Image

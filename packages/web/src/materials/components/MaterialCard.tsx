@@ -8,6 +8,7 @@ import { MATERIAL_STRINGS } from '../materials.strings';
 import { detailHref, thumbUrl } from '../materials.utils';
 import { CardAction, CardActions } from '../../shared/components/CardActions';
 import { DownloadIcon, HeartIcon, ZoomIcon } from '../../shared/components/icons';
+import { STRINGS } from '../../shared/strings';
 
 interface MaterialCardProps extends Omit<BoxProps, 'children'> {
   material: MaterialCard_MaterialFragment;
@@ -80,7 +81,7 @@ export function MaterialCard({
           <HeartIcon />
         </CardAction>
         <CardAction
-          aria-label={`${MATERIAL_STRINGS.preview} ${title}`}
+          aria-label={`${STRINGS.zoom} ${title}`}
           onClick={() => {
             actions.preview(url, title);
           }}
@@ -88,7 +89,7 @@ export function MaterialCard({
           <ZoomIcon />
         </CardAction>
         <CardAction
-          aria-label={`${downloading ? MATERIAL_STRINGS.downloading : MATERIAL_STRINGS.download} ${title}`}
+          aria-label={`${downloading ? MATERIAL_STRINGS.downloading : STRINGS.download} ${title}`}
           disabled={downloading}
           onClick={() => {
             actions.download(id);

@@ -26,6 +26,7 @@ import type { MaterialActions } from '../hooks/useMaterialActions';
 import { LARGE_THUMB_WIDTH } from '../materials.constants';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { thumbUrl } from '../materials.utils';
+import { STRINGS } from '../../shared/strings';
 
 /** /listDetail?id=: the image, every field, download, favourite and similar images. */
 export function ListDetailPage() {
@@ -96,7 +97,7 @@ function MaterialOverview({
           size="sm"
           variant="subtle"
           bg="whiteAlpha.900"
-          aria-label={MATERIAL_STRINGS.preview}
+          aria-label={STRINGS.zoom}
           onClick={() => {
             actions.preview(material.url, material.title);
           }}

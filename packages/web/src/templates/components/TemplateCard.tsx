@@ -8,7 +8,7 @@ import { thumbUrl } from '../../materials/materials.utils';
 import { CollectStar } from '../../shared/components/CollectStar';
 import type { TemplateActions } from '../hooks/useTemplateActions';
 import { TEMPLATE_THUMB_WIDTH } from '../templates.constants';
-import { TEMPLATE_STRINGS } from '../templates.strings';
+import { STRINGS } from '../../shared/strings';
 
 interface TemplateCardProps extends Omit<BoxProps, 'children'> {
   template: TemplateCard_TemplateFragment;
@@ -77,7 +77,7 @@ export function TemplateCard({
         </Text>
         <HStack gap="1" flexShrink={0}>
           <CardAction
-            aria-label={`${TEMPLATE_STRINGS.preview} ${name}`}
+            aria-label={`${STRINGS.zoom} ${name}`}
             onClick={() => {
               onPreview(previewUrl, name);
             }}
@@ -85,7 +85,7 @@ export function TemplateCard({
             <ZoomIcon />
           </CardAction>
           <CardAction
-            aria-label={`${TEMPLATE_STRINGS.download} ${name}`}
+            aria-label={`${STRINGS.download} ${name}`}
             disabled={downloading}
             onClick={() => {
               actions.download(template);

@@ -28,6 +28,7 @@ import { ListStatus } from '../../shared/components/ListStatus';
 import { HISTORY_PAGE_SIZE, TEMPLATE_THUMB_WIDTH } from '../templates.constants';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 import { editorHref } from '../templates.utils';
+import { STRINGS } from '../../shared/strings';
 
 /**
  * create-and-write §2 design history: tabs 秒创 / 秒撰 (the second has no records), a date range
@@ -97,7 +98,7 @@ export function DesignHistoryPage() {
                         <IconButton
                           size="xs"
                           variant="ghost"
-                          aria-label={TEMPLATE_STRINGS.download}
+                          aria-label={STRINGS.download}
                           onClick={() => {
                             startBrowserDownload(stripQuery(record.imageUrl));
                           }}
@@ -107,7 +108,7 @@ export function DesignHistoryPage() {
                         <IconButton
                           size="xs"
                           variant="ghost"
-                          aria-label={TEMPLATE_STRINGS.preview}
+                          aria-label={STRINGS.zoom}
                           onClick={() => {
                             setPreview(record.imageUrl);
                           }}

@@ -10,7 +10,7 @@ import { TEMPLATE_STRINGS } from '../templates.strings';
 export function SmartModelPage() {
   return (
     <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
-      <RouteHeading fallbackTitle={TEMPLATE_STRINGS.smartModel} />
+      <RouteHeading />
       <Text color="fg.muted">{TEMPLATE_STRINGS.smartModelIntro}</Text>
       <CreationCards cards={SMART_CREATIONS} />
     </Stack>
