@@ -1,8 +1,14 @@
-import { utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildMaterial, buildTheme } from '@adstudio/api/test';
+import {
+  buildMaterial,
+  buildTheme,
+  DEMO_TEMPLATES_DIR,
+  seedDemoTemplates,
+} from '@adstudio/api/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, SIGNED_IN_COOKIE, type PageResult } from '@adstudio/schema/page-data';
 import { buildBff } from './app.js';
@@ -22,12 +28,28 @@ const webDist = buildWebDist({
 function pageData(html: string): PageResult[] {
   const match = new RegExp(
     `<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`,
+    's',
   ).exec(html);
   if (!match?.[1]) throw new Error('the page carries no data');
   return JSON.parse(match[1]) as PageResult[];
 }
 
 const html = { accept: 'text/html' };
+
+// String.prototype.replace reads these in a replacement string: $` is what precedes the match (the
+// page's head), $' what follows it (the body), $& the match itself; </script> and U+2028 must not
+// end the script or a line of it.
+const SPLICERS = ['$`', "$'", '$&', '$$', '</script><script>alert(1)</script>', '\u2028\u2029'];
+
+/** The page is the index around one script: nothing of the data leaks before or after it. */
+function expectWholePage(page: string) {
+  const script = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ID}">.*?</script>`,
+    's',
+  );
+  expect(page.replace(script, '').replace(/<link [^>]*>/g, '')).toBe(INDEX);
+  expect(page).not.toMatch(/[\u2028\u2029]/);
+}
 
 describe('a page sent with its first screen', () => {
   let h: Harness;
@@ -235,6 +257,15 @@ describe('a page whose data cannot be had', () => {
 });
 
 describe('withPageData', () => {
+  it.each(SPLICERS)('inserts %j as data, not as a replacement pattern', (text) => {
+    const page = withPageData(INDEX, {
+      results: [{ operation: 'MaterialCategories', variables: { text }, data: null }],
+      leadImage: null,
+    });
+    expectWholePage(page);
+    expect(pageData(page)[0]?.variables).toEqual({ text });
+  });
+
   it('escapes every < so no string in the data can close the script', () => {
     const page = withPageData(INDEX, {
       results: [
@@ -251,5 +282,58 @@ describe('withPageData', () => {
     expect(pageData(page)[0]?.data).toEqual({
       materialCategories: ['</script><script>alert(1)</script>'],
     });
+  });
+});
+
+describe('page data with replacement patterns and script breakers', () => {
+  let h: Harness;
+  const names = SPLICERS.map((s) => `春节海报${s}`);
+  beforeAll(async () => {
+    h = await startHarness();
+    await h.bff.close();
+    h.bff = await buildBff({ config: buildConfig({ apiUrl: h.api.url, webDist }) });
+    // Stored: reviewed templates named by a designer, as the template centre lists them to guests.
+    const dir = mkdtempSync(join(tmpdir(), 'splice-templates-'));
+    const record = JSON.parse(
+      readFileSync(join(DEMO_TEMPLATES_DIR, 'tpl_d7_0001.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    names.forEach((name, i) => {
+      const templateId = `tpl_splice_${i}`;
+      writeFileSync(
+        join(dir, `${templateId}.json`),
+        JSON.stringify({ ...record, id: 990_000 + i, template_id: templateId, name }),
+      );
+      copyFileSync(join(DEMO_TEMPLATES_DIR, 'tpl_d7_0001.jpg'), join(dir, `${templateId}.jpg`));
+    });
+    await seedDemoTemplates(h.api.db, dir);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it.each(SPLICERS)(
+    'a search for %j keeps the page whole and carries the keyword as typed',
+    async (text) => {
+      const url = `/searchLists?text=${encodeURIComponent(`春节${text}海报`)}`;
+      const res = await h.bff.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expectWholePage(res.body);
+      // The search folds runs of white space (U+2028 is one) as it does for every keyword.
+      expect(pageData(res.body)[0]?.variables).toMatchObject({
+        text: `春节${text}海报`.replace(/\s+/g, ' '),
+      });
+    },
+  );
+
+  it('the template centre keeps the page whole with every stored name as it was written', async () => {
+    const res = await h.bff.inject({
+      method: 'GET',
+      url: '/modelPage/modelCenter?sort=FRESH',
+      headers: html,
+    });
+    expect(res.statusCode).toBe(200);
+    expectWholePage(res.body);
+    const listed = JSON.stringify(pageData(res.body)[1]?.data);
+    for (const name of names) expect(listed).toContain(JSON.stringify(name).slice(1, -1));
   });
 });

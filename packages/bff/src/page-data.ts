@@ -130,6 +130,12 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '>': '&gt;',
 };
 
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
 
@@ -143,7 +149,9 @@ export function withPageData(
   { results, leadImage }: PageData,
   chunks: readonly string[] = [],
 ): string {
-  const json = JSON.stringify(results).replace(/</g, '\\u003c');
+  // JSON allows U+2028 and U+2029 raw, but older script parsers end a line at them; escaped they
+  // read back the same.
+  const json = JSON.stringify(results).replace(/[<\u2028\u2029]/g, (c) => JSON_ESCAPES[c] ?? c);
   const links = [
     ...(leadImage
       ? [
@@ -155,7 +163,10 @@ export function withPageData(
     ),
   ];
   const head = `${links.join('')}<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+  // Sliced, not String.replace: a replacement string reads $` $' $& in the data (a search for
+  // 春节$` would copy the page's head into it).
+  const at = html.indexOf('</head>');
+  return at === -1 ? head + html : html.slice(0, at) + head + html.slice(at);
 }
 
 /** The route chunks of each first-screen page the web build lists; none when it lists none. */
