@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { collectTextures, TemplateError, type TemplateDoc } from '@adstudio/render';
+import { collectTextures, finishedDesign, TemplateError, type TemplateDoc } from '@adstudio/render';
 import type { Renderer } from '@adstudio/render/node';
 import { ApiError } from '../http/errors.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
@@ -32,13 +32,15 @@ export interface RenderJobDeps extends TextureDeps {
 
 /** Draws the document with its images and stores the JPEG (or PNG) beside the user's uploads. */
 export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise<RenderOutcome> {
-  const loaded = await loadTextures(deps, collectTextures(job.doc), job.userId);
+  // Every user render (preview, design, export) is a finished design: no stand-in art (issue 27).
+  const doc = finishedDesign(job.doc);
+  const loaded = await loadTextures(deps, collectTextures(doc), job.userId);
   if ('refused' in loaded) return { ok: false, refusedImage: loaded.refused };
   const { images } = loaded;
   const format = job.format ?? 'jpeg';
   let bytes: Buffer;
   try {
-    bytes = await deps.renderer.render(job.doc, {
+    bytes = await deps.renderer.render(doc, {
       format,
       quality: RENDER_OUTPUT_QUALITY,
       scale: job.preview?.scale,

@@ -19,6 +19,7 @@ import {
   COPY_FIELDS,
   DETAIL_FIELDS,
   IMAGE_FIELDS,
+  TEXT_FIELDS,
   type CopyField,
   type ImageField,
   type SmartInputs,
@@ -93,7 +94,10 @@ function replaceObjOf(
   slots: Map<ImageField, string>,
 ) {
   const obj: ReplaceObj = {};
-  // Copy not given empties its slot (hidden or collapsed), never shows the design's sample.
+  // Copy not given empties its slot (hidden or collapsed), never shows the design's sample: the
+  // notes of a header or poster («*礼品数量有限，送完即止») would speak for the user. A code's
+  // caption stays with the code (finishedDesign leaves it out with an empty code slot).
+  for (const field of TEXT_FIELDS) if (field !== 'codeLabel') obj[field] = '';
   for (const field of textFieldsOf(inputs)) {
     const lines = inputs.copy[field] ?? [];
     obj[field] = LIST_FIELDS.includes(field) || lines.length > 1 ? lines : (lines[0] ?? '');
