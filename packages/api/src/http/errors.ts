@@ -76,6 +76,8 @@ export const ERRORS = {
   smartBadTemplateIds: { code: 400, message: 'templateIds 应为模板 id 的 JSON 列表' },
   smartTooManyTemplates: { code: 400, message: '一次最多生成{limit}个模板' },
   recordNotFound: { code: 404, message: '作图记录不存在' },
+  // spec platform-core §5, create-and-write §5: a template list asked for by ids needs one.
+  idEmpty: { code: 400, message: 'id为空' },
   recordBadDateRange: { code: 400, message: '请选择正确的时间范围' },
   // The online editor's saves (issue 15): designs, drafts, exports, designers' templates.
   designNoTemplate: { code: 400, message: '没有模板信息' },

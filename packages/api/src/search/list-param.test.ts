@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIdList, parseTextList } from './list-param.js';
+import { isEmptyJsonList, parseIdList, parseTextList, requireIds } from './list-param.js';
 
 describe('parseIdList', () => {
   it('reads repeated, comma separated and JSON array values', () => {
@@ -20,5 +20,17 @@ describe('parseIdList', () => {
 describe('parseTextList', () => {
   it('keeps commas as text and opens JSON arrays', () => {
     expect(parseTextList(['a,b', '["c d","e"]', '[x'])).toEqual(['a,b', 'c d', 'e', '[x']);
+  });
+});
+
+describe('requireIds and isEmptyJsonList', () => {
+  it('refuses an empty id list with id为空 and tells [] from a left-out list', () => {
+    expect(() => requireIds([])).toThrow('id为空');
+    expect(requireIds([3])).toEqual([3]);
+    expect([isEmptyJsonList('[ ]'), isEmptyJsonList(undefined), isEmptyJsonList('[1]')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -35,6 +35,17 @@ export function parseIdList(values: readonly string[] | undefined, field: string
   return distinct;
 }
 
+/** spec platform-core §5: a template list asked for by ids refuses an empty id list (id为空). */
+export function requireIds(ids: number[]): number[] {
+  if (ids.length === 0) throw new ApiError('idEmpty');
+  return ids;
+}
+
+/** Whether a JSON list parameter was sent as an empty list (`[]`), as opposed to left out. */
+export function isEmptyJsonList(raw: string | undefined): boolean {
+  return raw !== undefined && /^\[\s*\]$/u.test(raw.trim());
+}
+
 /** Text values, each either itself or a JSON array of strings (commas are text, not separators). */
 export function parseTextList(values: readonly string[] | undefined): string[] | undefined {
   if (values === undefined) return undefined;

@@ -98,6 +98,10 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
     expect(more.originTemplateIds).toEqual(first.originTemplateIds);
   });
 
+  it('refuses templateIds=[] with id为空 instead of an empty page', async () => {
+    expectFailure(await smart({ tagId: '[268]', text: COPY, templateIds: '[ ]' }), 400, 'id为空');
+  });
+
   it('pages 3 precise + 6 other when both exist (全部)', async () => {
     const data = await dataOf({
       tagId: '[268,11572]',

@@ -2,8 +2,10 @@ import { nodeMeasurer } from '@adstudio/render/node';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { ApiError } from '../http/errors.js';
 import { previewStore } from '../render/render.previews.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { isEmptyJsonList } from '../search/list-param.js';
 import { storedImageFacts } from './smart.images.js';
 import { SmartProfileBody, SmartProfileResult } from './smart.schema.js';
 import { smartProfile } from './smart.service.js';
@@ -30,7 +32,11 @@ export const smartRoutes: FastifyPluginAsyncTypebox = (app) => {
         response: envelopeOf(SmartProfileResult),
       },
     },
-    async (request) => ok(await smartProfile(deps, request.body, authUser(request).id)),
+    async (request) => {
+      // 生成更多 with no ids left is the client's end of the list, not a request for an empty page.
+      if (isEmptyJsonList(request.body.templateIds)) throw new ApiError('idEmpty');
+      return ok(await smartProfile(deps, request.body, authUser(request).id));
+    },
   );
   return Promise.resolve();
 };

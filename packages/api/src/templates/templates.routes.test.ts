@@ -341,6 +341,17 @@ describe('GET /client/composeTemplate/*', () => {
     );
   });
 
+  it('templateList refuses an empty tag list with id为空 (spec §5)', async () => {
+    const queries: { [field: string]: string }[] = [{}, { tagId: '[]' }, { tagId: '-1' }];
+    for (const query of queries) {
+      expectFailure(
+        await getJson(app, '/client/composeTemplate/templateList', query),
+        400,
+        'id为空',
+      );
+    }
+  });
+
   it('templateInfo gives the document, and 404 for unknown ids', async () => {
     const info = (
       await getJson(app, '/client/composeTemplate/templateInfo', { templateId: `${ids.fresh}` })

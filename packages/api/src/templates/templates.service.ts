@@ -5,7 +5,7 @@ import { findCollectedIds } from '../collections/collections.repo.js';
 import type { Db } from '../db/db.js';
 import { parseDayRange } from '../http/day-range.js';
 import { ApiError } from '../http/errors.js';
-import { parseIdList, withoutNone } from '../search/list-param.js';
+import { parseIdList, requireIds, withoutNone } from '../search/list-param.js';
 import {
   CATEGORIES,
   CENTRE_FILTER_CLASSES,
@@ -196,7 +196,8 @@ export function smartBatch(
   q: Static<typeof SmartBatchQuery>,
   viewerId: number | undefined,
 ) {
-  const filter = { owner: null, categories: [], tagIds: idsOf(q.tagId, 'tagId') };
+  // No tag would be the whole library, not a batch for a scenario.
+  const filter = { owner: null, categories: [], tagIds: requireIds(idsOf(q.tagId, 'tagId')) };
   return page(db, filter, 'complex', clock(), q.page, q.pageSize, viewerId);
 }
 
