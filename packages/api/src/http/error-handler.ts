@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.js';
 import { ApiError, ERRORS } from './errors.js';
+import { JSON_DEPTH_MAX } from './input-schema.js';
 
 // Fastify's own errors for unreadable requests; they are the client's fault, not ours.
 const MALFORMED_REQUEST = new Set([
@@ -20,8 +21,12 @@ function toApiError(err: FastifyError): ApiError {
     const first = err.validation[0];
     const missing = first?.params.missingProperty;
     const field =
-      typeof missing === 'string' ? missing : (first?.instancePath.replace(/^\//, '') ?? '');
-    return ApiError.invalidField(field || (err.validationContext ?? 'body'));
+      (typeof missing === 'string' ? missing : first?.instancePath.replace(/^\//, '')) ||
+      (err.validationContext ?? 'body');
+    if (first?.keyword === 'shallowJson') {
+      return new ApiError('jsonTooDeep', { field, limit: JSON_DEPTH_MAX });
+    }
+    return ApiError.invalidField(field);
   }
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
     return new ApiError('payloadTooLarge');

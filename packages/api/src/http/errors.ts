@@ -17,6 +17,7 @@ export const ERRORS = {
   keywordTooLong: { code: 400, message: '关键词过长，请不要超过100个字' },
   keywordTooManyTerms: { code: 400, message: '关键词过多，请不要超过10个词' },
   payloadTooLarge: { code: 413, message: '请求内容过大' },
+  jsonTooDeep: { code: 400, message: '数据层级过深：{field} 最多 {limit} 层' },
   wordcheckEmptyContent: { code: 400, message: '请输入要检测的内容' },
   wordcheckContentTooLong: { code: 413, message: '检测内容过长，请不要超过100万字' },
   wordcheckEmptyLinks: { code: 400, message: '请输入要检测的链接' },

@@ -1,5 +1,34 @@
 // Every route's request schemas pass through here (route-policy.ts), so no route can forget a rule.
 
+/**
+ * The deepest JSON a field may carry. JSON.parse reads any depth, but the code that walks a value
+ * (the template check, fill, structuredClone) recurses and ran out of stack at a few thousand
+ * levels (issue 29); a template document is 7 deep, 9 inside a render's materials list.
+ */
+export const JSON_DEPTH_MAX = 32;
+
+/** Whether `text`, read as JSON, nests arrays and objects deeper than `max` (strings skipped). */
+export function jsonDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+// Only text that a service may read as JSON (it starts as a list or an object) is scanned.
+const looksLikeJson = (text: string) => /^\s*[[{]/u.test(text);
+
 type Schema = Record<string, unknown>;
 
 interface KeywordHost {
@@ -12,10 +41,11 @@ interface KeywordHost {
 }
 
 /**
- * Ajv plugin (fastify's `ajv.plugins`) adding the two keywords hardenInputSchema puts on every node.
+ * Ajv plugin (fastify's `ajv.plugins`) adding the keywords hardenInputSchema puts on every node.
  * Ajv's coercion turns "Infinity" and "1e309" into Infinity, and its number keywords (ranges, and
  * custom ones typed 'number') skip non-finite numbers, so `finite` is untyped to run after coercion.
- * NUL bytes are refused before they reach SQL, which PostgreSQL answers with an error.
+ * NUL bytes are refused before they reach SQL, which PostgreSQL answers with an error. JSON text
+ * nested over JSON_DEPTH_MAX is refused before any service parses it.
  */
 export function inputKeywords<A extends KeywordHost>(ajv: A): A {
   ajv.addKeyword({
@@ -29,6 +59,16 @@ export function inputKeywords<A extends KeywordHost>(ajv: A): A {
     schemaType: 'boolean',
     errors: false,
     validate: (enabled, data) => !enabled || typeof data !== 'string' || !data.includes('\u0000'),
+  });
+  ajv.addKeyword({
+    keyword: 'shallowJson',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (enabled, data) =>
+      !enabled ||
+      typeof data !== 'string' ||
+      !looksLikeJson(data) ||
+      !jsonDeeperThan(data, JSON_DEPTH_MAX),
   });
   return ajv;
 }
@@ -45,7 +85,8 @@ const LIST = ['anyOf', 'allOf', 'oneOf', 'prefixItems'];
 const MAP = ['properties', 'patternProperties'];
 
 /**
- * A copy of a request schema in which every number must be finite, every string free of NUL, and a
+ * A copy of a request schema in which every number must be finite, every string free of NUL and of
+ * over-deep JSON, and a
  * property with a default is optional (Ajv fills it in; OpenAPI then shows it as optional).
  */
 export function hardenInputSchema<T>(schema: T): T {
@@ -66,7 +107,7 @@ export function hardenInputSchema<T>(schema: T): T {
   }
   const types = typesOf(out);
   if (types.includes('integer') || types.includes('number')) out.finite = true;
-  if (types.includes('string')) out.nulFree = true;
+  if (types.includes('string')) Object.assign(out, { nulFree: true, shallowJson: true });
   const properties = out.properties;
   if (Array.isArray(out.required) && isSchema(properties)) {
     out.required = (out.required as string[]).filter((name) => {

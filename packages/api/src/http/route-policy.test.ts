@@ -107,6 +107,68 @@ describe('hardened request schemas', () => {
     );
   });
 
+  // Issue 29 item 7: JSON.parse reads any depth, but the code that walks the value (the template
+  // check, fill, structuredClone) recursed until the stack ran out: a 500.
+  const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  const deepList = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('refuses JSON nested over 32 levels in any field, form or JSON body, before the handler', async () => {
+    const token = await loginAs(api.app, api.config, 'lina');
+    const tooDeep = (field: string) => `数据层级过深：${field} 最多 32 层`;
+    expectFailure(
+      await postForm(
+        api.app,
+        '/render/renderClient',
+        { materials: `[{"synthetic":${deep(5000)}}]` },
+        token,
+      ),
+      400,
+      tooDeep('materials'),
+    );
+    expectFailure(
+      await postForm(
+        api.app,
+        '/render/posterRenderClient',
+        { materials: `[{"synthetic":{},"replaceObj":${deep(31)}}]` },
+        token,
+      ),
+      400,
+      tooDeep('materials'),
+    );
+    expectFailure(
+      await postForm(
+        api.app,
+        '/client/design/save',
+        { templateId: '1', synthetic: deep(5000) },
+        token,
+      ),
+      400,
+      tooDeep('synthetic'),
+    );
+    expectFailure(
+      await postForm(
+        api.app,
+        '/client/composeTemplate/addMaterial',
+        { name: '深', category: '121', synthetic: deepList(100_000) },
+        token,
+      ),
+      400,
+      tooDeep('synthetic'),
+    );
+    const json = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/design/draft',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ templateId: 1, synthetic: deep(5000) }),
+    });
+    expectFailure(json, 400, tooDeep('synthetic'));
+    // Brackets inside strings are text, not nesting.
+    const text = await getJson(api.app, '/noLogin/material/search', {
+      text: `["${'['.repeat(40)}"]`,
+    });
+    expect(text.statusCode).toBe(200);
+  });
+
   it('answers an empty login body 账号和密码不能为空！', async () => {
     const res = await api.app.inject({ method: 'POST', url: '/api/v1/client/user_login' });
     expectFailure(res, 400, '账号和密码不能为空！');
