@@ -114,54 +114,31 @@ describe('hardened request schemas', () => {
 
   it('refuses JSON nested over 32 levels in any field, form or JSON body, before the handler', async () => {
     const token = await loginAs(api.app, api.config, 'lina');
-    const tooDeep = (field: string) => `数据层级过深：${field} 最多 32 层`;
-    expectFailure(
-      await postForm(
-        api.app,
-        '/render/renderClient',
-        { materials: `[{"synthetic":${deep(5000)}}]` },
-        token,
-      ),
-      400,
-      tooDeep('materials'),
-    );
-    expectFailure(
-      await postForm(
-        api.app,
+    const forms: [string, Record<string, string>, string][] = [
+      ['/render/renderClient', { materials: `[{"synthetic":${deep(5000)}}]` }, 'materials'],
+      [
         '/render/posterRenderClient',
         { materials: `[{"synthetic":{},"replaceObj":${deep(31)}}]` },
-        token,
-      ),
-      400,
-      tooDeep('materials'),
-    );
-    expectFailure(
-      await postForm(
-        api.app,
-        '/client/design/save',
-        { templateId: '1', synthetic: deep(5000) },
-        token,
-      ),
-      400,
-      tooDeep('synthetic'),
-    );
-    expectFailure(
-      await postForm(
-        api.app,
+        'materials',
+      ],
+      ['/client/design/save', { templateId: '1', synthetic: deep(5000) }, 'synthetic'],
+      [
         '/client/composeTemplate/addMaterial',
         { name: '深', category: '121', synthetic: deepList(100_000) },
-        token,
-      ),
-      400,
-      tooDeep('synthetic'),
-    );
+        'synthetic',
+      ],
+    ];
+    for (const [url, form, field] of forms) {
+      const res = await postForm(api.app, url, form, token);
+      expectFailure(res, 400, `数据层级过深：${field} 最多 32 层`);
+    }
     const json = await api.app.inject({
       method: 'POST',
       url: '/api/v1/client/design/draft',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ templateId: 1, synthetic: deep(5000) }),
     });
-    expectFailure(json, 400, tooDeep('synthetic'));
+    expectFailure(json, 400, '数据层级过深：synthetic 最多 32 层');
     // Brackets inside strings are text, not nesting.
     const text = await getJson(api.app, '/noLogin/material/search', {
       text: `["${'['.repeat(40)}"]`,
