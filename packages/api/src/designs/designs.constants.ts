@@ -2,6 +2,8 @@
 // never megabytes of JSON; the names the history pages show.
 export const DESIGN_DOC_MAX_CHARS = 500_000;
 export const DESIGN_NAME_MAX_CHARS = 100;
+// addMaterial's `data` wraps the document with its name, category and tags.
+export const SUBMIT_DATA_EXTRA_CHARS = 2_000;
 /** A design saved without a name takes its template's, else this. */
 export const DESIGN_NAME_DEFAULT = '我的作品';
 

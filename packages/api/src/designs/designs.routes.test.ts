@@ -320,6 +320,55 @@ describe('POST /client/composeTemplate/addMaterial and POST /admin/template/revi
   });
 });
 
+describe("POST /client/composeTemplate/addMaterial with the spec's data payload", () => {
+  const submitData = (data: unknown, extra: Record<string, string> = {}) =>
+    postForm(
+      app,
+      '/client/composeTemplate/addMaterial',
+      { data: JSON.stringify(data), ...extra },
+      designer,
+    );
+
+  it('takes name, document, category and tags as one JSON object, the document as object or text', async () => {
+    const document = JSON.parse(editedSample({ mainLabel_0: { text: '数据提交' } })) as unknown;
+    for (const synthetic of [document, JSON.stringify(document)]) {
+      const res = await submitData({ name: '数据提交', synthetic, category: 121, tags: [12001] });
+      const body = res.json<Body<{ name: string; status: string; tag_ids: number[] }>>();
+      expect(body.code, body.message).toBe(200);
+      expect(body.data).toMatchObject({ name: '数据提交', status: 'pending', tag_ids: [12001] });
+    }
+  });
+
+  it('names the field at fault, and refuses form fields beside data', async () => {
+    const synthetic = editedSample({});
+    expectFailure(
+      await submitData({ name: '错分类', synthetic, category: 7 }),
+      400,
+      '请求参数不正确：category',
+    );
+    expectFailure(
+      await postForm(app, '/client/composeTemplate/addMaterial', { data: '{bad' }, designer),
+      400,
+      '请求参数不正确：data',
+    );
+    expectFailure(
+      await submitData({ name: '两份', synthetic, category: 121 }, { name: '另一份' }),
+      400,
+      '请求参数不正确：name',
+    );
+    expectFailure(
+      await postForm(
+        app,
+        '/client/composeTemplate/addMaterial',
+        { name: '缺文档', category: '121' },
+        designer,
+      ),
+      400,
+      '请求参数不正确：synthetic',
+    );
+  });
+});
+
 describe('GET /client/design/fonts and the template art', () => {
   it('lists the font files the server draws with and serves them and the asset:// art', async () => {
     const fonts = (await getJson(app, '/client/design/fonts')).json<

@@ -5,6 +5,7 @@ import {
   DESIGN_DOC_MAX_CHARS,
   DESIGN_NAME_MAX_CHARS,
   EXPORT_FORMATS,
+  SUBMIT_DATA_EXTRA_CHARS,
   REVIEW_REASON_MAX_CHARS,
   REVIEW_STATUSES,
   SUBMISSION_PAGE_SIZE_DEFAULT,
@@ -56,13 +57,46 @@ export const ExportResult = Type.Object({
   downloads: Type.Integer({ description: '模板的下载数（已记入我的下载）' }),
 });
 
-export const SubmitBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: DESIGN_NAME_MAX_CHARS, description: '模板名称' }),
+const SubmitName = Type.String({
+  minLength: 1,
+  maxLength: DESIGN_NAME_MAX_CHARS,
+  description: '模板名称',
+});
+const SubmitCategory = Type.Union([Type.Literal(120), Type.Literal(121)], {
+  description: '120 新媒体首图；121 海报',
+});
+const SubmitTags = Type.String({ maxLength: 500, description: '标签 id：JSON 列表或逗号分隔' });
+
+/** A designer's template as the service takes it, whichever way the client sent it. */
+export const Submit = Type.Object({
+  name: SubmitName,
   synthetic: Synthetic,
-  category: Type.Union([Type.Literal(120), Type.Literal(121)], {
-    description: '120 新媒体首图；121 海报',
+  category: SubmitCategory,
+  tags: Type.Optional(SubmitTags),
+});
+
+/** The spec's `data` payload (create-and-write §7): the same fields in one JSON object. */
+export const SubmitData = Type.Object({
+  name: SubmitName,
+  synthetic: Type.Union([Synthetic, Type.Object({}, { additionalProperties: true })], {
+    description: '模板文档：对象或它的 JSON 字符串',
   }),
-  tags: Type.Optional(Type.String({ maxLength: 500, description: '标签 id：JSON 列表或逗号分隔' })),
+  category: SubmitCategory,
+  tags: Type.Optional(Type.Union([SubmitTags, Type.Array(Type.Integer())])),
+});
+
+export const SubmitBody = Type.Object({
+  data: Type.Optional(
+    Type.String({
+      maxLength: DESIGN_DOC_MAX_CHARS + SUBMIT_DATA_EXTRA_CHARS,
+      description:
+        'spec 的提交方式：JSON {"name","synthetic","category","tags"}（synthetic 可为对象）；给了 data 就不要再给下面的字段',
+    }),
+  ),
+  name: Type.Optional(SubmitName),
+  synthetic: Type.Optional(Synthetic),
+  category: Type.Optional(SubmitCategory),
+  tags: Type.Optional(SubmitTags),
 });
 
 export const Submission = Type.Object({

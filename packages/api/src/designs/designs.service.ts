@@ -11,6 +11,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
+import { parseJsonField } from '../http/json-field.js';
 import { insertMessage } from '../messages/messages.repo.js';
 import { TEXTURE_MAX_BYTES, type RecordType } from '../render/render.constants.js';
 import { acceptOutcome } from '../render/render.job.js';
@@ -27,15 +28,21 @@ import {
 } from '../templates/templates.repo.js';
 import { templateInfo } from '../templates/templates.service.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
-import { DESIGN_NAME_DEFAULT, SUBMISSION_TAGS_MAX } from './designs.constants.js';
+import {
+  DESIGN_DOC_MAX_CHARS,
+  DESIGN_NAME_DEFAULT,
+  SUBMISSION_TAGS_MAX,
+} from './designs.constants.js';
 import * as repo from './designs.repo.js';
-import type {
-  DraftBody,
-  ExportBody,
-  InfoQuery,
-  ReviewBody,
-  SaveBody,
-  SubmitBody,
+import {
+  SubmitData,
+  type DraftBody,
+  type ExportBody,
+  type InfoQuery,
+  type ReviewBody,
+  type SaveBody,
+  type Submit,
+  type SubmitBody,
 } from './designs.schema.js';
 
 export interface DesignsDeps {
@@ -291,12 +298,33 @@ async function submissionById(db: Db, id: number) {
  * A designer's template (addMaterial): its category and tags written into the document, the
  * whole lint passed (QUICKCREATE §3), a preview drawn; it waits for review outside the library.
  */
+/** addMaterial's fields: from the spec's `data` JSON, or from one form field each. */
+export function submissionOf(body: Static<typeof SubmitBody>): Static<typeof Submit> {
+  const { data, ...fields } = body;
+  if (data === undefined) {
+    const { name, synthetic, category, tags } = fields;
+    if (name === undefined) throw ApiError.invalidField('name');
+    if (synthetic === undefined) throw ApiError.invalidField('synthetic');
+    if (category === undefined) throw ApiError.invalidField('category');
+    return { name, synthetic, category, tags };
+  }
+  // One template per call: a second copy beside `data` could disagree with it.
+  const extra = Object.keys(fields).find((key) => fields[key as keyof typeof fields] !== undefined);
+  if (extra !== undefined) throw ApiError.invalidField(extra);
+  const v = parseJsonField(SubmitData, data, 'data');
+  const synthetic = typeof v.synthetic === 'string' ? v.synthetic : JSON.stringify(v.synthetic);
+  if (synthetic.length > DESIGN_DOC_MAX_CHARS) throw ApiError.invalidField('synthetic');
+  const tags = Array.isArray(v.tags) ? JSON.stringify(v.tags) : v.tags;
+  return { name: v.name, synthetic, category: v.category, tags };
+}
+
 export async function submitTemplate(
   deps: DesignsDeps,
   authorId: number,
-  body: Static<typeof SubmitBody>,
+  raw: Static<typeof SubmitBody>,
 ) {
   const { db, clock, storage } = deps;
+  const body = submissionOf(raw);
   const read = readTemplateDoc(body.synthetic);
   const { ids, tags } = await tagsByClass(db, body.tags);
   const doc: TemplateDoc = { ...read, meta: { ...read.meta, category: body.category, tags } };

@@ -1,6 +1,30 @@
 // The history pages' date filter (spec create-and-write §2): createTimeVO is JSON
 // {"startTime":"2020-01-01","endTime":"2026-11-25"}, both days included, in the users' calendar.
+import { Type } from '@fastify/type-provider-typebox';
 import { ApiError } from './errors.js';
+
+const DAY_TEXT_MAX_CHARS = 40;
+const RANGE_DESCRIPTION =
+  'JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间）；也可拆成 createTimeVO[startTime]、createTimeVO[endTime] 两个字段';
+
+/**
+ * The range as a spec client sends it (§7: createTimeVO {startTime, endTime}): one JSON field, or —
+ * as form encoders write an object — the nested fields createTimeVO[startTime] and [endTime].
+ */
+export const CreateTimeFields = {
+  createTimeVO: Type.Optional(Type.String({ maxLength: 200, description: RANGE_DESCRIPTION })),
+  'createTimeVO[startTime]': Type.Optional(
+    Type.String({ maxLength: DAY_TEXT_MAX_CHARS, description: '开始日期，如 2020-01-01' }),
+  ),
+  'createTimeVO[endTime]': Type.Optional(
+    Type.String({ maxLength: DAY_TEXT_MAX_CHARS, description: '结束日期（含当天）' }),
+  ),
+};
+interface CreateTime {
+  createTimeVO?: string;
+  'createTimeVO[startTime]'?: string;
+  'createTimeVO[endTime]'?: string;
+}
 
 /** spec §9: the history pages' range starts here by default. */
 export const HISTORY_START_DEFAULT = '2020-01-01';
@@ -20,16 +44,26 @@ function dayStart(text: string): Date {
   return at;
 }
 
-/** [from, until) of a createTimeVO; a missing start is HISTORY_START_DEFAULT, a missing end now. */
-export function parseDayRange(createTimeVO: string | undefined, now: Date) {
-  let range: unknown = {};
-  if (createTimeVO !== undefined && createTimeVO.trim() !== '') {
-    try {
-      range = JSON.parse(createTimeVO);
-    } catch {
-      throw new ApiError('recordBadDateRange');
-    }
+function rangeOf(fields: CreateTime): unknown {
+  const { createTimeVO } = fields;
+  const startTime = fields['createTimeVO[startTime]'];
+  const endTime = fields['createTimeVO[endTime]'];
+  if (startTime !== undefined || endTime !== undefined) {
+    // Two ranges in one request: neither may silently win.
+    if (createTimeVO !== undefined) throw new ApiError('recordBadDateRange');
+    return { startTime, endTime };
   }
+  if (createTimeVO === undefined || createTimeVO.trim() === '') return {};
+  try {
+    return JSON.parse(createTimeVO);
+  } catch {
+    throw new ApiError('recordBadDateRange');
+  }
+}
+
+/** [from, until) of a createTimeVO; a missing start is HISTORY_START_DEFAULT, a missing end now. */
+export function parseDayRange(fields: CreateTime, now: Date) {
+  const range = rangeOf(fields);
   if (!isObject(range)) throw new ApiError('recordBadDateRange');
   const { startTime, endTime } = range;
   if (

@@ -81,6 +81,18 @@ describe('POST /render/posterRenderClient', () => {
       token,
     );
     expect(ranged.json<Body<{ total: number }>>().data.total).toBe(0);
+    // The same range as a form encoder nests an object (createTimeVO[startTime]=…).
+    const totalOf = async (fields: Record<string, string>) =>
+      (await postForm(app, '/client/getModelCreateRecord', fields, token)).json<
+        Body<{ total: number }>
+      >().data.total;
+    expect(
+      await totalOf({
+        'createTimeVO[startTime]': '2020-01-01',
+        'createTimeVO[endTime]': '2020-12-31',
+      }),
+    ).toBe(0);
+    expect(await totalOf({ 'createTimeVO[startTime]': '2020-01-01' })).toBe(1);
 
     const recordId = history.historyLists[0]?.id ?? 0;
     const del = await postForm(
@@ -191,6 +203,8 @@ describe('POST /client/getModelCreateRecord', () => {
       { createTimeVO: JSON.stringify({ startTime: '2026-05-01', endTime: '2026-04-01' }) },
       '请选择正确的时间范围',
     ],
+    [{ 'createTimeVO[startTime]': '2026-02-30x' }, '请选择正确的时间范围'],
+    [{ createTimeVO: '{}', 'createTimeVO[endTime]': '2026-04-01' }, '请选择正确的时间范围'],
     [{ page_size: '100000' }, '请求参数不正确：page_size'],
     [{ cur_page: '-1' }, '请求参数不正确：cur_page'],
     [{ recordType: 'video' }, '请求参数不正确：recordType'],

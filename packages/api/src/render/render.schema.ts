@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { CreateTimeFields } from '../http/day-range.js';
 import { literals } from '../http/schemas.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
 import {
@@ -27,13 +28,7 @@ export const RecordQueryBody = Type.Object({
     default: 'all',
     description: 'all 全部；banner 新媒体首图；poster 海报',
   }),
-  createTimeVO: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间）',
-    }),
-  ),
+  ...CreateTimeFields,
   cur_page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   page_size: Type.Integer({
     minimum: 1,

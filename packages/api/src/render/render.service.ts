@@ -107,7 +107,7 @@ export async function creationRecords(
   userId: number,
   q: Static<typeof RecordQueryBody>,
 ) {
-  const { from, until } = parseDayRange(q.createTimeVO, clock());
+  const { from, until } = parseDayRange(q, clock());
   const types = q.recordType === 'all' ? RECORD_TYPES : [q.recordType];
   const { rows, total } = await repo.listRecords(
     db,

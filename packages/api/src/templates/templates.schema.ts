@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { CreateTimeFields } from '../http/day-range.js';
 import { rowId, pageNumber } from '../http/schemas.js';
 import {
   SMART_BATCH_PAGE_SIZE_DEFAULT,
@@ -84,13 +85,7 @@ export const DesignRecordsQuery = Type.Object({
     default: 1,
     description: '1 我的作品；0 全部用户的作品（设计师与管理员）',
   }),
-  createTimeVO: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间）',
-    }),
-  ),
+  ...CreateTimeFields,
   keyword: Type.Optional(Type.String({ maxLength: 50, description: '按作品标题查找' })),
 });
 

@@ -136,7 +136,7 @@ export function designRecords(
     owner: q.self === 1 ? viewer.id : ('any' as const),
     categories: [],
     tagIds: idsOf(q.tagId, 'tagId'),
-    created: parseDayRange(q.createTimeVO, now),
+    created: parseDayRange(q, now),
     nameContains: q.keyword?.trim() || undefined,
   };
   return page(db, filter, 'fresh', now, q.cur_page, q.page_size, viewer.id);

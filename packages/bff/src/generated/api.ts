@@ -11515,8 +11515,12 @@ export interface paths {
           tagId?: string[];
           /** @description 1 我的作品；0 全部用户的作品（设计师与管理员） */
           self?: 0 | 1;
-          /** @description JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间） */
+          /** @description JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间）；也可拆成 createTimeVO[startTime]、createTimeVO[endTime] 两个字段 */
           createTimeVO?: string;
+          /** @description 开始日期，如 2020-01-01 */
+          'createTimeVO[startTime]'?: string;
+          /** @description 结束日期（含当天） */
+          'createTimeVO[endTime]'?: string;
           /** @description 按作品标题查找 */
           keyword?: string;
         };
@@ -13236,8 +13240,12 @@ export interface paths {
              * @default all
              */
             recordType?: 'all' | 'banner' | 'poster';
-            /** @description JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间） */
+            /** @description JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间）；也可拆成 createTimeVO[startTime]、createTimeVO[endTime] 两个字段 */
             createTimeVO?: string;
+            /** @description 开始日期，如 2020-01-01 */
+            'createTimeVO[startTime]'?: string;
+            /** @description 结束日期（含当天） */
+            'createTimeVO[endTime]'?: string;
             /** @default 1 */
             cur_page?: number;
             /** @default 9 */
@@ -13249,8 +13257,12 @@ export interface paths {
              * @default all
              */
             recordType?: 'all' | 'banner' | 'poster';
-            /** @description JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间） */
+            /** @description JSON：{"startTime":"2020-01-01","endTime":"2026-11-25"}（含首尾两天，北京时间）；也可拆成 createTimeVO[startTime]、createTimeVO[endTime] 两个字段 */
             createTimeVO?: string;
+            /** @description 开始日期，如 2020-01-01 */
+            'createTimeVO[startTime]'?: string;
+            /** @description 结束日期（含当天） */
+            'createTimeVO[endTime]'?: string;
             /** @default 1 */
             cur_page?: number;
             /** @default 9 */
@@ -14355,22 +14367,26 @@ export interface paths {
       requestBody: {
         content: {
           'application/x-www-form-urlencoded': {
+            /** @description spec 的提交方式：JSON {"name","synthetic","category","tags"}（synthetic 可为对象）；给了 data 就不要再给下面的字段 */
+            data?: string;
             /** @description 模板名称 */
-            name: string;
+            name?: string;
             /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
-            synthetic: string;
+            synthetic?: string;
             /** @description 120 新媒体首图；121 海报 */
-            category: 120 | 121;
+            category?: 120 | 121;
             /** @description 标签 id：JSON 列表或逗号分隔 */
             tags?: string;
           };
           'application/json': {
+            /** @description spec 的提交方式：JSON {"name","synthetic","category","tags"}（synthetic 可为对象）；给了 data 就不要再给下面的字段 */
+            data?: string;
             /** @description 模板名称 */
-            name: string;
+            name?: string;
             /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
-            synthetic: string;
+            synthetic?: string;
             /** @description 120 新媒体首图；121 海报 */
-            category: 120 | 121;
+            category?: 120 | 121;
             /** @description 标签 id：JSON 列表或逗号分隔 */
             tags?: string;
           };
