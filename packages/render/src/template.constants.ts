@@ -1,6 +1,8 @@
 // Limits of a stored template document (issue 13): a document over any of them is refused by
 // restoreTemplate before anything is measured or drawn.
 export const LAYER_MAX = 200;
+/** Ancestors a layer may have (groups in groups); the library nests one level (issue 29). */
+export const LAYER_NESTING_MAX = 8;
 export const CANVAS_MIN_PX = 16;
 export const CANVAS_MAX_PX = 8000;
 export const TEXT_MAX_CHARS = 2000;

@@ -73,6 +73,30 @@ describe('restoreTemplate', () => {
     expect(errorOf(type).message).toBe('图层 code_0：类型必须是 sprite、label、shape 或 group');
   });
 
+  // Issue 29 item 7: a parent cycle sent draw's hidden() round it until the stack ran out (a 500).
+  it('refuses a layer that is its own parent, a parent cycle and nesting over 8 levels', () => {
+    const self = sample();
+    self.renderConfig.materials.deco_ring_0!.parent = 'deco_ring_0';
+    expect(errorOf(self)).toMatchObject({
+      layerKey: 'deco_ring_0',
+      message: '图层 deco_ring_0：父图层不能是自己',
+    });
+
+    const cycle = sample();
+    cycle.renderConfig.materials.deco_0!.parent = 'deco_ring_0';
+    cycle.renderConfig.materials.deco_ring_0!.parent = 'role_0';
+    cycle.renderConfig.materials.role_0!.parent = 'deco_0';
+    expect(errorOf(cycle).message).toMatch(/^图层 \w+：父图层成环（\w+ → \w+ → \w+ → \w+）$/);
+
+    const chain = sample();
+    const keys = Object.keys(chain.renderConfig.materials);
+    // keys[0] ← keys[1] ← … ← keys[9]: nine levels under the top one.
+    for (let i = 1; i <= 9; i += 1) chain.renderConfig.materials[keys[i]!]!.parent = keys[i - 1];
+    expect(errorOf(chain)).toMatchObject({ message: `图层 ${keys[9]}：图层最多嵌套 8 层` });
+    delete chain.renderConfig.materials[keys[9]!]!.parent;
+    expect(() => restoreTemplate(chain)).not.toThrow();
+  });
+
   it('upgrades the spec’s original shape (no schemaVersion, core fields only)', () => {
     const doc = restoreTemplate({
       style: '简约',

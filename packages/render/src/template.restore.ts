@@ -10,6 +10,7 @@ import {
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
   LAYER_MAX,
+  LAYER_NESTING_MAX,
   TEXT_MAX_CHARS,
 } from './template.constants.js';
 import { TemplateError } from './template.errors.js';
@@ -155,6 +156,30 @@ function checkLayer(key: string, value: unknown): Layer {
   return value as Layer;
 }
 
+// Everything that walks up the parents (draw's hidden(), the editor's groups) may then trust that
+// the walk ends: every parent exists, none is the layer itself or its descendant, and the chain is
+// short. A cycle sent draw round it until the stack ran out (issue 29).
+function checkParents(materials: Record<string, Layer>): void {
+  for (const layer of Object.values(materials)) {
+    const chain = [layer.key];
+    for (let p = layer.parent; p !== undefined; p = materials[p]?.parent) {
+      if (!(p in materials)) throw new TemplateError(`父图层 ${p} 不存在`, chain.at(-1));
+      if (p === layer.key) {
+        throw new TemplateError(
+          chain.length === 1 ? '父图层不能是自己' : `父图层成环（${[...chain, p].join(' → ')}）`,
+          layer.key,
+        );
+      }
+      // A cycle above this layer is reported from a layer on it.
+      if (chain.includes(p)) break;
+      chain.push(p);
+      if (chain.length > LAYER_NESTING_MAX + 1) {
+        throw new TemplateError(`图层最多嵌套 ${LAYER_NESTING_MAX} 层`, layer.key);
+      }
+    }
+  }
+}
+
 /**
  * Reads a stored template document (a JSON string or an already parsed object; schemaVersion 2 or
  * the spec's original shape) and returns it checked against every limit. Throws TemplateError.
@@ -184,10 +209,7 @@ export function restoreTemplate(raw: unknown): TemplateDoc {
   for (const [key, value] of Object.entries(shell.renderConfig.materials)) {
     materials[key] = checkLayer(key, value);
   }
-  for (const layer of Object.values(materials)) {
-    if (layer.parent !== undefined && !(layer.parent in materials))
-      throw new TemplateError(`父图层 ${layer.parent} 不存在`, layer.key);
-  }
+  checkParents(materials);
   // A private copy: callers (fill, the editor) may change it without touching the stored value.
   return structuredClone({ ...shell, renderConfig: { ...shell.renderConfig, materials } });
 }
