@@ -35,7 +35,7 @@ import {
 } from './smart.place.js';
 import { contrastScore } from './smart.readability.js';
 
-export type Exclusion = 'image' | 'copy' | 'upscale' | 'face';
+export type Exclusion = 'image' | 'slots' | 'copy' | 'upscale' | 'face';
 export type Scores = Record<keyof typeof WEIGHTS, number>;
 
 /** The chosen scenario: tag ids per class and every tag's name and class. */
@@ -53,6 +53,8 @@ export interface Evaluation {
   warnings: string[];
   /** Copy lines shrunk to their minimum size, each with the length that fits (「缩短到 N 字」). */
   shorten: Shorten[];
+  /** Given images the design has no place for (issue 27 item 2: such designs come last, if at all). */
+  unplaced: ImageField[];
 }
 
 export interface Shorten {
@@ -336,5 +338,6 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
     reasons,
     warnings,
     shorten: copy.shorten,
+    unplaced,
   };
 }

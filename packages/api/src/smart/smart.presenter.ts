@@ -6,6 +6,7 @@ import type { SmartProfileResult, SmartTemplate } from './smart.schema.js';
 
 const EXCLUSION_WHY: Record<Exclusion, string> = {
   image: '缺少必需图片',
+  slots: '没有地方放你的图片',
   copy: '放不下你的文案',
   upscale: '会把图片放大超过 2 倍',
   face: '会让文字压住人脸或放不下人脸',

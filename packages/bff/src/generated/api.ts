@@ -12731,7 +12731,7 @@ export interface paths {
                   previewUrl: string;
                 }[];
                 excluded: {
-                  reason: 'image' | 'copy' | 'upscale' | 'face';
+                  reason: 'image' | 'slots' | 'copy' | 'upscale' | 'face';
                   count: number;
                   /** @description 如「已为你排除 12 个放不下标题的模板」 */
                   message: string;

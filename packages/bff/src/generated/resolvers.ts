@@ -1218,11 +1218,12 @@ export type SmartExclusion = {
 };
 
 /**
- * Why templates were left out: IMAGE a slot the design needs (e.g. its person) has no image, COPY
- * the copy does not fit at the smallest size, UPSCALE an image would be enlarged more than 2×, FACE
- * text would cover the face or the face would not fit.
+ * Why templates were left out: IMAGE a slot the design needs (e.g. its person) has no image, SLOTS
+ * the design has no place for an image the user gave (left out when nine designs can hold them all),
+ * COPY the copy does not fit at the smallest size, UPSCALE an image would be enlarged more than 2×,
+ * FACE text would cover the face or the face would not fit.
  */
-export type SmartExclusionReason = 'COPY' | 'FACE' | 'IMAGE' | 'UPSCALE';
+export type SmartExclusionReason = 'COPY' | 'FACE' | 'IMAGE' | 'SLOTS' | 'UPSCALE';
 
 /**
  * Which smart-creation form asks (the api's is_check): BANNER is 智能创作（新媒体首图）, POSTER the

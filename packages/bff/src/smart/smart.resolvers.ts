@@ -14,6 +14,7 @@ const LIST_TYPE: Record<SmartProfileDto['type'], SmartListType> = {
 };
 const EXCLUSION: Record<SmartProfileDto['excluded'][number]['reason'], SmartExclusionReason> = {
   image: 'IMAGE',
+  slots: 'SLOTS',
   copy: 'COPY',
   upscale: 'UPSCALE',
   face: 'FACE',
