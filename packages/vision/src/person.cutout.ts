@@ -4,7 +4,7 @@ import * as tf from '@tensorflow/tfjs-core';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
 import sharp from 'sharp';
 import { guidedCoefficients } from './guided.filter.js';
-import type { RgbImage } from './image.decode.js';
+import { uprightWithin, type RgbImage } from './image.decode.js';
 import type { ImageSize } from './image.check.js';
 import { VISION_OUTPUT_SIDE } from './vision.limits.js';
 
@@ -91,14 +91,7 @@ export function keptShare(alpha: Uint8Array): number {
 
 /** The picture, upright and at most VISION_OUTPUT_SIDE, with the alpha laid over it as a PNG. */
 export async function applyAlpha(bytes: Uint8Array, alpha: Uint8Array, work: ImageSize) {
-  const { data: rgb, info } = await sharp(bytes)
-    .rotate()
-    .resize({
-      width: VISION_OUTPUT_SIDE,
-      height: VISION_OUTPUT_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
+  const { data: rgb, info } = await uprightWithin(bytes, VISION_OUTPUT_SIDE)
     .removeAlpha()
     .toColourspace('srgb')
     .raw()

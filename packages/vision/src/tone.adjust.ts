@@ -2,6 +2,7 @@
 // another's in CIE Lab (Reinhard et al., 2001). Histogram matching turned skin green in the
 // prototype; mean and spread per Lab channel at half strength keeps skin skin-coloured.
 import sharp from 'sharp';
+import { decoding, uprightWithin } from './image.decode.js';
 import { VISION_OUTPUT_SIDE } from './vision.limits.js';
 
 export const TONE_STRENGTH = 0.5;
@@ -42,13 +43,13 @@ interface LabStats {
 }
 
 async function labStats(bytes: Uint8Array): Promise<LabStats> {
-  const { data, info } = await sharp(bytes)
-    .rotate()
-    .resize({ width: STATS_SIDE, height: STATS_SIDE, fit: 'inside', withoutEnlargement: true })
-    .ensureAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await decoding(
+    uprightWithin(bytes, STATS_SIDE)
+      .ensureAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const sum = [0, 0, 0];
   const squares = [0, 0, 0];
   const lab = new Float64Array(3);
@@ -82,18 +83,13 @@ export async function adjustTone(
 ): Promise<Buffer> {
   const [to, from] = await Promise.all([labStats(base), labStats(change)]);
   const { hasAlpha } = await sharp(change).metadata();
-  const { data, info } = await sharp(change)
-    .rotate()
-    .resize({
-      width: VISION_OUTPUT_SIDE,
-      height: VISION_OUTPUT_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .ensureAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await decoding(
+    uprightWithin(change, VISION_OUTPUT_SIDE)
+      .ensureAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   // Per channel: out = x + strength · ((x − μ_from) · σ_to / σ_from + μ_to − x) = x · k + d.
   const k = [0, 1, 2].map(
     (c) => 1 + strength * ((to.spread[c] ?? 0) / Math.max(1e-6, from.spread[c] ?? 0) - 1),

@@ -8,7 +8,7 @@ import { checkImage } from './image.check.js';
 import type { MainSubject } from './subject.find.js';
 import { VisionError } from './vision.errors.js';
 import { VISION_CACHE_BYTES, VISION_CACHE_ENTRIES, VISION_TIMEOUT_MS } from './vision.limits.js';
-import { BUSY_BACKGROUND, NOTHING_FOUND, type VisionTask } from './vision.task.js';
+import { BROKEN_IMAGE, BUSY_BACKGROUND, NOTHING_FOUND, type VisionTask } from './vision.task.js';
 
 // Sources run through tsx (dev, tests, benches); a build runs the compiled .js beside this file.
 const fromSource = import.meta.url.endsWith('.ts');
@@ -34,7 +34,13 @@ export interface Vision {
 }
 
 type WorkerOut =
-  Face[] | Uint8Array | MainSubject | typeof BUSY_BACKGROUND | typeof NOTHING_FOUND | null;
+  | Face[]
+  | Uint8Array
+  | MainSubject
+  | typeof BUSY_BACKGROUND
+  | typeof NOTHING_FOUND
+  | typeof BROKEN_IMAGE
+  | null;
 type Result = Face[] | Buffer | MainSubject | TonedImage | null;
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -67,8 +73,9 @@ export function createVision({
   // Callers check their pictures first (checkImage): a refusal never waits for a worker.
   async function runTask(task: VisionTask): Promise<WorkerOut> {
     await warm;
+    let out: WorkerOut;
     try {
-      return await pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
+      out = await pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'AbortError' || name === 'TimeoutError')
@@ -78,6 +85,9 @@ export function createVision({
         );
       throw error;
     }
+    if (out === BROKEN_IMAGE)
+      throw new VisionError('IMAGE_BROKEN', '图片文件不完整或已损坏，请重新上传');
+    return out;
   }
 
   function cached<T extends Result>(key: string, work: () => Promise<T>): Promise<T> {

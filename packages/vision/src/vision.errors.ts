@@ -4,6 +4,7 @@ export type VisionErrorCode =
   | 'SVG_NOT_SUPPORTED'
   | 'IMAGE_TOO_SMALL'
   | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_BROKEN'
   | 'BACKGROUND_BUSY'
   | 'NOTHING_TO_CUT'
   | 'VISION_TIMEOUT';

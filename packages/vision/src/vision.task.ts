@@ -10,3 +10,5 @@ export type VisionTask =
 /** A cutout's answers when there is nothing it can cut cleanly. */
 export const BUSY_BACKGROUND = 'busyBackground';
 export const NOTHING_FOUND = 'nothingFound';
+/** Any job's answer when a picture's header read well but its pixels do not decode. */
+export const BROKEN_IMAGE = 'brokenImage';

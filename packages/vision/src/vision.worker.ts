@@ -3,14 +3,14 @@ import { Piscina } from 'piscina';
 import { detectFacesIn, hasBodyIn } from './faces.detect.js';
 import type { Human } from '@vladmandic/human';
 import type { ImageSize } from './image.check.js';
-import { decodeForWork, type RgbImage } from './image.decode.js';
+import { decodeForWork, UndecodableImage, type RgbImage } from './image.decode.js';
 import { loadHuman, loadSelfieModel } from './models.load.js';
 import { applyAlpha, keptShare, personAlpha } from './person.cutout.js';
 import { productAlpha } from './product.cutout.js';
 import { adjustTone } from './tone.adjust.js';
 import { alphaBox, type MainSubject } from './subject.find.js';
 import { VISION_MIN_PERSON_SHARE } from './vision.limits.js';
-import { BUSY_BACKGROUND, NOTHING_FOUND, type VisionTask } from './vision.task.js';
+import { BROKEN_IMAGE, BUSY_BACKGROUND, NOTHING_FOUND, type VisionTask } from './vision.task.js';
 
 const models = (async () => {
   const human = await loadHuman();
@@ -30,6 +30,16 @@ async function mainSubject(
 }
 
 export default async function run(task: VisionTask) {
+  try {
+    return await work(task);
+  } catch (error) {
+    // Said as data, as the refusals below are: an error loses its class on the way back.
+    if (error instanceof UndecodableImage) return BROKEN_IMAGE;
+    throw error;
+  }
+}
+
+async function work(task: VisionTask) {
   const { human, selfie } = await models;
   if (task.kind === 'warmUp') return null;
   if (task.kind === 'tone') {

@@ -184,6 +184,46 @@ describe('bad input (issue 14)', () => {
       '没有找到清晰的人物，背景也太复杂，无法自动抠图；请换一张人物清晰或纯色背景的图片',
     );
   });
+  // Issue 29 item 7: the header read well, the decode in the worker failed, and that was a 500.
+  it.each(['jpg', 'png'])('refuses a truncated %s on every vision call', async (ext) => {
+    const whole =
+      ext === 'jpg'
+        ? photo('skimage-astronaut.jpg')
+        : await sharp(photo('skimage-astronaut.jpg')).png().toBuffer();
+    const path = await upload(whole.subarray(0, Math.floor(whole.length / 3)), ext);
+    const broken = '图片文件不完整或已损坏，请重新上传';
+    expectFailure(await cutout(path), 400, broken);
+    expectFailure(await roleInfo({ image: path, image_type: 'URL' }), 400, broken);
+    expectFailure(
+      await postForm(app, '/client/re_getMainInfo', { imgUrl: path }, token),
+      400,
+      broken,
+    );
+    const toned = await getJson(
+      app,
+      '/client/img/adjustTone',
+      { baseImg: ASTRONAUT, changeImg: path },
+      token,
+    );
+    expectFailure(toned, 400, broken);
+  });
+
+  // A flat picture gives GrabCut nothing to tell apart (it threw: a 500); a featureless one has no
+  // face and no subject, which are answers, not failures.
+  it('says there is nothing to cut in a flat picture, and finds no face or subject in it', async () => {
+    const flat = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#c8c8c8' },
+    })
+      .jpeg()
+      .toBuffer();
+    const path = await upload(flat);
+    expectFailure(await cutout(path), 400, '没有找到可以抠出的主体，请换一张主体更清楚的图片');
+    const faces = await roleInfo({ image: path, image_type: 'URL' });
+    expect(faces.json<Body>()).toMatchObject({ code: 200, data: { result: { face_num: 0 } } });
+    const main = await postForm(app, '/client/re_getMainInfo', { imgUrl: path }, token);
+    expect(main.json<Body>()).toMatchObject({ code: 200, data: { result: null } });
+  });
+
   it('never fetches a URL, private or not', async () => {
     for (const url of [
       'http://127.0.0.1:3001/api/v1/files/materials/skimage-astronaut.jpg',
