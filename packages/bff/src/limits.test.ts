@@ -1,7 +1,12 @@
 import { getOperationAST, Kind, parse, validate, type FragmentDefinitionNode } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, measureOperation, operationLimitsRule } from './limits.js';
+import {
+  DEFAULT_LIMITS,
+  HEAVY_FIELD_COST,
+  measureOperation,
+  operationLimitsRule,
+} from './limits.js';
 import { createSchema } from './schema.js';
 
 const schema = createSchema();
@@ -10,9 +15,9 @@ function errorsOf(query: string, limits = DEFAULT_LIMITS): string[] {
   return validate(schema, parse(query), [operationLimitsRule(limits)]).map((e) => e.message);
 }
 
-function costOf(query: string, variables?: Record<string, unknown>): number {
+function costOf(query: string, variables?: Record<string, unknown>, name?: string): number {
   const document = parse(query);
-  const operation = getOperationAST(document);
+  const operation = getOperationAST(document, name);
   if (!operation) throw new Error('no operation');
   const fragment = (name: string) =>
     document.definitions.find(
@@ -98,5 +103,46 @@ describe(operationLimitsRule.name, () => {
     const query =
       '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }';
     expect(errorsOf(query, { ...DEFAULT_LIMITS, maxDepth: 2 })).toEqual([]);
+  });
+});
+
+// Issue 29 item 1: four aliases of smartProfile sharing one variable cost 4 + their selections,
+// and held the api for 11 s; each heavy call now weighs what its work costs the servers.
+describe('heavy calls in the cost', () => {
+  const web = (path: string) =>
+    readFileSync(new URL(`../../web/src/${path}`, import.meta.url), 'utf8');
+  const SMART = web('smart/components/TemplateChoice.graphql').replace(/^#.*$/gm, '');
+  // The web's smartProfile call, to repeat under aliases.
+  const smartVariables = SMART.slice(SMART.indexOf('('), SMART.indexOf('{'));
+  const smartField = SMART.slice(SMART.indexOf('smartProfile('), SMART.lastIndexOf('}'));
+
+  it.each([
+    ['smart/components/TemplateChoice.graphql', 'SmartProfile'],
+    ['editor/OnlineEditorPage.graphql', 'SaveDesign'],
+    ['editor/OnlineEditorPage.graphql', 'ExportDesign'],
+    ['editor/OnlineEditorPage.graphql', 'SubmitTemplate'],
+    ['uploads/ownImage/useOwnImage.graphql', 'CutoutImage'],
+  ])('lets the web’s %s %s through, weighed as heavy', (path, name) => {
+    const cost = costOf(web(path), {}, name);
+    expect(cost).toBeGreaterThan(1000);
+    expect(cost).toBeLessThanOrEqual(DEFAULT_LIMITS.maxCost);
+  });
+
+  it('refuses a second smartProfile, as an alias or through a fragment spread twice', () => {
+    const one = costOf(`query ${smartVariables} { ${smartField} }`);
+    expect(one).toBeGreaterThan(HEAVY_FIELD_COST['Query.smartProfile'] ?? Infinity);
+    expect(one).toBeLessThanOrEqual(DEFAULT_LIMITS.maxCost);
+    const aliased = `query ${smartVariables} { a: ${smartField} b: ${smartField} }`;
+    expect(costOf(aliased)).toBeGreaterThan(DEFAULT_LIMITS.maxCost);
+    const spread = `query ${smartVariables} { ...S ...S } fragment S on Query { ${smartField} }`;
+    expect(costOf(spread)).toBeGreaterThan(DEFAULT_LIMITS.maxCost);
+  });
+
+  it('lets two renders through in one request and refuses a third', () => {
+    const render = 'renderTemplate(template: $t) { imageUrl template { id name } }';
+    const renders = (n: number) =>
+      `mutation ($t: String!) { ${Array.from({ length: n }, (_, i) => `r${i}: ${render}`).join(' ')} }`;
+    expect(costOf(renders(2))).toBeLessThanOrEqual(DEFAULT_LIMITS.maxCost);
+    expect(costOf(renders(3))).toBeGreaterThan(DEFAULT_LIMITS.maxCost);
   });
 });

@@ -23,13 +23,31 @@ export interface OperationLimits {
   maxDepth: number;
   /** Aliased fields in the whole operation, fragments included. */
   maxAliases: number;
-  /** Fields counted once each, a `pageSize` field's selection counted `pageSize` times. */
+  /** Fields counted once each (heavy ones by HEAVY_FIELD_COST), a `pageSize` field's selection
+   *  counted `pageSize` times. */
   maxCost: number;
 }
 
 // The largest page the product asks for is the theme list: 1,000 material cards in one page (spec
 // platform-core §9), about 10,000; a limit above it and far below the 30,000 of an abusive query.
 export const DEFAULT_LIMITS: OperationLimits = { maxDepth: 12, maxAliases: 30, maxCost: 12_000 };
+
+/**
+ * What a field that starts heavy work weighs, beyond a plain read (issue 29: four aliases of
+ * smartProfile cost 4 and held the api 11 s). Relative to DEFAULT_LIMITS.maxCost: one smart
+ * creation (nine designs ranked, filled and drawn) per request, at most two renders, exports,
+ * saves (each draws the design) or cut-outs. Each alias or fragment spread of one counts again.
+ */
+export const HEAVY_FIELD_COST: Readonly<Record<string, number>> = {
+  'Query.smartProfile': 10_000,
+  'Mutation.renderTemplate': 5_000,
+  'Mutation.exportDesign': 5_000,
+  'Mutation.saveDesign': 5_000,
+  'Mutation.submitTemplate': 5_000,
+  'Mutation.cutoutImage': 5_000,
+  // An optional model call with a time-out fallback: lighter than drawing, far from free.
+  'Query.smartTitles': 2_000,
+};
 
 // A pageSize variable the request does not give and whose definition has no default: the api's
 // largest page, so the cost errs on the safe side.
@@ -188,10 +206,11 @@ export function measureOperation({
           selection.selectionSet && isCompositeType(type)
             ? measureSelections(selection.selectionSet, type)
             : NOTHING;
+        const weight = HEAVY_FIELD_COST[`${parent.name}.${selection.name.value}`] ?? 1;
         inner = {
           depth: child.depth + 1,
           aliases: child.aliases + (selection.alias ? 1 : 0),
-          cost: 1 + pageSizeOf(selection, field) * child.cost,
+          cost: weight + pageSizeOf(selection, field) * child.cost,
         };
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition && schema.getType(selection.typeCondition.name.value);
