@@ -2,6 +2,7 @@
 // absent from replaceObj leave the design's own content; a field present but empty applies the
 // slot's whenEmpty rule.
 import { chars as charsOf, layoutLabel, type Measurer } from './layout.js';
+import { placeImage, YAW_SIDE_DEG, type Placement, type PlacementFacts } from './place.js';
 import { SLOT_FIELD_LABELS } from './template.labels.js';
 import { TEXT_SLOT_FIELDS, type Layer, type SlotField, type SpriteLayer, type TemplateDoc } from './template.schema.js';
 
@@ -17,6 +18,11 @@ export interface ImageBox {
 export interface FillFacts {
   faces?: Record<string, { box: ImageBox; /** degrees; positive = the person faces the viewer's right */ yaw: number }>;
   subjects?: Record<string, ImageBox>;
+  /**
+   * Pixel size with face and subject per image source: with it, the user's pictures are placed in
+   * their slots (face target, cut-out crop, subject focus; place.ts), not only focused.
+   */
+  images?: Record<string, PlacementFacts>;
   /** When given, every filled label is laid out and fitting problems become warnings. */
   measurer?: Measurer;
 }
@@ -24,8 +30,6 @@ export interface FillFacts {
 export type ReplaceValue = string | string[] | { material?: string; path?: string; flipX?: boolean } | null | undefined;
 export type ReplaceObj = Record<string, ReplaceValue>;
 
-/** A face turned further than this (degrees) counts as facing a side (QUICKCREATE §2). */
-const YAW_SIDE_DEG = 6;
 // Where a long title may break, best first: the user's line break, then these, then the middle.
 const TITLE_BREAKS = ['、', '，', ',', '·', ' ', '！', '？'];
 
@@ -90,7 +94,7 @@ function placeRole(doc: TemplateDoc, facts: FillFacts | undefined) {
   const main = layers.role_0;
   const alt = layers.role_left_0;
   if (main?.type !== 'sprite') return;
-  const face = facts?.faces?.[main.texture];
+  const face = faceOf(facts, main.texture);
   const facing = face ? (face.yaw > YAW_SIDE_DEG ? 'right' : face.yaw < -YAW_SIDE_DEG ? 'left' : undefined) : undefined;
   const mismatched = facing !== undefined && main.slot?.facing !== undefined && facing !== main.slot.facing;
   if (alt?.type === 'sprite') {
@@ -107,9 +111,11 @@ function mirror(layer: Layer, doc: TemplateDoc) {
   layer.anchor = [1 - layer.anchor[0], layer.anchor[1]];
 }
 
+const faceOf = (facts: FillFacts | undefined, texture: string) => facts?.images?.[texture]?.face ?? facts?.faces?.[texture];
+
 function focusFromFacts(layer: SpriteLayer, facts: FillFacts | undefined) {
   if (layer.focus === 'face') {
-    const face = facts?.faces?.[layer.texture];
+    const face = faceOf(facts, layer.texture);
     if (face) layer.focusBox = face.box;
   } else if (layer.focus === 'subject') {
     const subject = facts?.subjects?.[layer.texture] ?? facts?.faces?.[layer.texture]?.box;
@@ -122,9 +128,14 @@ function focusFromFacts(layer: SpriteLayer, facts: FillFacts | undefined) {
  * warnings (required slot empty, copy longer than the slot's limit, a title that had to shrink
  * below its minimum or be cut).
  */
-export function fillTemplate(doc: TemplateDoc, replaceObj: ReplaceObj, facts?: FillFacts): { doc: TemplateDoc; warnings: string[] } {
+export function fillTemplate(
+  doc: TemplateDoc,
+  replaceObj: ReplaceObj,
+  facts?: FillFacts,
+): { doc: TemplateDoc; warnings: string[]; placements: Record<string, Placement> } {
   const out = structuredClone(doc);
   const warnings: string[] = [];
+  const filled = new Set<SpriteLayer>();
   const layers = Object.values(out.renderConfig.materials);
   const byField = new Map<SlotField, Layer[]>();
   const slotIndex = (l: Layer) => l.slot?.index ?? 0;
@@ -164,12 +175,20 @@ export function fillTemplate(doc: TemplateDoc, replaceObj: ReplaceObj, facts?: F
         if (image.flipX !== undefined) l.flipX = image.flipX;
         l.hidden = false;
         focusFromFacts(l, facts);
+        filled.add(l);
       }
     }
   }
   placeRole(out, facts);
+  // After placeRole: the person's side and mirroring decide where its face goes.
+  const placements: Record<string, Placement> = {};
+  for (const l of Object.values(out.renderConfig.materials)) {
+    const image = l.type === 'sprite' && !l.hidden ? facts?.images?.[l.texture] : undefined;
+    const userImage = l.type === 'sprite' && (filled.has(l) || l.key === 'role_left_0');
+    if (image && userImage) placements[l.key] = placeImage(l, image);
+  }
   if (facts?.measurer) warnings.push(...fitWarnings(out, facts.measurer));
-  return { doc: out, warnings };
+  return { doc: out, warnings, placements };
 }
 
 /** Chinese warnings for labels that could not be fitted as designed. */

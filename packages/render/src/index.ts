@@ -8,6 +8,7 @@ export { SLOT_FIELD_LABELS } from './template.labels.js';
 export { FONT_FAMILIES, isLicensedFont, type FontFamily } from './fonts.registry.js';
 export { createMeasurer, layoutLabel, fontString, type Measurer, type MeasureText, type TextLayout, type TextLine } from './layout.js';
 export { fillTemplate, fitWarnings, splitTitle, type FillFacts, type ImageBox, type ReplaceObj, type ReplaceValue } from './fill.js';
+export { placeFace, placeImage, withMargin, yawShiftOf, YAW_SIDE_DEG, type Placement, type PlacementFacts, type UnitBox } from './place.js';
 export { finishedDesign, isStandIn, STAND_IN_PREFIX } from './finish.js';
 export { drawTemplate, layoutDoc, canvasBox, type Ctx2D, type DrawableImage } from './draw.js';
 export { lintTemplate, type LintIssue } from './lint.js';

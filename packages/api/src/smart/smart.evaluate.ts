@@ -8,6 +8,7 @@ import {
   type FillFacts,
   type LabelLayer,
   type Measurer,
+  type Placement,
   type ReplaceObj,
   type SpriteLayer,
   type TemplateDoc,
@@ -282,19 +283,42 @@ function lacksRequiredImage(doc: TemplateDoc, slots: Map<ImageField, string>): b
   );
 }
 
+const PLACED: Partial<Record<Placement, (what: string) => string>> = {
+  face: (what) => `${what}按人脸放置：脸宽 130 像素，位于人物位`,
+  'subject-crop': (what) => `${what}已按主体裁剪，四周留白`,
+  'subject-focus': (what) => `${what}以主体为中心裁剪，没有从正中裁切`,
+};
+
+/** What vision's facts decided, in Chinese (issue 27 item 7): placement, mirroring, crop. */
+function placementReasons(
+  design: TemplateDoc,
+  filled: TemplateDoc,
+  placements: Record<string, Placement>,
+): string[] {
+  return Object.entries(placements).flatMap(([key, placement]) => {
+    const layer = filled.renderConfig.materials[key];
+    const authored = design.renderConfig.materials[key];
+    const say = PLACED[placement];
+    if (!layer?.slot || !say) return [];
+    const what = layer.slot.field === 'background' ? '照片' : SLOT_FIELD_LABELS[layer.slot.field];
+    const flipped = (l: typeof layer | undefined) => l?.type === 'sprite' && l.flipX === true;
+    const mirrored = layer.slot.field === 'role' && flipped(layer) !== flipped(authored);
+    return [say(what), ...(mirrored ? ['人物已镜像，面朝文案'] : [])];
+  });
+}
+
 /** Fill, check and score one candidate; a string is the hard check it failed. */
 export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclusion {
   const { inputs, facts, scene, measurer } = ctx;
   const supplied = IMAGE_FIELDS.filter((f) => inputs.images[f] !== undefined);
-  const slots = assignImages(candidate.doc, supplied);
+  const slots = assignImages(candidate.doc, supplied, (f) => {
+    const ref = inputs.images[f];
+    return ref !== undefined && facts.get(ref)?.transparent === true;
+  });
   if (lacksRequiredImage(candidate.doc, slots)) return 'image';
   const replaceObj = replaceObjOf(inputs, facts, slots);
-  const fillFacts: FillFacts = { faces: {}, subjects: {} };
-  for (const [ref, f] of facts) {
-    const texture = f.cutout ?? ref;
-    if (f.face && fillFacts.faces) fillFacts.faces[texture] = f.face;
-    if (f.subject && fillFacts.subjects) fillFacts.subjects[texture] = f.subject;
-  }
+  const fillFacts: FillFacts = { images: {} };
+  for (const [ref, f] of facts) if (fillFacts.images) fillFacts.images[f.cutout ?? ref] = f;
   const filled = fillTemplate(candidate.doc, replaceObj, fillFacts);
   const copy = checkCopy(filled.doc, inputs, measurer);
   if (!copy) return 'copy';
@@ -311,6 +335,7 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
   const reasons = [
     ...(matchNames.length > 0 ? [`匹配：${matchNames.join(' · ')}`] : []),
     ...images.reasons,
+    ...placementReasons(candidate.doc, filled.doc, filled.placements),
   ];
   const unplaced = supplied.filter((f) => !slots.has(f));
   const warnings = [

@@ -15,11 +15,56 @@ export interface ImageFacts {
   subject?: ImageBox;
   /** The cut-out (transparent) version of the image, when one exists. */
   cutout?: string;
+  /** The image itself is a cut-out: transparent around its subject (一键抠图's PNG). */
+  transparent?: boolean;
 }
 
 export interface ImageFactsPort {
   /** Facts of each reference, keyed by it; a reference the caller may not use is a 400. */
   factsOf(refs: readonly string[], userId: number): Promise<Map<string, ImageFacts>>;
+}
+
+// Alpha at or below this is background: a cut-out's soft edge (guided filter) fades to it.
+const ALPHA_SOLID = 24;
+// Measured on a thumbnail: the box is a share of the picture, and a 1600 px alpha scan costs more.
+const ALPHA_SCAN_PX = 256;
+
+/**
+ * The box of a transparent picture's visible part in 0..1 (a cut-out's subject), or undefined when
+ * it is not transparent around anything (fully opaque, or empty).
+ */
+export async function opaqueBox(
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+): Promise<ImageBox | undefined> {
+  const k = Math.min(1, ALPHA_SCAN_PX / Math.max(width, height));
+  const { data, info } = await sharp(bytes)
+    .resize(Math.max(1, Math.round(width * k)), Math.max(1, Math.round(height * k)), {
+      fit: 'fill',
+    })
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let [x0, y0, x1, y1] = [info.width, info.height, -1, -1];
+  for (let y = 0; y < info.height; y += 1)
+    for (let x = 0; x < info.width; x += 1)
+      if ((data[y * info.width + x] ?? 0) > ALPHA_SOLID) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+  if (x1 < 0) return undefined;
+  const box = {
+    x: x0 / info.width,
+    y: y0 / info.height,
+    w: (x1 + 1 - x0) / info.width,
+    h: (y1 + 1 - y0) / info.height,
+  };
+  // Opaque to the edges: a picture with an alpha channel but nothing cut away.
+  return box.w * box.h > 0.98 ? undefined : box;
 }
 
 /** Pixel sizes from the files the api holds (library photos, materials, the caller's uploads). */
@@ -36,9 +81,14 @@ export function storedImageFacts(deps: TextureDeps): ImageFactsPort {
               .metadata()
               .catch(() => undefined)
           : undefined;
-        if (!meta?.width || !meta.height)
+        if (!meta?.width || !meta.height || !bytes)
           throw new ApiError('renderImageRefused', { ref: ref.slice(0, 100) });
-        facts.set(ref, { width: meta.width, height: meta.height });
+        const subject = meta.hasAlpha ? await opaqueBox(bytes, meta.width, meta.height) : undefined;
+        facts.set(ref, {
+          width: meta.width,
+          height: meta.height,
+          ...(subject && { subject, transparent: true }),
+        });
       }
       return facts;
     },

@@ -29,10 +29,17 @@ const TARGETS: Record<ImageField, { field: string; photo: boolean }> = {
 const takesPhoto = (l: Layer) =>
   l.slot?.field === 'background' && (l.slot.accepts ?? []).includes('photo');
 
+// A slot drawn for a cut-out (slot.cutout 'required': a person standing on the design) takes a
+// transparent picture only; a rectangular photo there would cover the design with its own
+// background, so it goes to a photo slot instead (issue 27 items 3 and 13).
+const fitsSlot = (l: SpriteLayer, transparent: boolean) =>
+  l.slot?.cutout !== 'required' || transparent;
+
 /** Layer key per image field; fields the template has no place for are left out. */
 export function assignImages(
   doc: TemplateDoc,
   fields: readonly ImageField[],
+  transparent: (field: ImageField) => boolean = () => true,
 ): Map<ImageField, string> {
   const sprites = Object.values(doc.renderConfig.materials)
     .filter((l): l is SpriteLayer => l.type === 'sprite' && l.slot !== undefined)
@@ -48,7 +55,12 @@ export function assignImages(
   // Own slots first, so a photo slot goes to whoever has no slot of their own.
   const waiting: ImageField[] = [];
   for (const field of fields) {
-    const own = sprites.find((l) => l.slot?.field === TARGETS[field].field && !taken.has(l.key));
+    const own = sprites.find(
+      (l) =>
+        l.slot?.field === TARGETS[field].field &&
+        !taken.has(l.key) &&
+        fitsSlot(l, transparent(field)),
+    );
     if (!take(field, own) && TARGETS[field].photo) waiting.push(field);
   }
   for (const field of waiting)
@@ -59,8 +71,32 @@ export function assignImages(
   return out;
 }
 
-/** The rectangle the image's pixels fill on the canvas and the scale they are drawn at. */
+/**
+ * The rectangle the whole image would fill on the canvas (its crop drawn as draw does, the rest
+ * extended beyond the layer's box) and the scale its pixels are drawn at.
+ */
 export function drawnImage(
+  layer: SpriteLayer,
+  image: Pick<ImageFacts, 'width' | 'height'>,
+): { rect: Box; scale: number } {
+  const crop = layer.crop;
+  if (!crop) return drawnPart(layer, image);
+  const part = { width: image.width * crop.w, height: image.height * crop.h };
+  const { rect, scale } = drawnPart(layer, part);
+  const kx = part.width > 0 ? rect.w / part.width : 0;
+  const ky = part.height > 0 ? rect.h / part.height : 0;
+  return {
+    rect: {
+      x: rect.x - crop.x * image.width * kx,
+      y: rect.y - crop.y * image.height * ky,
+      w: image.width * kx,
+      h: image.height * ky,
+    },
+    scale,
+  };
+}
+
+function drawnPart(
   layer: SpriteLayer,
   image: Pick<ImageFacts, 'width' | 'height'>,
 ): { rect: Box; scale: number } {
