@@ -45,6 +45,13 @@ export const TEMPLATE_IDS_MAX = 50;
 /** Longest copy line in 字 (the longest slot of the library takes well under this). */
 export const COPY_MAX_CHARS = 60;
 /**
+ * Lines per copy field: the single form's productLabel is twelve (four groups of three); no other
+ * field fills more than two slots in the library. 2,900 lines held the event loop 29.5 s (issue 29).
+ */
+export const COPY_LINES_MAX = 12;
+/** All copy of one request, in 字: the single form filled generously is under half of it. */
+export const COPY_TOTAL_MAX_CHARS = 2_000;
+/**
  * Raw form fields. Generous on purpose: within the body limit, an oversized list or copy reaches
  * the parser, which names the problem (一次最多生成50个模板, 主标题过长) instead of the field.
  */

@@ -2,7 +2,14 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { SLOT_FIELD_LABELS } from '@adstudio/render';
 import { ApiError } from '../http/errors.js';
-import { COPY_MAX_CHARS, FLOW_CATEGORY, TAG_IDS_MAX, TEMPLATE_IDS_MAX } from './smart.constants.js';
+import {
+  COPY_LINES_MAX,
+  COPY_MAX_CHARS,
+  COPY_TOTAL_MAX_CHARS,
+  FLOW_CATEGORY,
+  TAG_IDS_MAX,
+  TEMPLATE_IDS_MAX,
+} from './smart.constants.js';
 import type { SmartProfileBody } from './smart.schema.js';
 
 export const COPY_FIELDS = ['mainLabel', 'secondLabel', 'thirdLabel'] as const;
@@ -67,6 +74,13 @@ function idList(raw: string, bad: ApiError, max: number, tooMany: () => ApiError
 function copyLines(field: TextField, value: unknown): string[] {
   const list: unknown[] = Array.isArray(value) ? value : [value];
   if (!list.every((v): v is string => typeof v === 'string')) throw new ApiError('smartBadCopy');
+  // Counted as sent, before anything is trimmed or ranked: every line is work for every template.
+  if (list.length > COPY_LINES_MAX) {
+    throw new ApiError('smartCopyTooManyLines', {
+      field: SLOT_FIELD_LABELS[field],
+      limit: COPY_LINES_MAX,
+    });
+  }
   const trimmed = list.map((s) => s.trim());
   const lines = POSITIONAL.includes(field)
     ? trimmed.some(Boolean)
@@ -99,6 +113,13 @@ function parseCopy(raw: string | undefined): SmartInputs['copy'] {
     if (value === undefined || value === null) continue;
     const lines = copyLines(field, value);
     if (lines.length > 0) copy[field] = lines;
+  }
+  const total = Object.values(copy).reduce(
+    (sum, lines) => sum + lines.reduce((n, line) => n + Array.from(line).length, 0),
+    0,
+  );
+  if (total > COPY_TOTAL_MAX_CHARS) {
+    throw new ApiError('smartCopyTooMuch', { limit: COPY_TOTAL_MAX_CHARS });
   }
   return copy;
 }

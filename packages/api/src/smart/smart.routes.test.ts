@@ -186,6 +186,35 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
       400,
       '主标题过长，请不要超过60个字',
     ],
+    // Issue 29 item 1: 2,900 lines (180 KB) held the event loop for 29.5 s.
+    [
+      '2,900 main title lines',
+      {
+        tagId: '[268]',
+        text: JSON.stringify({ mainLabel: Array(2900).fill('春日上新 限时八折') }),
+      },
+      400,
+      '主标题最多12行',
+    ],
+    [
+      'thirteen content lines of the single form',
+      { tagId: '[268]', text: JSON.stringify({ productLabel: Array(13).fill('内容') }) },
+      400,
+      '商品名称最多12行',
+    ],
+    [
+      'copy over 2,000 characters in all',
+      {
+        tagId: '[268]',
+        text: JSON.stringify({
+          productLabel: Array(12).fill('好'.repeat(60)),
+          productNotesLabel: Array(12).fill('好'.repeat(60)),
+          notesLabel: Array(12).fill('好'.repeat(60)),
+        }),
+      },
+      400,
+      '文案合计过长，请不要超过2000个字',
+    ],
     [
       'copy not JSON',
       { tagId: '[268]', text: '{"mainLabel": ' },

@@ -1,7 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { literals } from '../http/schemas.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
-import { FIELD_MAX_CHARS, IMAGE_REF_MAX_CHARS } from './smart.constants.js';
+import {
+  COPY_LINES_MAX,
+  COPY_MAX_CHARS,
+  COPY_TOTAL_MAX_CHARS,
+  FIELD_MAX_CHARS,
+  IMAGE_REF_MAX_CHARS,
+} from './smart.constants.js';
 import { COPY_FIELDS } from './smart.inputs.js';
 
 const ImageRef = (description: string) =>
@@ -21,8 +27,7 @@ export const SmartProfileBody = Type.Object({
   text: Type.Optional(
     Type.String({
       maxLength: FIELD_MAX_CHARS,
-      description:
-        '文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板',
+      description: `文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板。上限：每栏最多 ${COPY_LINES_MAX} 行、每行 ${COPY_MAX_CHARS} 字，全部文案合计 ${COPY_TOTAL_MAX_CHARS} 字；超出即答 400，不做任何生成`,
     }),
   ),
   product: ImageRef('商品主图'),

@@ -12623,7 +12623,7 @@ export interface paths {
           'application/x-www-form-urlencoded': {
             /** @description 使用场景：标签 id 的 JSON 列表，如 [268,11572] */
             tagId: string;
-            /** @description 文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板 */
+            /** @description 文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板。上限：每栏最多 12 行、每行 60 字，全部文案合计 2000 字；超出即答 400，不做任何生成 */
             text?: string;
             /** @description 商品主图：素材库图片地址、material:<id> 或本人上传的地址；空表示没有 */
             product?: string;
@@ -12644,7 +12644,7 @@ export interface paths {
           'application/json': {
             /** @description 使用场景：标签 id 的 JSON 列表，如 [268,11572] */
             tagId: string;
-            /** @description 文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板 */
+            /** @description 文案：JSON {"mainLabel","secondLabel","thirdLabel"}（各为一段文字或文字列表），或直接一段主标题；单张流程另有 codeLabel、productTopLabel、productLabel（四组内容依次的主内容、次内容a、次内容b，共12行，空行占位）、productNotesLabel、notesLabel、copyrightNotice，只填入单张详情模板。上限：每栏最多 12 行、每行 60 字，全部文案合计 2000 字；超出即答 400，不做任何生成 */
             text?: string;
             /** @description 商品主图：素材库图片地址、material:<id> 或本人上传的地址；空表示没有 */
             product?: string;
