@@ -8,13 +8,20 @@ import { clearSession } from '../accounts/session';
  * Returns true when it was that.
  */
 export function handleUnauthenticated(error: unknown): boolean {
-  if (!CombinedGraphQLErrors.is(error)) return false;
-  const dead = error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+  const dead = isUnauthenticated(error);
   if (dead) {
     clearSession();
     openLoginForUnauthenticated();
   }
   return dead;
+}
+
+/** The api's 401 (a guest, or a session that ended) as GraphQL reports it. */
+export function isUnauthenticated(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')
+  );
 }
 
 /** The api's 404 (a material, theme or record that does not exist) as GraphQL reports it. */

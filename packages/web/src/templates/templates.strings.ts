@@ -12,6 +12,8 @@ export const TEMPLATE_STRINGS = {
   pleaseLogin: '请先登录！',
   downloadFailed: '下载失败',
   listFailed: '获取模板列表失败',
+  // platform-core §8: the common model (template) list failure.
+  refreshRetry: '请刷新重试',
   comingSoon: '敬请期待',
   // The designer's page (create-and-write §2 designer/modelLists).
   designerTemplates: '设计师模板列表',
@@ -42,4 +44,10 @@ export const TEMPLATE_STRINGS = {
   designRecords: '设计记录',
   titleSearch: '搜索标题',
   search: '搜索',
+} as const;
+
+/** What a template list says when it fails: the spec's internal error and its 请刷新重试. */
+export const TEMPLATE_LIST_FAILED = {
+  failedText: TEMPLATE_STRINGS.listFailed,
+  failedHint: TEMPLATE_STRINGS.refreshRetry,
 } as const;

@@ -5,7 +5,7 @@ import { ListStatus } from '../../shared/components/ListStatus';
 import { TemplateMasonry } from '../../templates/components/TemplateMasonry';
 import { useTemplateActions } from '../../templates/hooks/useTemplateActions';
 import { CENTRE_PAGE_SIZE } from '../../templates/templates.constants';
-import { TEMPLATE_STRINGS } from '../../templates/templates.strings';
+import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../../templates/templates.strings';
 import { COLLECT_STRINGS } from '../collections.strings';
 import { useCancelConfirm } from '../hooks/useCancelConfirm';
 import { CollectedFooter } from './CollectedFooter';
@@ -43,7 +43,7 @@ export function CollectedTemplates({
       <ListStatus
         loading={loading}
         error={error}
-        failedText={TEMPLATE_STRINGS.listFailed}
+        {...TEMPLATE_LIST_FAILED}
         empty={items.length === 0}
         onRetry={() => refetch()}
         emptyText={emptyText}

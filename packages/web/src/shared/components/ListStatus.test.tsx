@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderApp';
+import { getLoginPrompt, closeLogin } from '../../accounts/loginPrompt';
 import { ListStatus, listState } from './ListStatus';
 
 const graphqlError = (code: string) =>
@@ -13,6 +14,7 @@ describe('listState', () => {
     [{ loading: false, error: undefined, empty: true }, 'empty'],
     [{ loading: false, error: graphqlError('NOT_FOUND'), empty: true }, 'notFound'],
     [{ loading: false, error: graphqlError('INTERNAL_SERVER_ERROR'), empty: true }, 'failed'],
+    [{ loading: false, error: graphqlError('UNAUTHENTICATED'), empty: true }, 'guest'],
     [{ loading: false, error: new Error('Failed to fetch'), empty: true }, 'failed'],
     // What was loaded stays when a refetch fails.
     [{ loading: false, error: new Error('Failed to fetch'), empty: false }, 'ready'],
@@ -91,5 +93,37 @@ describe('ListStatus', () => {
       <ListStatus loading={false} error={new Error('x')} empty onRetry={vi.fn()} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('获取列表失败');
+  });
+
+  it('asks a guest to log in, not 获取模板列表失败, on an unguarded favourites or history page', async () => {
+    closeLogin();
+    const { user } = renderWithProviders(
+      <ListStatus
+        loading={false}
+        error={graphqlError('UNAUTHENTICATED')}
+        empty
+        onRetry={vi.fn()}
+        failedText="获取模板列表失败"
+      />,
+    );
+    expect(screen.getByTestId('list-guest')).toHaveTextContent('请先登录！');
+    expect(screen.queryByText('获取模板列表失败')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '立即登录' }));
+    expect(getLoginPrompt().open).toBe(true);
+    closeLogin();
+  });
+
+  it('puts the spec hint under a failure (请刷新重试 for template lists)', () => {
+    renderWithProviders(
+      <ListStatus
+        loading={false}
+        error={new Error('x')}
+        empty
+        onRetry={vi.fn()}
+        failedText="获取模板列表失败"
+        failedHint="请刷新重试"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('获取模板列表失败请刷新重试');
   });
 });

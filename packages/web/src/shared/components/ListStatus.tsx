@@ -1,6 +1,7 @@
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { isNotFound } from '../graphqlErrors';
+import { openLogin } from '../../accounts/loginPrompt';
+import { isNotFound, isUnauthenticated } from '../graphqlErrors';
 import { STRINGS } from '../strings';
 import { NO_RECORDS } from './EmptyRecords';
 import { MasonrySkeleton } from './MasonrySkeleton';
@@ -12,7 +13,7 @@ export const LIST_SPINNER = (
   </Flex>
 );
 
-export type ListState = 'ready' | 'loading' | 'empty' | 'notFound' | 'failed';
+export type ListState = 'ready' | 'loading' | 'empty' | 'notFound' | 'guest' | 'failed';
 
 interface QueryOutcome {
   loading: boolean;
@@ -29,7 +30,12 @@ interface QueryOutcome {
 export function listState({ loading, error, empty }: QueryOutcome): ListState {
   if (!empty) return 'ready';
   if (loading) return 'loading';
-  if (error) return isNotFound(error) ? 'notFound' : 'failed';
+  if (error) {
+    if (isNotFound(error)) return 'notFound';
+    // A guest on a page the spec leaves unguarded (favourites, history): the 401 opened the login
+    // dialog; what lies under it asks for a login too, not a failure (issue 30 item 10).
+    return isUnauthenticated(error) ? 'guest' : 'failed';
+  }
   return 'empty';
 }
 
@@ -38,6 +44,8 @@ interface ListStatusProps extends QueryOutcome {
   onRetry: () => unknown;
   // The spec's failure string for this list (获取相似图失败, 获取模板列表失败 …).
   failedText?: string;
+  // A second line under the failure, e.g. the spec's 请刷新重试 for template lists.
+  failedHint?: string;
   emptyText?: string;
   emptyHint?: string;
   // A page's own empty state, in place of the text.
@@ -51,6 +59,7 @@ interface ListStatusProps extends QueryOutcome {
 export function ListStatus({
   onRetry,
   failedText = STRINGS.listFailed,
+  failedHint,
   emptyText = NO_RECORDS,
   emptyHint,
   emptyState,
@@ -66,10 +75,30 @@ export function ListStatus({
       return <>{skeleton}</>;
     case 'notFound':
       return <StatusText testId="not-found" text={notFoundText} />;
+    case 'guest':
+      return (
+        <Stack align="center" py="16" gap="3" data-testid="list-guest">
+          <Text color="gray.600">{STRINGS.pleaseLogin}</Text>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => {
+              openLogin();
+            }}
+          >
+            {STRINGS.login}
+          </Button>
+        </Stack>
+      );
     case 'failed':
       return (
         <Stack align="center" py="16" gap="3" role="alert" data-testid="list-failed">
           <Text color="gray.600">{failedText}</Text>
+          {failedHint && (
+            <Text color="gray.400" fontSize="sm">
+              {failedHint}
+            </Text>
+          )}
           <Button
             size="sm"
             variant="outline"

@@ -8,7 +8,7 @@ import { ActionThumb } from '../../shared/components/ActionThumb';
 import { Pager } from '../../shared/components/Pager';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { TEMPLATE_THUMB_WIDTH } from '../templates.constants';
-import { TEMPLATE_STRINGS } from '../templates.strings';
+import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
 import { ListStatus } from '../../shared/components/ListStatus';
 
 // create-and-write §9: download-type lists 10 a page.
@@ -29,7 +29,7 @@ export function TemplateDownloads() {
       <ListStatus
         loading={loading}
         error={error}
-        failedText={TEMPLATE_STRINGS.listFailed}
+        {...TEMPLATE_LIST_FAILED}
         empty={items.length === 0}
         onRetry={() => refetch()}
         emptyText={TEMPLATE_STRINGS.noRecords}

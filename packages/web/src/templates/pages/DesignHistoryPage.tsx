@@ -26,7 +26,7 @@ import { Pager } from '../../shared/components/Pager';
 import { DateRangeFields, defaultDayRange } from '../components/DateRangeFields';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { HISTORY_PAGE_SIZE, TEMPLATE_THUMB_WIDTH } from '../templates.constants';
-import { TEMPLATE_STRINGS } from '../templates.strings';
+import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
 import { editorHref } from '../templates.utils';
 import { STRINGS } from '../../shared/strings';
 
@@ -65,7 +65,7 @@ export function DesignHistoryPage() {
             <ListStatus
               loading={loading}
               error={error}
-              failedText={TEMPLATE_STRINGS.listFailed}
+              {...TEMPLATE_LIST_FAILED}
               empty={items.length === 0}
               onRetry={() => refetch()}
               emptyText={TEMPLATE_STRINGS.noRecords}

@@ -12,7 +12,7 @@ import { ListStatus } from '../../shared/components/ListStatus';
 import { TemplateMasonry } from '../components/TemplateMasonry';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { CENTRE_PAGE_SIZE } from '../templates.constants';
-import { TEMPLATE_STRINGS } from '../templates.strings';
+import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
 
 /**
  * create-and-write §2 created-design records: the viewer's designs in a date range, found by title,
@@ -95,7 +95,7 @@ export function DesignRecordsPage() {
       <ListStatus
         loading={loading}
         error={error}
-        failedText={TEMPLATE_STRINGS.listFailed}
+        {...TEMPLATE_LIST_FAILED}
         empty={items.length === 0}
         onRetry={() => refetch()}
         emptyText={TEMPLATE_STRINGS.noMatch}

@@ -13,7 +13,7 @@ import { TemplateMasonry } from '../components/TemplateMasonry';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { parseTags, templateCentreVariables } from '@adstudio/schema/page-data';
 import { CATEGORY_BY_TYPE, SORTS } from '../templates.constants';
-import { TEMPLATE_STRINGS } from '../templates.strings';
+import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
 import { editorHref } from '../templates.utils';
 
 const TYPE_BY_CATEGORY = Object.fromEntries(
@@ -113,7 +113,7 @@ export function ModelCenterPage() {
       <ListStatus
         loading={list.loading}
         error={list.error}
-        failedText={TEMPLATE_STRINGS.listFailed}
+        {...TEMPLATE_LIST_FAILED}
         empty={items.length === 0}
         onRetry={() => list.refetch()}
         emptyText={TEMPLATE_STRINGS.noMatch}
