@@ -11,7 +11,7 @@ import type { BffConfig } from './config.js';
 import { compiledExecutionGateway } from './compiled-executor.js';
 import { createContext, type Context } from './context.js';
 import { createFormatError } from './errors.js';
-import { handleHttpError } from './http-errors.js';
+import { clientErrorHandler, handleHttpError, MAX_HEADER_BYTES } from './http-errors.js';
 import {
   DEFAULT_LIMITS,
   MAX_TOKENS,
@@ -51,6 +51,9 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     logController: new ErrorsOnlyLogController(),
+    // Node's own limit, said here because clientErrorHandler answers what goes over it.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
     // A URL that does not decode never reaches the error handler on its own.
     frameworkErrors: (error, request, reply) => {
       void handleHttpError(error, request, reply);

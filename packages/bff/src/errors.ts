@@ -3,6 +3,7 @@ import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/error
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApiError, mapUpstreamError, UpstreamError } from './api/errors.js';
+import { translate } from './graphql-messages.js';
 
 /** The closed set of `extensions.code` values (BRIEF §4), generated from the SDL's `ErrorCode`. */
 export type { ErrorCode };
@@ -69,7 +70,8 @@ export function createFormatError(log: FastifyBaseLogger) {
     if (prefix !== undefined && formatted.path === undefined) {
       return {
         ...formatted,
-        message: prefix + formatted.message.trim(),
+        // An empty prefix marks a message clients match verbatim: it stays graphql's.
+        message: prefix === '' ? formatted.message : prefix + translate(formatted.message),
         extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode },
       };
     }

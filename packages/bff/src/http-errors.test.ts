@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildBff } from './app.js';
@@ -24,7 +25,7 @@ describe('client mistakes on /graphql', () => {
     expect(unknown).toEqual({
       status: 400,
       error: {
-        message: '请求不正确：Unknown operation named "Nope".',
+        message: '请求不正确：找不到名为 Nope 的操作',
         extensions: { code: 'BAD_USER_INPUT' },
       },
     });
@@ -94,5 +95,43 @@ describe('other routes', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, message: '页面不存在', data: null });
+  });
+});
+
+describe('URLs over Node’s 16 KB header limit', () => {
+  // Node refuses these before fastify sees them, so only a real socket shows the answer.
+  async function rawAnswer(path: string) {
+    const server = await buildBff({ config: buildConfig() });
+    const address = await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    try {
+      return await new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(`GET ${path}${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: bff\r\n\r\n`);
+        });
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => {
+          resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        socket.on('error', reject);
+      });
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('answers /graphql with a GraphQL error and other paths with the envelope, in Chinese', async () => {
+    const graphql = await rawAnswer('/graphql?query=');
+    expect(graphql).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(graphql.slice(graphql.indexOf('\r\n\r\n') + 4))).toEqual({
+      errors: [{ message: '请求地址或请求头过长', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    const files = await rawAnswer('/api/v1/files/materials/x.jpg?');
+    expect(JSON.parse(files.slice(files.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 431,
+      message: '请求地址或请求头过长',
+      data: null,
+    });
   });
 });

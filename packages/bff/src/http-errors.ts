@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { GENERIC_ERROR_MESSAGE, type ErrorCode } from './errors.js';
 
 /** A refusal the bff makes before Apollo or a route runs (rate limit, overload, bad body). */
@@ -31,19 +33,69 @@ const REFUSALS: Partial<Record<string, { code: ErrorCode; message: string }>> = 
 
 export const isGraphQLPath = (url: string) => /^\/graphql(?:[/?]|$)/.test(url);
 
-/**
- * Answers a refused request in the shape its caller reads: `{errors:[…extensions.code]}` on
- * /graphql (BRIEF §4), the `{code,message,data}` envelope on every other route (BRIEF §3).
- */
-export function sendRefusal(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { statusCode, code, message }: { statusCode: number; code: ErrorCode; message: string },
-) {
-  const body = isGraphQLPath(request.url)
+interface Refusal {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+}
+
+// `{errors:[…extensions.code]}` on /graphql (BRIEF §4), the `{code,message,data}` envelope on
+// every other route (BRIEF §3).
+const refusalBody = (url: string, { statusCode, code, message }: Refusal) =>
+  isGraphQLPath(url)
     ? { errors: [{ message, extensions: { code } }] }
     : { code: statusCode, message, data: null };
-  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+
+/** Answers a refused request in the shape its caller reads. */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  return reply
+    .status(refusal.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(refusalBody(request.url, refusal));
+}
+
+/** A request line and headers together: Node's default, which the web app's GET queries stay under. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+// Node's HTTP parser refuses a request line and headers over MAX_HEADER_BYTES before fastify sees
+// the request; Node's own answer is a bare English 431.
+const CLIENT_REFUSALS: Partial<Record<string, Refusal>> = {
+  HPE_HEADER_OVERFLOW: {
+    statusCode: 431,
+    code: 'BAD_USER_INPUT',
+    message: '请求地址或请求头过长',
+  },
+};
+const UNREADABLE_REQUEST: Refusal = {
+  statusCode: 400,
+  code: 'BAD_USER_INPUT',
+  message: '请求不正确',
+};
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not read still gets a Chinese answer in its
+ * caller's shape, judged from the request line at the start of the bytes Node refused.
+ */
+export function clientErrorHandler(
+  err: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal = (err.code && CLIENT_REFUSALS[err.code]) || UNREADABLE_REQUEST;
+  // Node hands over the bytes it refused (fastify's types describe their JSON form).
+  const requestLine = Buffer.isBuffer(err.rawPacket)
+    ? err.rawPacket.subarray(0, 256).toString('latin1')
+    : '';
+  const url = /^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? '';
+  const body = JSON.stringify(refusalBody(url, refusal));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 /** Fastify's error handler for everything outside Apollo's own answers. */

@@ -54,16 +54,41 @@ const CODE_BY_FAILURE: Record<UpstreamFailure, ErrorCode> = {
   unavailable: 'UPSTREAM_UNAVAILABLE',
 };
 
-// REST parameter names whose GraphQL argument is not simply their camelCase form.
-const ARGUMENT_NAMES: Partial<Record<string, string>> = { cur_page: 'page', theme_arr: 'themeIds' };
+// REST parameter names whose GraphQL argument is not simply their camelCase form: everywhere, and
+// per REST path where the same REST name stands for another argument (num is lines on one call and
+// count on another).
+const ARGUMENT_NAMES: Partial<Record<string, string>> = {
+  cur_page: 'page',
+  theme_arr: 'themeIds',
+  key_word: 'keyword',
+  material_id: 'id',
+  template_id: 'id',
+};
+const ARGUMENT_NAMES_BY_PATH: Partial<Record<string, Partial<Record<string, string>>>> = {
+  '/client/review/history': { material_id: 'materialId' },
+  '/client/copy/copyList': { line: 'lines', tags: 'tagIds', belong_to: 'kind', poem: 'poemOf' },
+  '/client/copy/changeCopyCard': { num: 'lines', tags: 'tagIds' },
+  '/client/composeTemplate/getTitle': { number: 'count' },
+  '/client/get_smart_title': { num: 'count' },
+  '/client/title/get': { tagId: 'tagIds' },
+  '/client/get_title': { tagId: 'tagIds' },
+  '/client/composeTemplate/templateList': { tagId: 'tagIds' },
+  '/client/composeTemplate/getSmartProfile': { tagId: 'tagIds' },
+  '/client/template/designRecords': { tagId: 'tagIds', createTimeVO: 'startDate' },
+  '/client/template': { tags: 'tagIds', tagClassIds: 'category' },
+};
 
 // The api names the REST parameter it refused (请求参数不正确：cur_page); a GraphQL client knows
 // the argument (page), so only the name changes and the api's message stays its own.
-function withArgumentNames(message: string): string {
+function withArgumentNames(message: string, path: string): string {
+  const names = { ...ARGUMENT_NAMES, ...ARGUMENT_NAMES_BY_PATH[path] };
   return message.replace(
-    /(?<![A-Za-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![A-Za-z0-9_])/g,
+    /(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_]*(?![A-Za-z0-9_])/g,
     (name) =>
-      ARGUMENT_NAMES[name] ?? name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+      names[name] ??
+      (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name)
+        ? name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+        : name),
   );
 }
 
@@ -96,7 +121,7 @@ export function mapUpstreamError(err: ApiError | UpstreamError): MappedError | u
   const details = detailsOf(err.details);
   return (
     code && {
-      message: err.code === 400 ? withArgumentNames(err.message) : err.message,
+      message: err.code === 400 ? withArgumentNames(err.message, err.path) : err.message,
       extensions: { code, apiCode: err.code, ...(details && { details }) },
     }
   );
