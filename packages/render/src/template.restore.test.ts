@@ -97,6 +97,34 @@ describe('restoreTemplate', () => {
     expect(() => restoreTemplate(chain)).not.toThrow();
   });
 
+  // Issue 29 item 1: a reviewed designer template with 199 slots made every smart call 2× slower.
+  it('refuses more than 40 slots and a document over 200,000 characters', () => {
+    const slots = sample();
+    const deco = slots.renderConfig.materials.deco_0!;
+    for (let i = 0; i < 41; i += 1) {
+      slots.renderConfig.materials[`slot_${i}`] = {
+        ...deco,
+        key: `slot_${i}`,
+        slot: { field: 'notesLabel', index: i, required: false, whenEmpty: 'hide' },
+      };
+    }
+    expect(errorOf(slots).message).toBe('插槽最多 40 个');
+
+    const big = sample();
+    big.renderConfig.materials.deco_0!.name = 'x'.repeat(128);
+    for (let i = 0; i < 199 - 15; i += 1) {
+      big.renderConfig.materials[`big_${i}`] = {
+        ...big.renderConfig.materials.deco_0,
+        key: `big_${i}`,
+        name: '长'.repeat(128),
+        texture: `asset://${'a'.repeat(1000)}`,
+      };
+    }
+    expect(JSON.stringify(big).length).toBeGreaterThan(200_000);
+    expect(errorOf(big).message).toBe('模板数据过大（最多 200000 个字符）');
+    expect(errorOf(JSON.stringify(big)).message).toBe('模板数据过大（最多 200000 个字符）');
+  });
+
   it('upgrades the spec’s original shape (no schemaVersion, core fields only)', () => {
     const doc = restoreTemplate({
       style: '简约',

@@ -7,10 +7,12 @@ import {
   CANVAS_MIN_PX,
   CATEGORY_OFFICIAL,
   CATEGORY_POSTER,
+  DOC_MAX_CHARS,
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
   LAYER_MAX,
   LAYER_NESTING_MAX,
+  SLOT_MAX,
   TEXT_MAX_CHARS,
 } from './template.constants.js';
 import { TemplateError } from './template.errors.js';
@@ -186,6 +188,9 @@ function checkParents(materials: Record<string, Layer>): void {
  */
 export function restoreTemplate(raw: unknown): TemplateDoc {
   let parsed: unknown = raw;
+  // Measured as stored: every check below, and every reader after, costs with the size.
+  const tooLarge = new TemplateError(`模板数据过大（最多 ${DOC_MAX_CHARS} 个字符）`);
+  if (typeof raw === 'string' && raw.length > DOC_MAX_CHARS) throw tooLarge;
   if (typeof raw === 'string') {
     try {
       parsed = JSON.parse(raw);
@@ -194,6 +199,7 @@ export function restoreTemplate(raw: unknown): TemplateDoc {
     }
   }
   if (!isRecord(parsed)) throw new TemplateError('模板数据必须是对象');
+  if (typeof raw !== 'string' && JSON.stringify(parsed).length > DOC_MAX_CHARS) throw tooLarge;
   assertFinite(parsed, []);
   const doc = parsed.schemaVersion === undefined || parsed.schemaVersion === 1 ? upgradeV1(parsed) : parsed;
 
@@ -209,6 +215,8 @@ export function restoreTemplate(raw: unknown): TemplateDoc {
   for (const [key, value] of Object.entries(shell.renderConfig.materials)) {
     materials[key] = checkLayer(key, value);
   }
+  if (Object.values(materials).filter((l) => l.slot).length > SLOT_MAX)
+    throw new TemplateError(`插槽最多 ${SLOT_MAX} 个`);
   checkParents(materials);
   // A private copy: callers (fill, the editor) may change it without touching the stored value.
   return structuredClone({ ...shell, renderConfig: { ...shell.renderConfig, materials } });

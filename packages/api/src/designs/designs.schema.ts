@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { literals, rowId } from '../http/schemas.js';
+import { TEMPLATE_DOC_LIMITS } from '../templates/templates.document.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
 import {
   DESIGN_DOC_MAX_CHARS,
@@ -16,7 +17,7 @@ import {
 const Synthetic = Type.String({
   minLength: 1,
   maxLength: DESIGN_DOC_MAX_CHARS,
-  description: '模板文档（JSON 字符串，QUICKCREATE §2）',
+  description: `模板文档（JSON 字符串，QUICKCREATE §2）。${TEMPLATE_DOC_LIMITS}`,
 });
 const DesignId = Type.Optional(rowId('我的作品 id（更新它；须为本人的作品）'));
 const SourceId = Type.Optional(rowId('打开的模板 id（模板库的模板或本人的作品）'));
@@ -79,7 +80,7 @@ export const Submit = Type.Object({
 export const SubmitData = Type.Object({
   name: SubmitName,
   synthetic: Type.Union([Synthetic, Type.Object({}, { additionalProperties: true })], {
-    description: '模板文档：对象或它的 JSON 字符串',
+    description: `模板文档：对象或它的 JSON 字符串。${TEMPLATE_DOC_LIMITS}`,
   }),
   category: SubmitCategory,
   tags: Type.Optional(Type.Union([SubmitTags, Type.Array(Type.Integer())])),

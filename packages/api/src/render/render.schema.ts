@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CreateTimeFields } from '../http/day-range.js';
 import { literals } from '../http/schemas.js';
+import { TEMPLATE_DOC_LIMITS } from '../templates/templates.document.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
 import {
   HISTORY_PAGE_SIZE_DEFAULT,
@@ -13,7 +14,7 @@ export const RenderBody = Type.Object({
   materials: Type.String({
     minLength: 1,
     maxLength: MATERIALS_MAX_CHARS,
-    description: '只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]',
+    description: `只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic ${TEMPLATE_DOC_LIMITS}`,
   }),
   id: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '用户 id（须为本人）' }),

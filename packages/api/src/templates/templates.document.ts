@@ -1,4 +1,8 @@
 import {
+  DOC_MAX_CHARS,
+  LAYER_MAX,
+  LAYER_NESTING_MAX,
+  SLOT_MAX,
   deriveColumns,
   fillTemplate,
   restoreTemplate,
@@ -7,7 +11,11 @@ import {
   type TemplateDoc,
 } from '@adstudio/render';
 import { ApiError } from '../http/errors.js';
+import { JSON_DEPTH_MAX } from '../http/input-schema.js';
 import type { TemplateWrite } from './templates.repo.js';
+
+/** What OpenAPI says of every field that carries a template document: its limits (issue 29). */
+export const TEMPLATE_DOC_LIMITS = `上限：${DOC_MAX_CHARS} 个字符、${LAYER_MAX} 个图层、${SLOT_MAX} 个插槽、图层最多嵌套 ${LAYER_NESTING_MAX} 层、JSON 最多 ${JSON_DEPTH_MAX} 层；超出即答 400 模板无法使用，不做任何绘制`;
 
 // The api's only door to template documents: @adstudio/render reads and fills them; its
 // TemplateError (Chinese, naming the bad layer) becomes a 400 envelope here.

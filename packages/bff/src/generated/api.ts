@@ -12867,13 +12867,13 @@ export interface paths {
       requestBody: {
         content: {
           'application/x-www-form-urlencoded': {
-            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}] */
+            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
           };
           'application/json': {
-            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}] */
+            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
@@ -13051,13 +13051,13 @@ export interface paths {
       requestBody: {
         content: {
           'application/x-www-form-urlencoded': {
-            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}] */
+            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
           };
           'application/json': {
-            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}] */
+            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
@@ -13684,7 +13684,7 @@ export interface paths {
             templateId?: number;
             /** @description 作品标题 */
             name?: string;
-            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2）。上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             synthetic: string;
           };
           'application/json': {
@@ -13694,7 +13694,7 @@ export interface paths {
             templateId?: number;
             /** @description 作品标题 */
             name?: string;
-            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2）。上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             synthetic: string;
           };
         };
@@ -13874,7 +13874,7 @@ export interface paths {
             id?: number;
             /** @description 打开的模板 id（模板库的模板或本人的作品） */
             templateId?: number;
-            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2）。上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             synthetic: string;
           };
           'application/json': {
@@ -13882,7 +13882,7 @@ export interface paths {
             id?: number;
             /** @description 打开的模板 id（模板库的模板或本人的作品） */
             templateId?: number;
-            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2）。上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             synthetic: string;
           };
         };
@@ -14371,7 +14371,7 @@ export interface paths {
             data?: string;
             /** @description 模板名称 */
             name?: string;
-            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2）。上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             synthetic?: string;
             /** @description 120 新媒体首图；121 海报 */
             category?: 120 | 121;
@@ -14383,7 +14383,7 @@ export interface paths {
             data?: string;
             /** @description 模板名称 */
             name?: string;
-            /** @description 模板文档（JSON 字符串，QUICKCREATE §2） */
+            /** @description 模板文档（JSON 字符串，QUICKCREATE §2）。上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
             synthetic?: string;
             /** @description 120 新媒体首图；121 海报 */
             category?: 120 | 121;
