@@ -30,6 +30,7 @@ import { smartTitlesRoutes } from './titles/smart/smart.routes.js';
 import { templatesRoutes } from './templates/templates.routes.js';
 import { titlesRoutes } from './titles/titles.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { createVisionQueue, type VisionQueue } from './vision/vision.queue.js';
 import { visionRoutes } from './vision/vision.routes.js';
 import { createStorage } from './uploads/uploads.drivers.js';
 import type { StorageDriver } from './uploads/uploads.storage.js';
@@ -52,6 +53,8 @@ export interface AppDeps extends AccountsDeps {
   titleIndex?: LiveTitleIndex | undefined;
   /** Renders: worker threads here, or BullMQ when REDIS_URL is set. */
   renderQueue: RenderQueue;
+  /** Vision jobs (cutout, faces, main subject): shared by the vision calls and smart generation. */
+  vision: VisionQueue;
 }
 
 declare module 'fastify' {
@@ -90,6 +93,7 @@ export async function buildApp({
 
   const appStorage = storage ?? (await createStorage(config));
   const { redisUrl, ...renderLimits } = config.render;
+  const vision = createVisionQueue(config.vision);
   const renderQueue = redisUrl
     ? createRedisQueue(redisUrl, renderLimits)
     : createLocalQueue({ db, storage: appStorage, photosDir }, renderLimits);
@@ -101,8 +105,10 @@ export async function buildApp({
     storage: appStorage,
     wordcheck: new WordCheckService({ db, clock }),
     renderQueue,
+    vision,
   });
   app.addHook('onClose', () => renderQueue.close());
+  app.addHook('onClose', () => vision.close());
   app.decorateRequest('authUser', null);
   registerErrorHandling(app);
   const { perUser } = await registerLimits(app, config.limits);

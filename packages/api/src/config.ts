@@ -85,6 +85,9 @@ export const API_ENV_DEFAULTS = {
   VISION_WORKERS: '1',
   // Vision jobs waiting beyond the running ones; more get 503 at once.
   VISION_QUEUE_MAX: '20',
+  // How long 智能创作 waits for vision on a picture not analysed yet (ms); past it the designs are
+  // made without its faces and subject (and say so), and the analysis is kept for the next time.
+  SMART_VISION_WAIT_MS: '1000',
   // Load shedding: when the event loop lags more than this (ms, sampled each second), new requests
   // get 503 服务器繁忙 until it recovers. 0 (off) by default because the embedded PGlite and the
   // search-index build block the loop for seconds at start; replicas behind a balancer: e.g. 1000.
@@ -117,7 +120,7 @@ export interface ApiConfig {
   /** Renders: a worker-thread pool here, or BullMQ on Redis when redisUrl is set. */
   render: { workers: number; queueMax: number; timeoutMs: number; redisUrl: string | undefined };
   /** Cutout and faces in a worker-thread pool of this process. */
-  vision: { enabled: boolean; workers: number; queueMax: number };
+  vision: { enabled: boolean; workers: number; queueMax: number; smartWaitMs: number };
   limits: LimitsConfig;
 }
 
@@ -307,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       enabled: vision === 'on',
       workers: integer('VISION_WORKERS', 1, 64),
       queueMax: integer('VISION_QUEUE_MAX', 0, 10_000),
+      smartWaitMs: integer('SMART_VISION_WAIT_MS', 0, 120_000),
     },
     limits: {
       ipPerMinute: integer('RATE_LIMIT_IP_PER_MINUTE', 0, 100_000_000),

@@ -7,6 +7,7 @@ import {
   SLOT_FIELD_LABELS,
   type FillFacts,
   type LabelLayer,
+  type Layer,
   type Measurer,
   type Placement,
   type ReplaceObj,
@@ -283,8 +284,9 @@ function lacksRequiredImage(doc: TemplateDoc, slots: Map<ImageField, string>): b
   );
 }
 
-const PLACED: Partial<Record<Placement, (what: string) => string>> = {
-  face: (what) => `${what}按人脸放置：脸宽 130 像素，位于人物位`,
+const PLACED: Partial<Record<Placement, (what: string, layer: Layer) => string>> = {
+  face: (what, layer) =>
+    `${what}按人脸放置：脸宽 ${Math.round(layer.slot?.face?.targetWidth ?? 0)} 像素，位于人物位`,
   'subject-crop': (what) => `${what}已按主体裁剪，四周留白`,
   'subject-focus': (what) => `${what}以主体为中心裁剪，没有从正中裁切`,
 };
@@ -303,7 +305,7 @@ function placementReasons(
     const what = layer.slot.field === 'background' ? '照片' : SLOT_FIELD_LABELS[layer.slot.field];
     const flipped = (l: typeof layer | undefined) => l?.type === 'sprite' && l.flipX === true;
     const mirrored = layer.slot.field === 'role' && flipped(layer) !== flipped(authored);
-    return [say(what), ...(mirrored ? ['人物已镜像，面朝文案'] : [])];
+    return [say(what, layer), ...(mirrored ? ['人物已镜像，面朝文案'] : [])];
   });
 }
 
@@ -336,6 +338,9 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
     ...(matchNames.length > 0 ? [`匹配：${matchNames.join(' · ')}`] : []),
     ...images.reasons,
     ...placementReasons(candidate.doc, filled.doc, filled.placements),
+    ...(supplied.some((f) => facts.get(inputs.images[f] ?? '')?.pending)
+      ? ['图片还在识别中，这次未按人脸和主体摆放']
+      : []),
   ];
   const unplaced = supplied.filter((f) => !slots.has(f));
   const warnings = [

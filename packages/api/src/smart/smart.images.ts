@@ -1,10 +1,11 @@
-// What the pipeline knows about each image (QUICKCREATE §6 step 1), behind a port: today the pixel
-// size read from the stored file; vision (cutout, faces, main subject) plugs in as another
-// ImageFactsPort, or decorates this one, without the pipeline changing.
+// What the pipeline knows about each image (QUICKCREATE §6 step 1), behind a port: the pixel size
+// and a cut-out's alpha box read from the stored file, and what vision saw (faces, main subject;
+// smart.facts.ts) when the api runs vision.
 import type { ImageBox } from '@adstudio/render';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors.js';
 import { loadTextures, type TextureDeps } from '../render/render.textures.js';
+import type { VisionFacts, VisionFactsReader } from './smart.facts.js';
 
 export interface ImageFacts {
   width: number;
@@ -17,6 +18,11 @@ export interface ImageFacts {
   cutout?: string;
   /** The image itself is a cut-out: transparent around its subject (一键抠图's PNG). */
   transparent?: boolean;
+  /** Faces vision found (the largest is `face`), and whether it saw a person. */
+  faces?: number;
+  kind?: VisionFacts['kind'];
+  /** Vision had not finished within the wait: placed without faces or subject this time. */
+  pending?: boolean;
 }
 
 export interface ImageFactsPort {
@@ -67,30 +73,45 @@ export async function opaqueBox(
   return box.w * box.h > 0.98 ? undefined : box;
 }
 
-/** Pixel sizes from the files the api holds (library photos, materials, the caller's uploads). */
-export function storedImageFacts(deps: TextureDeps): ImageFactsPort {
+/**
+ * Facts of the files the api holds (library photos, materials, the caller's uploads): pixel size
+ * and a cut-out's subject from the file itself; with `vision`, the faces and main subject vision
+ * saw (stored by content hash, waited for within a bound).
+ */
+export function storedImageFacts(deps: TextureDeps, vision?: VisionFactsReader): ImageFactsPort {
+  async function factsOfOne(ref: string, bytes: Uint8Array | undefined): Promise<ImageFacts> {
+    const meta = bytes
+      ? await sharp(bytes)
+          .metadata()
+          .catch(() => undefined)
+      : undefined;
+    if (!meta?.width || !meta.height || !bytes)
+      throw new ApiError('renderImageRefused', { ref: ref.slice(0, 100) });
+    const { width, height } = meta;
+    const [alphaBox, seen] = await Promise.all([
+      meta.hasAlpha ? opaqueBox(bytes, width, height) : undefined,
+      vision?.factsOf(bytes, width, height),
+    ]);
+    const found = typeof seen === 'object' ? seen : undefined;
+    const [face] = found?.faces ?? [];
+    // A cut-out's own alpha is its subject exactly; a photo's is what vision found.
+    const subject = alphaBox ?? found?.subject;
+    return {
+      width,
+      height,
+      ...(alphaBox && { transparent: true }),
+      ...(subject && { subject }),
+      ...(face && { face: { box: face.box, yaw: face.yaw } }),
+      ...(found && { faces: found.faces.length, kind: found.kind }),
+      ...(seen === 'pending' && { pending: true }),
+    };
+  }
   return {
     async factsOf(refs, userId) {
       const loaded = await loadTextures(deps, refs, userId);
       if ('refused' in loaded) throw new ApiError('renderImageRefused', { ref: loaded.refused });
-      const facts = new Map<string, ImageFacts>();
-      for (const ref of refs) {
-        const bytes = loaded.images[ref];
-        const meta = bytes
-          ? await sharp(bytes)
-              .metadata()
-              .catch(() => undefined)
-          : undefined;
-        if (!meta?.width || !meta.height || !bytes)
-          throw new ApiError('renderImageRefused', { ref: ref.slice(0, 100) });
-        const subject = meta.hasAlpha ? await opaqueBox(bytes, meta.width, meta.height) : undefined;
-        facts.set(ref, {
-          width: meta.width,
-          height: meta.height,
-          ...(subject && { subject, transparent: true }),
-        });
-      }
-      return facts;
+      const all = await Promise.all(refs.map((ref) => factsOfOne(ref, loaded.images[ref])));
+      return new Map(refs.map((ref, i) => [ref, all[i] as ImageFacts]));
     },
   };
 }

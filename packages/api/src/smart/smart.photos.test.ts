@@ -2,13 +2,15 @@
 // the labelled library photos: every design uses it, a cut-out becomes a tight sprite, and a
 // rectangular photo never lands on a slot drawn for a cut-out.
 import { readFileSync } from 'node:fs';
-import type { SpriteLayer } from '@adstudio/render';
+import { canvasBox, type ImageBox, type SpriteLayer } from '@adstudio/render';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm, type Body } from '../test/http.js';
 import { loginAs, seedDemoTemplates, startTestApi, type TestApi } from '../test/index.js';
 import { readTemplateDoc } from '../templates/templates.document.js';
+import { hashOf, type VisionFacts } from './smart.facts.js';
+import { boxOnCanvas, intersection } from './smart.place.js';
 
 interface Smart {
   templateLists: {
@@ -32,7 +34,8 @@ let token: string;
 let userId: number;
 
 beforeAll(async () => {
-  api = await startTestApi({ listen: false });
+  // Vision on, waited for as long as it takes: the designs below are made with its facts.
+  api = await startTestApi({ listen: false, env: { SMART_VISION_WAIT_MS: '120000' } });
   app = api.app;
   await seedDemoTemplates(api.db);
   token = await loginAs(app, api.config, 'zhangwei');
@@ -63,41 +66,54 @@ async function smart(role: string) {
   return res.json<Body<Smart>>().data;
 }
 
+/** The largest face vision found in the picture (as stored by its hash). */
+async function faceOf(bytes: Buffer): Promise<ImageBox> {
+  const [row] = await api.db.query<{ facts: VisionFacts }>(
+    'SELECT facts FROM image_facts WHERE hash = $1',
+    [hashOf(bytes)],
+  );
+  const face = row?.facts.faces[0]?.box;
+  if (!face) throw new Error('vision found no face in the test photo');
+  return face;
+}
+
 const spritesOf = (synthetic: string, texture: string) =>
   Object.values(readTemplateDoc(synthetic).renderConfig.materials).filter(
     (l): l is SpriteLayer => l.type === 'sprite' && !l.hidden && l.texture === texture,
   );
 
 describe('getSmartProfile with an off-centre person photo', () => {
-  it('crops a cut-out to the person in every design that holds it; all nine use it', async () => {
-    const cutout = await upload(
-      await offCentre({ r: 0, g: 0, b: 0, alpha: 0 }).png().toBuffer(),
-      'c1',
-      'png',
-    );
+  it('places a cut-out person by the face vision found in every design that holds it; all nine use it', async () => {
+    const bytes = await offCentre({ r: 0, g: 0, b: 0, alpha: 0 }).png().toBuffer();
+    const cutout = await upload(bytes, 'c1', 'png');
     const data = await smart(cutout);
+    const seen = await faceOf(bytes);
+    // The face is inside the person (the portrait's upper half), at the photo's right.
+    expect(seen.x).toBeGreaterThan(SUBJECT.x);
+    expect(seen.y + seen.h).toBeLessThan(SUBJECT.y + SUBJECT.h);
     expect(data.templateLists).toHaveLength(9);
     for (const t of data.templateLists) {
       const [layer] = spritesOf(t.synthetic, cutout);
       expect(layer, t.template_id).toBeDefined();
       expect(t.match.warnings.join('|')).not.toMatch(/未使用/u);
       if (layer?.slot?.field !== 'role') continue;
-      // A tight sprite: the crop hugs the person (within the margin), not the 1600×1000 canvas.
-      const crop = layer.crop ?? { x: 0, y: 0, w: 1, h: 1 };
-      expect(crop.x, t.template_id).toBeGreaterThan(SUBJECT.x - 0.05);
-      expect(crop.w, t.template_id).toBeLessThan(SUBJECT.w + 0.05);
-      expect(t.match.reasons).toContain('人物已按主体裁剪，四周留白');
+      // Placed by the face vision found: the slot's target width (130 px on a 750-wide poster,
+      // scaled with the canvas) on the slot's face centre, ± the yaw shift.
+      const face = boxOnCanvas(layer, CANVAS, seen);
+      const target = layer.slot.face;
+      expect(face.w, t.template_id).toBeCloseTo(target?.targetWidth ?? 0, 3);
+      const off = face.x + face.w / 2 - (target?.center[0] ?? 0);
+      expect(Math.abs(off), t.template_id).toBeLessThanOrEqual(Math.abs(target?.yawShift ?? 0) + 0.01);
+      expect(t.match.reasons.join('|')).toMatch(/人物按人脸放置：脸宽 \d+ 像素，位于人物位/u);
     }
     expect(data.templateLists.some((t) => spritesOf(t.synthetic, cutout)[0]?.slot?.field === 'role')).toBe(true);
   });
 
   it('never puts a rectangular photo on a slot drawn for a cut-out, and uses it in all nine', async () => {
-    const photo = await upload(
-      await offCentre({ r: 245, g: 245, b: 240, alpha: 1 }).jpeg().toBuffer(),
-      'b1',
-      'jpg',
-    );
+    const bytes = await offCentre({ r: 245, g: 245, b: 240, alpha: 1 }).jpeg().toBuffer();
+    const photo = await upload(bytes, 'b1', 'jpg');
     const data = await smart(photo);
+    const seen = await faceOf(bytes);
     expect(data.templateLists).toHaveLength(9);
     for (const t of data.templateLists) {
       const layers = spritesOf(t.synthetic, photo);
@@ -105,5 +121,31 @@ describe('getSmartProfile with an off-centre person photo', () => {
       for (const l of layers) expect(l.slot?.cutout, t.template_id).not.toBe('required');
     }
     expect(data.excluded.map((e) => e.reason)).toContain('slots');
+    for (const t of data.templateLists) {
+      const [layer] = spritesOf(t.synthetic, photo);
+      if (!layer) continue;
+      // Cropped around the person, never the blind middle; the face whole and clear of text.
+      expect(layer.focusBox, t.template_id).toBeDefined();
+      expect(t.match.reasons.join('|')).toMatch(/以主体为中心裁剪/u);
+      const face = boxOnCanvas(layer, CANVAS, seen);
+      const doc = readTemplateDoc(t.synthetic);
+      expect(face.x).toBeGreaterThanOrEqual(0);
+      expect(face.x + face.w).toBeLessThanOrEqual(doc.renderConfig.width_g);
+      for (const label of Object.values(doc.renderConfig.materials))
+        if (label.type === 'label' && !label.hidden)
+          expect(intersection(face, canvasBox(label)), `${t.template_id} ${label.key}`).toBeUndefined();
+    }
+  });
+
+  it('keeps what vision saw by content hash: asked again, nothing is analysed again', async () => {
+    const rows = await api.db.query<{ facts: { faces: unknown[]; kind: string } }>(
+      'SELECT facts FROM image_facts',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const r of rows) expect(r.facts).toMatchObject({ kind: 'person' });
+    const before = rows.length;
+    await smart(await upload(await offCentre({ r: 0, g: 0, b: 0, alpha: 0 }).png().toBuffer(), 'c2', 'png'));
+    const after = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM image_facts');
+    expect(after[0]?.n).toBe(before);
   });
 });

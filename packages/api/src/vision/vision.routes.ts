@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
-import { createVisionQueue } from './vision.queue.js';
 import {
   CutoutQuery,
   CutoutResult,
@@ -18,9 +17,7 @@ import * as vision from './vision.service.js';
 const tags = ['vision'];
 
 export const visionRoutes: FastifyPluginAsyncTypebox = (app) => {
-  const { db, storage, photosDir, config } = app.deps;
-  const queue = createVisionQueue(config.vision);
-  app.addHook('onClose', () => queue.close());
+  const { db, storage, photosDir, config, vision: queue } = app.deps;
   const deps = { db, storage, photosDir, vision: queue, enabled: config.vision.enabled };
 
   app.get(

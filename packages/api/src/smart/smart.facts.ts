@@ -1,0 +1,134 @@
+// Vision's facts of a picture for getSmartProfile (issue 27 item 1; QUICKCREATE §5–§6): faces with
+// yaw/pitch/roll and the main subject, computed by @adstudio/vision on the api's vision queue,
+// stored by content hash (image_facts, 0027) so a restart or another user's copy of the same
+// picture does not recompute. Generation waits for a fact still computing only up to a bound, then
+// goes on without it (and says so); the analysis finishes and is stored for the next time.
+import { createHash } from 'node:crypto';
+import type { ImageBox } from '@adstudio/render';
+import type { Face, MainSubject } from '@adstudio/vision';
+import type { Db } from '../db/db.js';
+import type { VisionQueue } from '../vision/vision.queue.js';
+
+export interface SeenFace {
+  box: ImageBox;
+  yaw: number;
+  pitch: number;
+  roll: number;
+}
+
+/** What vision saw, boxes in 0..1 of the picture. */
+export interface VisionFacts {
+  faces: SeenFace[];
+  subject?: ImageBox;
+  /** person: a face or a body was found; otherwise nothing vision knows (a product, a graphic). */
+  kind: 'person' | 'other';
+}
+
+export interface VisionFactsDeps {
+  db: Db;
+  vision: Pick<VisionQueue, 'detectFaces' | 'mainSubject'>;
+  /** How long generation waits for a picture not analysed yet. */
+  waitMs: number;
+}
+
+/** A picture's facts, or 'pending' when they were not ready within the wait. */
+export type FactsAnswer = VisionFacts | 'pending' | 'failed';
+
+export const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const unitBox = (
+  b: { left: number; top: number; width: number; height: number },
+  w: number,
+  h: number,
+): ImageBox => {
+  const clamp = (v: number) => Math.min(Math.max(v, 0), 1);
+  const x = clamp(b.left / w);
+  const y = clamp(b.top / h);
+  return { x, y, w: clamp((b.left + b.width) / w) - x, h: clamp((b.top + b.height) / h) - y };
+};
+
+/** Vision's answers as stored facts: faces largest first. */
+export function factsFrom(
+  faces: readonly Face[],
+  subject: MainSubject | null,
+  width: number,
+  height: number,
+): VisionFacts {
+  const seen = faces
+    .map((f) => ({ box: unitBox(f.box, width, height), ...f.angle }))
+    .sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
+  return {
+    faces: seen,
+    ...(subject && { subject: unitBox(subject.box, width, height) }),
+    kind: seen.length > 0 || subject?.source === 'person' ? 'person' : 'other',
+  };
+}
+
+async function readStored(db: Db, hash: string): Promise<VisionFacts | undefined> {
+  const [row] = await db.query<{ facts: VisionFacts }>(
+    'SELECT facts FROM image_facts WHERE hash = $1',
+    [hash],
+  );
+  return row?.facts;
+}
+
+async function store(db: Db, hash: string, facts: VisionFacts) {
+  await db.query(
+    'INSERT INTO image_facts (hash, facts) VALUES ($1, $2::jsonb) ON CONFLICT (hash) DO NOTHING',
+    [hash, JSON.stringify(facts)],
+  );
+}
+
+/** Reads and computes vision facts; analyses in flight are shared by everyone asking. */
+export function visionFacts(deps: VisionFactsDeps) {
+  const running = new Map<string, Promise<VisionFacts | undefined>>();
+
+  function analyse(hash: string, bytes: Uint8Array, width: number, height: number) {
+    let job = running.get(hash);
+    if (!job) {
+      job = (async () => {
+        const [faces, subject] = await Promise.all([
+          deps.vision.detectFaces(bytes),
+          deps.vision.mainSubject(bytes),
+        ]);
+        const facts = factsFrom(faces, subject, width, height);
+        await store(deps.db, hash, facts);
+        return facts;
+      })()
+        // A picture vision refuses (too small, busy queue) is placed without facts, not failed.
+        .catch(() => undefined)
+        .finally(() => running.delete(hash));
+      running.set(hash, job);
+    }
+    return job;
+  }
+
+  return {
+    /** The picture's facts: stored, computed within the wait, or 'pending' / 'failed'. */
+    async factsOf(bytes: Uint8Array, width: number, height: number): Promise<FactsAnswer> {
+      const hash = hashOf(bytes);
+      const stored = await readStored(deps.db, hash);
+      if (stored) return stored;
+      const job = analyse(hash, bytes, width, height);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<'pending'>((resolve) => {
+        timer = setTimeout(() => {
+          resolve('pending');
+        }, deps.waitMs);
+      });
+      const answer = await Promise.race([job, waited]).finally(() => {
+        clearTimeout(timer);
+      });
+      return answer ?? 'failed';
+    },
+    /** Starts the analysis of a picture now (an upload), so generation finds it ready. */
+    prepare(bytes: Uint8Array, width: number, height: number): void {
+      const hash = hashOf(bytes);
+      void readStored(deps.db, hash)
+        .then((stored) => (stored ? undefined : analyse(hash, bytes, width, height)))
+        .catch(() => undefined);
+    },
+  };
+}
+
+export type VisionFactsReader = ReturnType<typeof visionFacts>;
