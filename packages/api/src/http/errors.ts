@@ -73,9 +73,10 @@ export const ERRORS = {
   smartBadTags: { code: 400, message: '使用场景格式不正确：tagId 应为标签 id 的 JSON 列表' },
   smartUnknownTags: { code: 400, message: '使用场景不存在：{ids}' },
   smartBadCopy: { code: 400, message: '文案格式不正确：text 应为文案的 JSON 或一段文字' },
-  smartCopyTooLong: { code: 400, message: '{field}过长，请不要超过{limit}个字' },
-  smartCopyTooManyLines: { code: 400, message: '{field}最多{limit}行' },
-  smartCopyTooMuch: { code: 400, message: '文案合计过长，请不要超过{limit}个字' },
+  // The user's copy, in smart creation and in renders alike.
+  copyTooLong: { code: 400, message: '{field}过长，请不要超过{limit}个字' },
+  copyTooManyLines: { code: 400, message: '{field}最多{limit}行' },
+  copyTooMuch: { code: 400, message: '文案合计过长，请不要超过{limit}个字' },
   smartBadTemplateIds: { code: 400, message: 'templateIds 应为模板 id 的 JSON 列表' },
   smartTooManyTemplates: { code: 400, message: '一次最多生成{limit}个模板' },
   recordNotFound: { code: 404, message: '作图记录不存在' },

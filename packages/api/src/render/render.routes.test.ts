@@ -123,6 +123,31 @@ describe('POST /render/posterRenderClient', () => {
     expect(await counts()).toEqual(before);
   });
 
+  // Issue 29 item 1: the last slot took every extra line as lines of its own, so thousands of
+  // lines became one label to lay out, after the document's own checks.
+  it.each([
+    ['13 lines of one field', { mainLabel: Array(13).fill('春日') }, '主标题最多12行'],
+    [
+      'one field over 2,000 characters',
+      { secondLabel: '长'.repeat(2001) },
+      '副标题过长，请不要超过2000个字',
+    ],
+    [
+      'copy over 5,000 characters in all',
+      Object.fromEntries(
+        ['mainLabel', 'secondLabel', 'thirdLabel'].map((f) => [
+          f,
+          Array(12).fill('长'.repeat(150)),
+        ]),
+      ),
+      '文案合计过长，请不要超过5000个字',
+    ],
+  ])('refuses %s before drawing, writing nothing', async (_name, copy, message) => {
+    const before = await counts();
+    expectFailure(await render({ materials: materials(SAMPLE.synthetic, copy) }), 400, message);
+    expect(await counts()).toEqual(before);
+  });
+
   const layers = SAMPLE.synthetic.renderConfig.materials;
   const variant = (change: (doc: typeof SAMPLE.synthetic) => void) => {
     const doc = structuredClone(SAMPLE.synthetic);

@@ -1,6 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CreateTimeFields } from '../http/day-range.js';
 import { literals } from '../http/schemas.js';
+import { TEXT_MAX_CHARS } from '@adstudio/render';
+import { COPY_LINES_MAX, FILL_COPY_TOTAL_MAX_CHARS } from '../templates/templates.constants.js';
 import { TEMPLATE_DOC_LIMITS } from '../templates/templates.document.js';
 import { TemplateDetail } from '../templates/templates.schema.js';
 import {
@@ -14,7 +16,7 @@ export const RenderBody = Type.Object({
   materials: Type.String({
     minLength: 1,
     maxLength: MATERIALS_MAX_CHARS,
-    description: `只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic ${TEMPLATE_DOC_LIMITS}`,
+    description: `只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic ${TEMPLATE_DOC_LIMITS}。replaceObj 的文案每栏最多 ${COPY_LINES_MAX} 行、${TEXT_MAX_CHARS} 字，合计 ${FILL_COPY_TOTAL_MAX_CHARS} 字，超出即答 400`,
   }),
   id: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '用户 id（须为本人）' }),

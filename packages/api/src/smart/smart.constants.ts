@@ -44,11 +44,7 @@ export const TAG_IDS_MAX = 20;
 export const TEMPLATE_IDS_MAX = 50;
 /** Longest copy line in 字 (the longest slot of the library takes well under this). */
 export const COPY_MAX_CHARS = 60;
-/**
- * Lines per copy field: the single form's productLabel is twelve (four groups of three); no other
- * field fills more than two slots in the library. 2,900 lines held the event loop 29.5 s (issue 29).
- */
-export const COPY_LINES_MAX = 12;
+export { COPY_LINES_MAX } from '../templates/templates.constants.js';
 /** All copy of one request, in 字: the single form filled generously is under half of it. */
 export const COPY_TOTAL_MAX_CHARS = 2_000;
 /**

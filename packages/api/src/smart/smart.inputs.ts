@@ -76,7 +76,7 @@ function copyLines(field: TextField, value: unknown): string[] {
   if (!list.every((v): v is string => typeof v === 'string')) throw new ApiError('smartBadCopy');
   // Counted as sent, before anything is trimmed or ranked: every line is work for every template.
   if (list.length > COPY_LINES_MAX) {
-    throw new ApiError('smartCopyTooManyLines', {
+    throw new ApiError('copyTooManyLines', {
       field: SLOT_FIELD_LABELS[field],
       limit: COPY_LINES_MAX,
     });
@@ -89,7 +89,7 @@ function copyLines(field: TextField, value: unknown): string[] {
     : trimmed.filter(Boolean);
   for (const line of lines) {
     if (Array.from(line).length > COPY_MAX_CHARS) {
-      throw new ApiError('smartCopyTooLong', {
+      throw new ApiError('copyTooLong', {
         field: SLOT_FIELD_LABELS[field],
         limit: COPY_MAX_CHARS,
       });
@@ -119,7 +119,7 @@ function parseCopy(raw: string | undefined): SmartInputs['copy'] {
     0,
   );
   if (total > COPY_TOTAL_MAX_CHARS) {
-    throw new ApiError('smartCopyTooMuch', { limit: COPY_TOTAL_MAX_CHARS });
+    throw new ApiError('copyTooMuch', { limit: COPY_TOTAL_MAX_CHARS });
   }
   return copy;
 }

@@ -44,3 +44,11 @@ export const FRESHNESS_DAYS = 30;
 
 // Library templates keep ids below this (the generator's numbering); users' designs come after.
 export const DESIGN_ID_START = 1_000_000;
+
+// The user's copy in a design (render's replaceObj, smart's text), bounded before any fill or
+// layout (issue 29: 2,900 lines held the event loop for 29.5 s). A field's lines beyond its slots
+// all go into the last slot, so lines are counted, not slots.
+/** Lines per copy field: the single form's productLabel is twelve (four groups of three). */
+export const COPY_LINES_MAX = 12;
+/** All copy of one render: nine fields of a long design, well under the body limit. */
+export const FILL_COPY_TOTAL_MAX_CHARS = 5_000;

@@ -2,7 +2,10 @@ import {
   DOC_MAX_CHARS,
   LAYER_MAX,
   LAYER_NESTING_MAX,
+  SLOT_FIELD_LABELS,
   SLOT_MAX,
+  TEXT_MAX_CHARS,
+  TEXT_SLOT_FIELDS,
   deriveColumns,
   fillTemplate,
   restoreTemplate,
@@ -12,6 +15,7 @@ import {
 } from '@adstudio/render';
 import { ApiError } from '../http/errors.js';
 import { JSON_DEPTH_MAX } from '../http/input-schema.js';
+import { COPY_LINES_MAX, FILL_COPY_TOTAL_MAX_CHARS } from './templates.constants.js';
 import type { TemplateWrite } from './templates.repo.js';
 
 /** What OpenAPI says of every field that carries a template document: its limits (issue 29). */
@@ -44,8 +48,39 @@ export function readTemplateDoc(raw: unknown): TemplateDoc {
   });
 }
 
-/** The document with the user's copy and images in its slots. */
+// A field's lines as fill and layout see them: list items, and the line breaks inside them.
+const linesOf = (value: ReplaceObj[string]): string[] => {
+  if (typeof value !== 'string' && !Array.isArray(value)) return [];
+  // JSON may put numbers in the list; fill reads them as text too.
+  const items: unknown[] = [value].flat();
+  return items.flatMap((line) =>
+    (typeof line === 'string' ? line : JSON.stringify(line)).split(/\r?\n/u),
+  );
+};
+
+/** The user's copy within its limits, or the 400 that names the field (before any work). */
+function checkCopy(replaceObj: ReplaceObj): void {
+  let total = 0;
+  for (const field of TEXT_SLOT_FIELDS) {
+    const lines = linesOf(replaceObj[field]);
+    const label = SLOT_FIELD_LABELS[field];
+    if (lines.length > COPY_LINES_MAX) {
+      throw new ApiError('copyTooManyLines', { field: label, limit: COPY_LINES_MAX });
+    }
+    // A field's text ends up in its labels, which hold TEXT_MAX_CHARS at most.
+    const chars = lines.reduce((n, line) => n + Array.from(line).length, 0);
+    if (chars > TEXT_MAX_CHARS)
+      throw new ApiError('copyTooLong', { field: label, limit: TEXT_MAX_CHARS });
+    total += chars;
+  }
+  if (total > FILL_COPY_TOTAL_MAX_CHARS) {
+    throw new ApiError('copyTooMuch', { limit: FILL_COPY_TOTAL_MAX_CHARS });
+  }
+}
+
+/** The document with the user's copy and images in its slots; copy over its limits is refused. */
 export function fillTemplateDoc(doc: TemplateDoc, replaceObj: ReplaceObj): TemplateDoc {
+  checkCopy(replaceObj);
   return guarded(() => fillTemplate(doc, replaceObj).doc);
 }
 

@@ -12867,13 +12867,13 @@ export interface paths {
       requestBody: {
         content: {
           'application/x-www-form-urlencoded': {
-            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
+            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制。replaceObj 的文案每栏最多 12 行、2000 字，合计 5000 字，超出即答 400 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
           };
           'application/json': {
-            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
+            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制。replaceObj 的文案每栏最多 12 行、2000 字，合计 5000 字，超出即答 400 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
@@ -13051,13 +13051,13 @@ export interface paths {
       requestBody: {
         content: {
           'application/x-www-form-urlencoded': {
-            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
+            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制。replaceObj 的文案每栏最多 12 行、2000 字，合计 5000 字，超出即答 400 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
           };
           'application/json': {
-            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
+            /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制。replaceObj 的文案每栏最多 12 行、2000 字，合计 5000 字，超出即答 400 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
