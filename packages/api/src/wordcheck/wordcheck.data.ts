@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { CharTables } from './wordcheck.normalise.js';
-import type { Category, Industry, LexiconEntry, Severity } from './wordcheck.types.js';
+import type {
+  Category,
+  Industry,
+  LexiconEntry,
+  Severity,
+  WhitelistEntry,
+} from './wordcheck.types.js';
 
 export const LEXICON_DIR = fileURLToPath(new URL('../../lexicon/', import.meta.url));
 export const LEXICON_FILE = `${LEXICON_DIR}lexicon.json.gz`;
@@ -71,6 +77,18 @@ export function loadShippedLexicon(file = LEXICON_FILE): LoadedLexicon {
   };
   if (file === LEXICON_FILE) cached = loaded;
   return loaded;
+}
+
+/** The shipped whitelist as the engine takes it (every team, no end date), for offline checks. */
+export function shippedWhitelist(lexicon: Pick<LoadedLexicon, 'whitelist'>): WhitelistEntry[] {
+  return lexicon.whitelist.map(([phrase, note], id) => ({
+    id,
+    phrase,
+    note,
+    team: null,
+    createdBy: '词库',
+    until: null,
+  }));
 }
 
 /** Character tables from their shipped form. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadShippedLexicon } from './wordcheck.data.js';
+import { loadShippedLexicon, shippedWhitelist } from './wordcheck.data.js';
 import { WordCheckEngine, type Lexicon } from './wordcheck.engine.js';
 import { NO_FOLDS } from './wordcheck.normalise.js';
 import type { LexiconEntry, WhitelistEntry } from './wordcheck.types.js';
@@ -271,6 +271,9 @@ describe(WordCheckEngine.name, () => {
     ['副作用为零', '副作用为零'],
     ['zui佳选择', '最佳'],
     ['ＮＯ．１品牌', 'NO.1'],
+    // Held-out misses (issue 30 item 13): a promised floor on returns, and 无敌.
+    ['月收益保底10%', '收益保底'],
+    ['这款手机天下无敌', '无敌'],
   ])('the shipped lexicon flags %s as %s (禁用, with its law)', (text, word) => {
     const [hit] = shippedEngine().check(text).hits;
     expect(hit).toMatchObject({ word, severity: '禁用' });
@@ -284,5 +287,28 @@ describe(WordCheckEngine.name, () => {
     for (const e of loadShippedLexicon().entries) {
       for (const s of e.suggestions) expect(s).not.toMatch(/[（(]|××/);
     }
+  });
+
+  it('does not flag a shop speaking of itself (本店) with the shipped whitelist', () => {
+    const lexicon = loadShippedLexicon();
+    const withWhitelist = WordCheckEngine.build({
+      entries: lexicon.entries.map((x, id) => ({ ...x, id })),
+      whitelist: shippedWhitelist(lexicon),
+      tables: lexicon.tables,
+    });
+    expect(withWhitelist.check('本店今日营业到晚上十点').hits).toEqual([]);
+  });
+
+  it.each([
+    // The hit's tail belongs to the next word: only the adverb in front is replaced.
+    ['最好喝的奶茶', '最好', ['很好', '非常好']],
+    ['最强大的性能', '最强', ['很强', '非常强']],
+    // The hit is a word of its own: the lexicon's replacements stand in for it.
+    ['最好的选择', '最好', ['优质', '良好', '出色']],
+  ])('suggests what reads as Chinese in %s', (text, word, suggestions) => {
+    const hit = shippedEngine()
+      .check(text)
+      .hits.find((h) => h.word === word);
+    expect(hit?.suggestions).toEqual(suggestions);
   });
 });

@@ -22,7 +22,8 @@ import {
   type WhitelistEntry,
   type WordHit,
 } from './wordcheck.types.js';
-import { onWordBoundaries } from './wordcheck.segment.js';
+import { onWordBoundaries, runOnAt } from './wordcheck.segment.js';
+import { plainDegree } from './wordcheck.suggestions.js';
 
 export interface Lexicon {
   entries: readonly LexiconEntry[];
@@ -173,7 +174,13 @@ export class WordCheckEngine {
       if (!hit) continue;
       hits.push({ ...hit, nested: nested.flatMap((i) => hitOf(i) ?? []) });
     }
-    return { hits, total, truncated: total > hits.length, contacts, whitelisted };
+    return {
+      hits: fitSuggestions(text, hits),
+      total,
+      truncated: total > hits.length,
+      contacts,
+      whitelisted,
+    };
   }
 
   // Candidates found only by sound count where they stand as whole words (jieba); the others as found.
@@ -518,4 +525,33 @@ function groupOverlapping(
     k = e;
   }
   return groups;
+}
+
+/**
+ * A suggestion stands in for the hit's whole span. Where the span's last characters belong to the
+ * next word (最好|喝的), a word in its place would not read as Chinese (优质喝的): the suggestions
+ * replace only the whole word in front (很好喝的), or there are none.
+ */
+const HAN = /^\p{Script=Han}$/u;
+
+function fitSuggestions(text: string, hits: ReportedHit[]): ReportedHit[] {
+  const fitting = hits
+    .map((hit, index) => ({ hit, index }))
+    // Only a Han character right after the hit can join it into a word: the rest skip jieba.
+    .filter(({ hit }) => hit.suggestions.length > 0 && HAN.test(text.charAt(hit.end)))
+    .sort((a, b) => a.hit.start - b.hit.start);
+  if (fitting.length === 0) return hits;
+  const runOn = runOnAt(
+    text,
+    fitting.map(({ hit }) => [hit.start, hit.end] as const),
+  );
+  const out = [...hits];
+  fitting.forEach(({ hit, index }, k) => {
+    const at = runOn[k];
+    if (at === undefined) return;
+    const tail = text.slice(at, hit.end);
+    const suggestions = plainDegree(text.slice(hit.start, at)).map((plain) => plain + tail);
+    out[index] = { ...hit, suggestions };
+  });
+  return out;
 }

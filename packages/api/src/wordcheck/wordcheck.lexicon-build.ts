@@ -15,7 +15,8 @@ import type { Category, LexiconEntry, Severity } from './wordcheck.types.js';
 import { CATEGORIES, INDUSTRIES, SEVERITIES } from './wordcheck.types.js';
 
 // 2: suggestions split from notes; classes of words written as {a|b}…; shipped rows refreshed.
-export const LEXICON_VERSION = 2;
+// 3: 保底 promises and 无敌; 本店 and 技师 whitelisted (issue 30 item 13).
+export const LEXICON_VERSION = 3;
 
 const CJK_RANGES: [number, number][] = [
   [0x3400, 0x4dbf],

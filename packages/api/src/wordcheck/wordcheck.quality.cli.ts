@@ -1,7 +1,7 @@
 // pnpm wordcheck:quality — recall and precision on the labelled ad copies of ad-compliance-cases-zh
 // and the false-positive rate on 100,000 real Weibo hot-search titles (which the lexicon build never
 // reads); both ship in packages/api/lexicon/eval.
-import { loadShippedLexicon } from './wordcheck.data.js';
+import { loadShippedLexicon, shippedWhitelist } from './wordcheck.data.js';
 import { WordCheckEngine } from './wordcheck.engine.js';
 import { readEvalTitles, readLabelledCases, type LabelledCase } from './wordcheck.eval-data.js';
 import { presentCheck } from './wordcheck.presenter.js';
@@ -14,14 +14,7 @@ const verdictOf = (r: CheckResult): Verdict => presentCheck(r).verdict;
 
 const shipped = loadShippedLexicon();
 const all: LexiconEntry[] = shipped.entries.map((e, id) => ({ ...e, id }));
-const whitelist = shipped.whitelist.map(([phrase, note], id) => ({
-  id,
-  phrase,
-  note,
-  team: null,
-  createdBy: '词库',
-  until: null,
-}));
+const whitelist = shippedWhitelist(shipped);
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`);
 

@@ -17,13 +17,14 @@ export function segmenter(): Jieba {
   return jieba;
 }
 
-/**
- * For each span of `text` (UTF-16 offsets, sorted by start), whether it begins and ends where jieba
- * cuts the text into words. Overlapping contexts are cut once, so a long run of spans costs one
- * pass over it.
- */
-export function onWordBoundaries(text: string, spans: readonly (readonly [number, number])[]) {
-  const result = new Array<boolean>(spans.length).fill(false);
+// Cuts jieba makes around each span (sorted by start), handed to `visit` with the span's index;
+// overlapping contexts are cut once, so a long run of spans costs one pass over it. A window whose
+// pieces do not add up to it is not trusted: its spans are not visited.
+function visitCuts(
+  text: string,
+  spans: readonly (readonly [number, number])[],
+  visit: (index: number, isCut: (at: number) => boolean) => void,
+): void {
   let first = 0;
   while (first < spans.length) {
     const from = Math.max(0, (spans[first]?.[0] ?? 0) - CONTEXT);
@@ -40,15 +41,37 @@ export function onWordBoundaries(text: string, spans: readonly (readonly [number
       cuts[at] = 1;
       at += word.length;
     }
-    // Pieces that do not add up to the window: no boundary is trusted (nothing is reported).
     if (at === window.length) {
       cuts[at] = 1;
-      for (let i = first; i < last; i += 1) {
-        const [start = 0, end = 0] = spans[i] ?? [];
-        result[i] = cuts[start - from] === 1 && cuts[end - from] === 1;
-      }
+      for (let i = first; i < last; i += 1) visit(i, (pos) => cuts[pos - from] === 1);
     }
     first = last;
   }
+}
+
+/** For each span of `text` (UTF-16 offsets, sorted by start), whether it begins and ends where jieba cuts the text into words. */
+export function onWordBoundaries(text: string, spans: readonly (readonly [number, number])[]) {
+  const result = new Array<boolean>(spans.length).fill(false);
+  visitCuts(text, spans, (i, isCut) => {
+    const [start = 0, end = 0] = spans[i] ?? [];
+    result[i] = isCut(start) && isCut(end);
+  });
+  return result;
+}
+
+/**
+ * For each span (sorted by start): undefined when it ends where a word ends; else where its last
+ * whole word ends when the rest runs on into the next word (最好|喝 → the end of 最), or the span's
+ * start when no word of it stands whole.
+ */
+export function runOnAt(text: string, spans: readonly (readonly [number, number])[]) {
+  const result = new Array<number | undefined>(spans.length).fill(undefined);
+  visitCuts(text, spans, (i, isCut) => {
+    const [start = 0, end = 0] = spans[i] ?? [];
+    if (isCut(end)) return;
+    let at = end - 1;
+    while (at > start && !isCut(at)) at -= 1;
+    result[i] = at;
+  });
   return result;
 }

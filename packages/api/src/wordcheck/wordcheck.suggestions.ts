@@ -34,3 +34,17 @@ export function splitSuggestions(written: readonly string[], notes: readonly str
     notes: [...new Set(out.notes)],
   };
 }
+
+// The absolute degree adverbs of the lexicon's 最X words, each with plain adverbs that keep the
+// sentence: when a hit's tail belongs to the next word (最好|喝的), only the adverb can be replaced
+// (很好喝的); a replacement word in its place would not read as Chinese (优质喝的).
+const PLAIN_DEGREE: Partial<Record<string, readonly string[]>> = {
+  最: ['很', '非常'],
+  极: ['很', '非常'],
+  超级: ['很', '非常'],
+};
+
+/** Plain replacements for the whole-word head of a hit whose tail runs on; none when unknown. */
+export function plainDegree(head: string): readonly string[] {
+  return PLAIN_DEGREE[head] ?? [];
+}
