@@ -136,13 +136,21 @@ describe('智能创作（新媒体首图） in the browser', () => {
     }
     await screenshot(page, 'smart-filled-previews');
 
+    // 生成更多 gives the next batch until the ranked list ends, where the page says so (issue 27).
     const more = page.getByTestId('more-precise');
+    const end = page.getByTestId('end-precise');
     for (let i = 0; i < MAX_BATCHES; i += 1) {
-      if ((await page.getByText('已经到底了呢！').count()) > 0) break;
+      if ((await end.count()) > 0) break;
+      const cards = await page.locator(CARD).count();
       await more.click();
-      await expect.poll(() => more.getAttribute('data-loading')).toBeNull();
+      await expect.poll(() => page.locator(CARD).count()).toBeGreaterThan(cards);
+      await expect
+        .poll(
+          async () => (await end.count()) > 0 || (await more.getAttribute('data-loading')) === null,
+        )
+        .toBe(true);
     }
-    await expect.poll(() => page.getByText('已经到底了呢！').count()).toBeGreaterThan(0);
+    expect(await end.textContent()).toBe('已经到底了呢！');
     await screenshot(page, 'smart-end');
 
     // 在线编辑 opens the user's filled design (issue 14): the editor holds the title taken from

@@ -1,23 +1,30 @@
+import type { SmartListType } from '@adstudio/schema/client';
 import { notify } from '../shared/toaster';
 import { OTHER_BATCH, PRECISE_BATCH, SMART_STRINGS } from './smart.strings';
 
 export type Section = 'precise' | 'other';
 
+/** What 生成更多 pages: the answer's ranked and precise ids and how it splits them (spec §4). */
+export interface Ranked {
+  type: SmartListType;
+  rankedIds: readonly string[];
+  preciseIds: readonly string[];
+}
+
 /**
  * The ids 生成更多 asks for next in a section (spec §4 "Template batches"): the following 3
- * precise or 6 other ranked ids not yet shown; none left means 已经到底了呢！.
+ * precise or 6 other ranked ids not yet shown. When nothing is precise (无) the first section shows
+ * the others as precise and pages the whole ranked list, 9 at a time. None left: 已经到底了呢！.
  */
-export function nextBatch(
-  section: Section,
-  rankedIds: readonly string[],
-  preciseIds: readonly string[],
-  shown: ReadonlySet<string>,
-): string[] {
-  const precise = new Set(preciseIds);
-  const pool = section === 'precise' ? preciseIds : rankedIds.filter((id) => !precise.has(id));
-  return pool
-    .filter((id) => !shown.has(id))
-    .slice(0, section === 'precise' ? PRECISE_BATCH : OTHER_BATCH);
+export function nextBatch(section: Section, ranked: Ranked, shown: ReadonlySet<string>): string[] {
+  const precise = new Set(ranked.preciseIds);
+  const [pool, size] =
+    ranked.type === 'NONE'
+      ? [ranked.rankedIds, PRECISE_BATCH + OTHER_BATCH]
+      : section === 'precise'
+        ? [ranked.preciseIds, PRECISE_BATCH]
+        : [ranked.rankedIds.filter((id) => !precise.has(id)), OTHER_BATCH];
+  return pool.filter((id) => !shown.has(id)).slice(0, size);
 }
 
 /**

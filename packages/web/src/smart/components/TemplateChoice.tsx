@@ -52,11 +52,14 @@ export function TemplateChoice(props: Props) {
   const inFirst = (d: Design) => profile?.type === 'NONE' || precise.has(d.template.id);
   const first = designs.filter(inFirst);
   const others = profile?.type === 'ALL' ? designs.filter((d) => !inFirst(d)) : [];
+  const shown = new Set(designs.map((d) => d.template.id));
+  // A section whose ranked list has ended says so instead of offering a button that does nothing.
+  const hasMore = (section: Section) =>
+    profile !== undefined && nextBatch(section, profile, shown).length > 0;
 
   const loadMore = async (section: Section) => {
     if (!profile || fetching || drawing) return;
-    const shown = new Set(designs.map((d) => d.template.id));
-    const ids = nextBatch(section, profile.rankedIds, profile.preciseIds, shown);
+    const ids = nextBatch(section, profile, shown);
     if (ids.length === 0) {
       notify({ type: 'warning', title: S.noMore });
       return;
@@ -113,6 +116,7 @@ export function TemplateChoice(props: Props) {
               designs={first}
               section="precise"
               loading={fetching === 'precise' || drawing === 'precise'}
+              more={hasMore('precise') || drawing === 'precise'}
               onMore={() => void loadMore('precise')}
               card={card}
             />
@@ -125,6 +129,7 @@ export function TemplateChoice(props: Props) {
                   designs={others}
                   section="other"
                   loading={fetching === 'other' || drawing === 'other'}
+                  more={hasMore('other') || drawing === 'other'}
                   onMore={() => void loadMore('other')}
                   card={card}
                 />
@@ -140,26 +145,34 @@ export function TemplateChoice(props: Props) {
 interface BatchProps {
   designs: Design[];
   loading: boolean;
+  /** Ranked designs are left to ask for; otherwise the end is said in place of the button. */
+  more: boolean;
   onMore: () => void;
   card: (design: Design) => ReactNode;
   section: Section;
 }
 
-function Batch({ designs, loading, onMore, card, section }: BatchProps) {
+function Batch({ designs, loading, more, onMore, card, section }: BatchProps) {
   return (
     <Stack gap="3" align="center">
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4" w="full">
         {designs.map(card)}
       </SimpleGrid>
-      <Button
-        size="sm"
-        variant="outline"
-        loading={loading}
-        onClick={onMore}
-        data-testid={`more-${section}`}
-      >
-        {S.more}
-      </Button>
+      {more ? (
+        <Button
+          size="sm"
+          variant="outline"
+          loading={loading}
+          onClick={onMore}
+          data-testid={`more-${section}`}
+        >
+          {S.more}
+        </Button>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" data-testid={`end-${section}`}>
+          {S.noMore}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -287,15 +287,39 @@ describe('智能创作（新媒体首图）', () => {
     const p4 = screen.getByRole('img', { name: '模板p4' });
     expect(p4).toHaveAttribute('src', '/api/v1/files/previews/p4.jpg');
     fireEvent.load(p4);
-    await waitFor(() => {
-      expect(more()).not.toHaveAttribute('data-loading');
-    });
-    await user.click(screen.getAllByRole('button', { name: '生成更多' })[0] as HTMLElement);
-    expect(await screen.findByText('已经到底了呢！')).toBeInTheDocument();
+    // Both ranked lists have ended: the page says so instead of a button that does nothing.
+    expect(await screen.findByTestId('end-precise')).toHaveTextContent('已经到底了呢！');
+    expect(screen.getByTestId('end-other')).toHaveTextContent('已经到底了呢！');
+    expect(screen.queryByRole('button', { name: '生成更多' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '在线编辑' })[0]).toHaveAttribute(
       'href',
       expect.stringContaining('tempId=p1'),
     );
+  });
+
+  it('pages the whole ranked list 9 at a time when nothing is precise (无)', async () => {
+    const ranked = Array.from({ length: 14 }, (_, i) => `o${i + 1}`);
+    const none = (templateIds: string[] | undefined, ids: string[]) => {
+      const mock = profileMock(templateIds, ids);
+      Object.assign(mock.result.data.smartProfile, {
+        type: 'NONE',
+        rankedIds: ranked,
+        preciseIds: [],
+      });
+      return mock;
+    };
+    const { user } = renderApp(PATH, {
+      mocks: [
+        scenarioMock,
+        none(undefined, ranked.slice(0, 9)),
+        none(ranked.slice(9), ranked.slice(9)),
+      ],
+    });
+    await generateWithFirstTags(user);
+    expect(await screen.findAllByTestId('design-card')).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: '生成更多' }));
+    expect(await screen.findByText('匹配：餐饮美食 o14')).toBeInTheDocument();
+    expect(screen.getAllByTestId('design-card')).toHaveLength(14);
   });
 
   it('shows a failed batch with 重试, which loads the designs', async () => {
