@@ -2,8 +2,12 @@
 // values mixed with well-typed ones, with and without a token. Every answer must be a 2xx or a
 // {code, message, data} envelope with a Chinese message, and never a 500.
 // FUZZ_RUNS=1000 for the nightly size (default: a small seeded run); FUZZ_SEED to replay a failure.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editedSample } from '../designs/designs.fixtures.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 
 interface ParamSchema {
@@ -94,96 +98,232 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('REST fuzz', () => {
-  it(`answers every route's hostile inputs with envelopes, never a 500 (${RUNS} runs per route)`, async () => {
-    const failures: { route: string; [detail: string]: unknown }[] = [];
-    let requests = 0;
-    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
-    );
-    expect(routes.length).toBeGreaterThan(60);
-    for (const { path, method, op } of routes) {
-      const params = op.parameters ?? [];
-      const fieldsOf = (place: string) =>
-        params.filter((p) => p.in === place).map((p): [string, ParamSchema] => [p.name, p.schema]);
-      const bodySchema = Object.values(op.requestBody?.content ?? {})[0]?.schema;
-      const input = fc.record({
-        query: fieldsArb(fieldsOf('query')),
-        path: fieldsArb(fieldsOf('path')),
-        body: fieldsArb(Object.entries(bodySchema?.properties ?? {})),
-        json: fc.boolean(),
-        // Logging out revokes the token the other runs use.
-        withToken: path.endsWith('/user_logout') ? fc.constant(false) : fc.boolean(),
-      });
-      await fc
-        .assert(
-          fc.asyncProperty(input, async ({ query, path: pathValues, body, json, withToken }) => {
-            const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-              const v = pathValues[name];
-              // A lone surrogate cannot be percent-encoded (URIError), nor sent by any client.
-              const text = Array.isArray(v) ? v.join('/') : (v ?? 'x');
-              return encodeURIComponent(text.replace(/\p{Surrogate}/gu, '\uFFFD'));
-            });
-            const search = new URLSearchParams();
-            for (const [k, v] of Object.entries(query)) {
-              for (const item of v === undefined ? [] : [v].flat()) search.append(k, item);
-            }
-            const form = new URLSearchParams();
-            for (const [k, v] of Object.entries(body)) {
-              for (const item of v === undefined ? [] : [v].flat()) form.append(k, item);
-            }
-            const qs = search.toString();
-            requests += 1;
-            const res = await api.app.inject({
-              method: method as 'GET',
-              url: qs ? `${url}?${qs}` : url,
-              headers: {
-                ...(withToken && { authorization: `Bearer ${token}` }),
-                ...(bodySchema && {
-                  'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-                }),
-              },
-              ...(bodySchema && { payload: json ? JSON.stringify(body) : form.toString() }),
-            });
-            const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
-            const envelope = isJson
-              ? res.json<{ code?: unknown; message?: unknown } | null>()
-              : null;
-            const message = envelope?.message;
-            const ok =
-              res.statusCode < 400
-                ? !isJson || envelope?.code === 200
-                : res.statusCode !== 500 &&
-                  envelope?.code === res.statusCode &&
-                  typeof message === 'string' &&
-                  CHINESE.test(message);
-            if (!ok) {
-              failures.push({
-                route: `${method} ${path}`,
-                status: res.statusCode,
-                body: res.body.slice(0, 200),
-                query: qs.slice(0, 200),
-                form: form.toString().slice(0, 200),
-                json,
-              });
-            }
-            return ok;
-          }),
-          { numRuns: RUNS, seed: SEED, endOnFailure: true },
-        )
-        // Every failing route is reported below, not just the first; a run that threw instead of
-        // answering (inject itself failing) is a failure too.
-        .catch((err: unknown) => {
-          const route = `${method} ${path}`;
-          if (!failures.some((f) => f.route === route)) {
-            failures.push({ route, thrown: String(err).slice(0, 600) });
-          }
+  it(
+    `answers every route's hostile inputs with envelopes, never a 500 (${RUNS} runs per route)`,
+    async () => {
+      const failures: { route: string; [detail: string]: unknown }[] = [];
+      let requests = 0;
+      const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+      );
+      expect(routes.length).toBeGreaterThan(60);
+      for (const { path, method, op } of routes) {
+        const params = op.parameters ?? [];
+        const fieldsOf = (place: string) =>
+          params
+            .filter((p) => p.in === place)
+            .map((p): [string, ParamSchema] => [p.name, p.schema]);
+        const bodySchema = Object.values(op.requestBody?.content ?? {})[0]?.schema;
+        const input = fc.record({
+          query: fieldsArb(fieldsOf('query')),
+          path: fieldsArb(fieldsOf('path')),
+          body: fieldsArb(Object.entries(bodySchema?.properties ?? {})),
+          json: fc.boolean(),
+          // Logging out revokes the token the other runs use.
+          withToken: path.endsWith('/user_logout') ? fc.constant(false) : fc.boolean(),
         });
-      // A nightly-sized run takes a while: say where it is.
-      if (RUNS >= 100)
-        console.info(`fuzz ${method} ${path}: ${RUNS} runs, ${failures.length} failures so far`);
+        await fc
+          .assert(
+            fc.asyncProperty(input, async ({ query, path: pathValues, body, json, withToken }) => {
+              const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+                const v = pathValues[name];
+                // A lone surrogate cannot be percent-encoded (URIError), nor sent by any client.
+                const text = Array.isArray(v) ? v.join('/') : (v ?? 'x');
+                return encodeURIComponent(text.replace(/\p{Surrogate}/gu, '\uFFFD'));
+              });
+              const search = new URLSearchParams();
+              for (const [k, v] of Object.entries(query)) {
+                for (const item of v === undefined ? [] : [v].flat()) search.append(k, item);
+              }
+              const form = new URLSearchParams();
+              for (const [k, v] of Object.entries(body)) {
+                for (const item of v === undefined ? [] : [v].flat()) form.append(k, item);
+              }
+              const qs = search.toString();
+              requests += 1;
+              const res = await api.app.inject({
+                method: method as 'GET',
+                url: qs ? `${url}?${qs}` : url,
+                headers: {
+                  ...(withToken && { authorization: `Bearer ${token}` }),
+                  ...(bodySchema && {
+                    'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+                  }),
+                },
+                ...(bodySchema && { payload: json ? JSON.stringify(body) : form.toString() }),
+              });
+              const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+              const envelope = isJson
+                ? res.json<{ code?: unknown; message?: unknown } | null>()
+                : null;
+              const message = envelope?.message;
+              const ok =
+                res.statusCode < 400
+                  ? !isJson || envelope?.code === 200
+                  : res.statusCode !== 500 &&
+                    envelope?.code === res.statusCode &&
+                    typeof message === 'string' &&
+                    CHINESE.test(message);
+              if (!ok) {
+                failures.push({
+                  route: `${method} ${path}`,
+                  status: res.statusCode,
+                  body: res.body.slice(0, 200),
+                  query: qs.slice(0, 200),
+                  form: form.toString().slice(0, 200),
+                  json,
+                });
+              }
+              return ok;
+            }),
+            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          )
+          // Every failing route is reported below, not just the first; a run that threw instead of
+          // answering (inject itself failing) is a failure too.
+          .catch((err: unknown) => {
+            const route = `${method} ${path}`;
+            if (!failures.some((f) => f.route === route)) {
+              failures.push({ route, thrown: String(err).slice(0, 600) });
+            }
+          });
+        // A nightly-sized run takes a while: say where it is.
+        if (RUNS >= 100)
+          console.info(`fuzz ${method} ${path}: ${RUNS} runs, ${failures.length} failures so far`);
+      }
+      expect(failures).toEqual([]);
+      expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS);
+      // About 10 s per run across all routes: the nightly size (1,000) gets ~3 h, the seeded run minutes.
+    },
+    Math.max(600_000, RUNS * 10_000),
+  );
+});
+
+// Issue 29 item 7: the shapes that gave 500s (a layer parent cycle in draw's hidden(), JSON nested
+// thousands deep, truncated pictures, a flat picture's cut-out) and the new limits' edges, each sent
+// in every field of every route, as a form field, a query parameter and a JSON body value.
+const deepList = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+// Ten layers of the sample, each the parent of the next: nine levels under the first.
+const NESTED = [
+  'deco_0',
+  'deco_ring_0',
+  'role_0',
+  'product_0',
+  'mainLabel_0',
+  'mainLabel_1',
+].concat(['secondTextFrame_0', 'secondLabel_0', 'thirdLabel_0', 'logo_0']);
+const DOCUMENTS = {
+  selfParent: editedSample({ deco_0: { parent: 'deco_0' } }),
+  parentCycle: editedSample({ deco_0: { parent: 'role_0' }, role_0: { parent: 'deco_0' } }),
+  longCycle: editedSample({
+    deco_0: { parent: 'mainLabel_0' },
+    mainLabel_0: { parent: 'logo_0' },
+    logo_0: { parent: 'deco_0' },
+  }),
+  missingParent: editedSample({ deco_0: { parent: 'nowhere' } }),
+  nestedNine: editedSample(
+    Object.fromEntries(NESTED.slice(1).map((key, i) => [key, { parent: NESTED[i] }])),
+  ),
+  deepInside: editedSample({ deco_0: { name: { a: JSON.parse(deepObject(30)) as unknown } } }),
+};
+const COPY_BOMBS = {
+  lines: JSON.stringify({ mainLabel: Array(2900).fill('春日上新 限时八折') }),
+  longLine: JSON.stringify({ secondLabel: '长'.repeat(5000) }),
+};
+
+async function shapes(api: TestApi, userId: number): Promise<Record<string, string>> {
+  let n = 0;
+  const store = async (bytes: Buffer, ext: string) => {
+    n += 1;
+    const key = `user_upload/${userId}/${n.toString(16).padStart(32, 'f')}.${ext}`;
+    await api.app.deps.storage.write(key, bytes, ext === 'png' ? 'image/png' : 'image/jpeg');
+    return `/api/v1/files/${key}`;
+  };
+  const photo = readFileSync(new URL('../../demo/photos/skimage-astronaut.jpg', import.meta.url));
+  const png = await sharp(photo).png().toBuffer();
+  const flat = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ccc' } })
+    .jpeg()
+    .toBuffer();
+  const docs = Object.entries(DOCUMENTS);
+  return {
+    deepList: deepList(5000),
+    deepObject: deepObject(5000),
+    deepInString: JSON.stringify({ text: deepList(5000) }),
+    ...Object.fromEntries(docs.map(([name, doc]) => [name, doc])),
+    ...Object.fromEntries(
+      docs.map(([name, doc]) => [`${name}Materials`, JSON.stringify([{ synthetic: doc }])]),
+    ),
+    ...COPY_BOMBS,
+    renderCopyLines: JSON.stringify([
+      { synthetic: editedSample({}), replaceObj: { mainLabel: Array(2900).fill('春日') } },
+    ]),
+    truncatedJpeg: await store(photo.subarray(0, photo.length / 3), 'jpg'),
+    truncatedPng: await store(png.subarray(0, png.length / 3), 'png'),
+    flatPicture: await store(flat, 'jpg'),
+  };
+}
+
+describe('REST fuzz: shapes that broke the api (issue 29)', () => {
+  it('answers every route and field given each shape with an envelope, never a 500', async () => {
+    const [admin] = await api.db.query<{ id: number }>(`SELECT id FROM users WHERE name = 'admin'`);
+    const shaped = await shapes(api, admin?.id ?? 1);
+    const failures: Record<string, unknown>[] = [];
+    let requests = 0;
+    const send = async (route: string, request: InjectOptions) => {
+      requests += 1;
+      const res = await api.app.inject(request);
+      // A file's bytes are an answer too; anything else is an envelope.
+      const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+      const body = isJson ? res.json<{ code?: unknown; message?: unknown }>() : null;
+      const ok =
+        res.statusCode !== 500 &&
+        (res.statusCode < 400
+          ? !isJson || body?.code === 200
+          : body?.code === res.statusCode &&
+            typeof body.message === 'string' &&
+            CHINESE.test(body.message));
+      if (!ok) failures.push({ route, status: res.statusCode, body: res.body.slice(0, 200) });
+    };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (path.endsWith('/user_logout')) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        const url = path.replace(/\{(\w+)\}/g, '1');
+        const headers = { authorization: `Bearer ${token}` };
+        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        const bodySchema = Object.values(op.requestBody?.content ?? {})[0]?.schema;
+        const fields = Object.keys(bodySchema?.properties ?? {});
+        for (const [shape, value] of Object.entries(shaped)) {
+          const verb = method.toUpperCase();
+          const route = `${verb} ${path} ${shape}`;
+          for (const name of query) {
+            const qs = new URLSearchParams({ [name]: value }).toString();
+            await send(route, {
+              method: verb,
+              url: `${url}?${qs}`,
+              headers,
+            });
+          }
+          for (const name of fields) {
+            await send(route, {
+              method: verb,
+              url,
+              headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+              payload: new URLSearchParams({ [name]: value }).toString(),
+            });
+          }
+          if (fields.length > 0) {
+            await send(`${route} json`, {
+              method: verb,
+              url,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: JSON.stringify(Object.fromEntries(fields.map((name) => [name, value]))),
+            });
+          }
+        }
+      }
     }
     expect(failures).toEqual([]);
-    expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS);
-    // About 10 s per run across all routes: the nightly size (1,000) gets ~3 h, the seeded run minutes.
-  }, Math.max(600_000, RUNS * 10_000));
+    expect(requests).toBeGreaterThanOrEqual(1000);
+    console.info(`REST shapes: ${requests} inputs, 0 HTTP 500s`);
+  }, 900_000);
 });
