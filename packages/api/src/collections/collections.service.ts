@@ -5,7 +5,7 @@ import { presentCards } from '../copy/copy.service.js';
 import { findMaterial, findMaterialsByIds } from '../materials/materials.repo.js';
 import { presentMaterials } from '../materials/materials.service.js';
 import { findTemplatesByIds, templateVisible } from '../templates/templates.repo.js';
-import { presentTemplates } from '../templates/templates.service.js';
+import { presentTemplateDocs } from '../templates/templates.service.js';
 import { titleExists } from '../titles/titles.repo.js';
 import { libraryOf, presentTitles } from '../titles/titles.service.js';
 import {
@@ -127,7 +127,7 @@ export async function collectedTemplates(
 ) {
   const { ids, total } = await pageOf(db, userId, COLLECT_TYPE_TEMPLATE, q);
   return {
-    templateList: await presentTemplates(db, await findTemplatesByIds(db, ids), userId),
+    templateList: await presentTemplateDocs(db, await findTemplatesByIds(db, ids), userId),
     total,
   };
 }

@@ -24,6 +24,9 @@ export interface TemplateDocRow extends TemplateRow {
 
 const COLUMNS = `t.id, t.template_id, t.name, t.path, t.width, t.height, t.category, t.tag_ids,
   t.layout_family, t.downloads, t.owner_id, t.created_at`;
+// Lists carry the document too: the spec's template record holds synthetic and replaceObj, so a
+// client can draw or fill any template it lists (issue 30 item 4).
+const DOC_COLUMNS = `${COLUMNS}, t.synthetic, t.replace_obj`;
 
 /** What a save writes: the record, its document and the columns derived from the document. */
 export interface TemplateWrite {
@@ -139,8 +142,8 @@ export async function listTemplates(
   const countParams = [...params];
   const order = orderBy(sort, now, params);
   const [rows, counts] = await Promise.all([
-    db.query<TemplateRow>(
-      `SELECT ${COLUMNS} FROM templates t WHERE ${clause} ORDER BY ${order}
+    db.query<TemplateDocRow>(
+      `SELECT ${DOC_COLUMNS} FROM templates t WHERE ${clause} ORDER BY ${order}
        LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`,
       params,
     ),
@@ -153,11 +156,9 @@ export async function listTemplates(
 }
 
 export function findTemplate(db: Db, id: number): Promise<TemplateDocRow | undefined> {
-  return maybeOne<TemplateDocRow>(
-    db,
-    `SELECT ${COLUMNS}, t.synthetic, t.replace_obj FROM templates t WHERE t.id = $1`,
-    [id],
-  );
+  return maybeOne<TemplateDocRow>(db, `SELECT ${DOC_COLUMNS} FROM templates t WHERE t.id = $1`, [
+    id,
+  ]);
 }
 
 /** Whether the template is in the library or is the user's own design. */
@@ -204,8 +205,8 @@ export function recordTemplateDownload(db: Db, userId: number, templateId: numbe
 
 export async function listTemplateDownloads(db: Db, userId: number, offset: number, limit: number) {
   const [rows, counts] = await Promise.all([
-    db.query<TemplateRow & { download_id: number; downloaded_at: Date }>(
-      `SELECT d.id AS download_id, d.created_at AS downloaded_at, ${COLUMNS}
+    db.query<TemplateDocRow & { download_id: number; downloaded_at: Date }>(
+      `SELECT d.id AS download_id, d.created_at AS downloaded_at, ${DOC_COLUMNS}
          FROM template_downloads d JOIN templates t ON t.id = d.template_id
         WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit, offset],
@@ -221,8 +222,8 @@ export async function listTemplateDownloads(db: Db, userId: number, offset: numb
 /** Templates by id, in the order of `ids`; ids of deleted templates are skipped. */
 export async function findTemplatesByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.query<TemplateRow>(
-    `SELECT ${COLUMNS} FROM templates t WHERE t.id = ANY($1::int[])`,
+  const rows = await db.query<TemplateDocRow>(
+    `SELECT ${DOC_COLUMNS} FROM templates t WHERE t.id = ANY($1::int[])`,
     [intArray(ids)],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));

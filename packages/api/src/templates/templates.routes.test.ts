@@ -226,6 +226,48 @@ describe('POST /client/template/download', () => {
   });
 });
 
+describe('the template record of every list (spec create-and-write §3)', () => {
+  it('carries synthetic and replaceObj in the centre, batches, favourites, downloads and designs', async () => {
+    const design = await buildTemplate(db, { owner_id: 1, tag_ids: [13105] });
+    const id = ids.oldPopular;
+    await postForm(app, '/client/collection/collect', { id: `${id}`, collectType: '2' }, token);
+    await postForm(app, '/client/template/download', { template_id: `${id}` }, token);
+    const listOf = async (url: string, query: { [field: string]: string } = {}) =>
+      (await getJson(app, url, query, token)).json<
+        Body<{ templateList?: unknown[]; lists?: { template: unknown }[] }>
+      >().data;
+    const lists = {
+      centre: (await listOf('/client/template')).templateList,
+      batch: (await listOf('/client/composeTemplate/templateList', { tagId: '12001' }))
+        .templateList,
+      favourites: (await listOf('/client/collection/getTemplate')).templateList,
+      downloads: (await listOf('/client/get_downloadTemplateLists')).lists?.map((l) => l.template),
+      designs: (await listOf('/client/template/designRecords', { tagId: '13105' })).templateList,
+    };
+    for (const [name, records] of Object.entries(lists)) {
+      expect(records?.length, name).toBeGreaterThan(0);
+      for (const record of records ?? []) {
+        const { synthetic, replaceObj } = record as { synthetic: unknown; replaceObj: unknown };
+        expect(typeof synthetic, name).toBe('string');
+        expect(typeof JSON.parse(synthetic as string), name).toBe('object');
+        expect(typeof replaceObj, name).toBe('object');
+      }
+    }
+    expect(lists.designs?.map((r) => (r as { id: number }).id)).toEqual([design]);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/client/template?id=${design}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await postForm(
+      app,
+      '/client/collection/cancelCollect',
+      { id: `${id}`, collectType: '2' },
+      token,
+    );
+  });
+});
+
 describe('DELETE /client/template and GET /client/template/designRecords', () => {
   it('deletes my own design only', async () => {
     const mine = await buildTemplate(db, { owner_id: 1, tag_ids: [13101] });

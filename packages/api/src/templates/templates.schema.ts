@@ -25,7 +25,7 @@ export const TagClass = Type.Object({
   tags: Type.Array(TagRef),
 });
 
-/** The spec's template record without the document (lists); templateInfo adds it. */
+/** The spec's template record without its document: what smart creation fills in itself. */
 export const TemplateRecord = Type.Object({
   id: Type.Integer({ description: '模板 id（稳定）' }),
   template_id: Type.String({ description: '模板编号' }),
@@ -45,6 +45,7 @@ export const TemplateRecord = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
+/** The spec's template record (create-and-write §3), in every list and in templateInfo. */
 export const TemplateDetail = Type.Object({
   ...TemplateRecord.properties,
   synthetic: Type.String({ description: '模板文档（JSON 字符串）' }),
@@ -52,7 +53,7 @@ export const TemplateDetail = Type.Object({
 });
 
 export const TemplatePage = Type.Object({
-  templateList: Type.Array(TemplateRecord),
+  templateList: Type.Array(TemplateDetail),
   total: Type.Integer(),
 });
 
@@ -106,7 +107,7 @@ export const DownloadList = Type.Object({
     Type.Object({
       id: Type.Integer({ description: '下载记录 id' }),
       created_at: Type.String({ format: 'date-time', description: '下载时间' }),
-      template: TemplateRecord,
+      template: TemplateDetail,
     }),
   ),
   total: Type.Integer(),

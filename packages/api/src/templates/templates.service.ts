@@ -28,6 +28,7 @@ export interface TemplatesDeps {
 }
 
 type Record = Static<typeof TemplateRecord>;
+type Detail = Static<typeof TemplateDetail>;
 
 const idsOf = (raw: readonly string[] | undefined, field: string) => {
   const ids = parseIdList(raw?.map(withoutNone), field);
@@ -71,6 +72,23 @@ export async function presentTemplates(
   }));
 }
 
+/** Wire records with their document (the spec's synthetic and replaceObj), in row order. */
+export async function presentTemplateDocs(
+  db: Db,
+  rows: readonly repo.TemplateDocRow[],
+  viewerId: number | undefined,
+): Promise<Detail[]> {
+  const records = await presentTemplates(db, rows, viewerId);
+  return records.map((record, i) => {
+    const row = rows[i];
+    return {
+      ...record,
+      synthetic: row?.synthetic ?? '{}',
+      replaceObj: JSON.parse(row?.replace_obj ?? '{}') as Detail['replaceObj'],
+    };
+  });
+}
+
 async function page(
   db: Db,
   filter: repo.TemplateFilter,
@@ -81,7 +99,7 @@ async function page(
   viewerId: number | undefined,
 ) {
   const { rows, total } = await repo.listTemplates(db, filter, sort, now, (cur - 1) * size, size);
-  return { templateList: await presentTemplates(db, rows, viewerId), total };
+  return { templateList: await presentTemplateDocs(db, rows, viewerId), total };
 }
 
 function groupTags(rows: readonly repo.TagRow[]) {
@@ -160,7 +178,7 @@ export async function templateDownloads(
   size: number,
 ) {
   const { rows, total } = await repo.listTemplateDownloads(db, userId, (cur - 1) * size, size);
-  const templates = await presentTemplates(db, rows, userId);
+  const templates = await presentTemplateDocs(db, rows, userId);
   return {
     lists: rows.flatMap((r, i) => {
       const template = templates[i];
@@ -211,11 +229,7 @@ export async function templateInfo(
   if (!row || (row.owner_id !== null && row.owner_id !== viewerId)) {
     throw new ApiError('templateNotFound');
   }
-  const [record] = await presentTemplates(db, [row], viewerId);
+  const [record] = await presentTemplateDocs(db, [row], viewerId);
   if (!record) throw new ApiError('templateNotFound');
-  return {
-    ...record,
-    synthetic: row.synthetic,
-    replaceObj: JSON.parse(row.replace_obj) as { [key: string]: unknown },
-  };
+  return record;
 }

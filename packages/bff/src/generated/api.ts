@@ -3909,6 +3909,12 @@ export interface paths {
                   owner_id: number | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
                 }[];
                 total: number;
               };
@@ -11302,6 +11308,12 @@ export interface paths {
                   owner_id: number | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
                 }[];
                 total: number;
               };
@@ -11564,6 +11576,12 @@ export interface paths {
                   owner_id: number | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
                 }[];
                 total: number;
               };
@@ -11880,6 +11898,12 @@ export interface paths {
                     owner_id: number | null;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description 模板文档（JSON 字符串） */
+                    synthetic: string;
+                    /** @description 示例文案与图片 */
+                    replaceObj: {
+                      [key: string]: unknown;
+                    };
                   };
                 }[];
                 total: number;
@@ -12275,6 +12299,12 @@ export interface paths {
                   owner_id: number | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
                 }[];
                 total: number;
               };

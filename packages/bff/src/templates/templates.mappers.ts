@@ -1,12 +1,10 @@
 import type { TemplateCategory } from '../generated/resolvers.js';
 import type { TagClassDto, TemplateDetailDto, TemplateDto } from './templates.api.js';
 
-/** Template resolvers get the api's record; the document comes with templateInfo or on demand. */
+/** Template resolvers get the api's record: every list and templateInfo carry its document. */
 export type TemplateMapper = TemplateDto | TemplateDetailDto;
 
 export const categoryOf = (id: number): TemplateCategory => (id === 120 ? 'OFFICIAL' : 'POSTER');
-
-export const hasDocument = (t: TemplateMapper): t is TemplateDetailDto => 'synthetic' in t;
 
 export function toTagClass(c: TagClassDto) {
   return {

@@ -12,7 +12,7 @@ import {
   getTemplatesByTags,
   searchTemplates,
 } from './templates.api.js';
-import { categoryOf, hasDocument, toTagClass, type TemplateMapper } from './templates.mappers.js';
+import { categoryOf, toTagClass, type TemplateMapper } from './templates.mappers.js';
 
 const page = (
   { templateList, total }: { templateList: TemplateMapper[]; total: number },
@@ -72,13 +72,7 @@ export const templatesResolvers: Resolvers = {
     isCollected: (t) => t.is_collection === 1,
     isDesign: (t) => t.owner_id !== null,
     createdAt: (t) => t.created_at,
-    document: async (t, _args, { loaders }) =>
-      hasDocument(t) ? t.synthetic : (await loaders.templateDetail.load(String(t.id))).synthetic,
-    sampleContent: async (t, _args, { loaders }) =>
-      JSON.stringify(
-        hasDocument(t)
-          ? t.replaceObj
-          : (await loaders.templateDetail.load(String(t.id))).replaceObj,
-      ),
+    document: (t) => t.synthetic,
+    sampleContent: (t) => JSON.stringify(t.replaceObj),
   },
 };
