@@ -309,6 +309,24 @@ function placementReasons(
   });
 }
 
+const blank = (v: ReplaceObj[string]) =>
+  v === '' || v === null || (Array.isArray(v) && v.every((line) => !line.trim()));
+
+/**
+ * The user's copy or nothing: a line left empty never shows the design's sample, not even one the
+ * designer marked keep (issue 27 item 12: no sample headline in place of the user's).
+ */
+function hideSamples(doc: TemplateDoc, replaceObj: ReplaceObj) {
+  for (const l of Object.values(doc.renderConfig.materials))
+    if (
+      l.type === 'label' &&
+      l.slot &&
+      l.slot.field in replaceObj &&
+      blank(replaceObj[l.slot.field])
+    )
+      l.hidden = true;
+}
+
 /** Fill, check and score one candidate; a string is the hard check it failed. */
 export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclusion {
   const { inputs, facts, scene, measurer } = ctx;
@@ -322,6 +340,7 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
   const fillFacts: FillFacts = { images: {} };
   for (const [ref, f] of facts) if (fillFacts.images) fillFacts.images[f.cutout ?? ref] = f;
   const filled = fillTemplate(candidate.doc, replaceObj, fillFacts);
+  hideSamples(filled.doc, replaceObj);
   const copy = checkCopy(filled.doc, inputs, measurer);
   if (!copy) return 'copy';
 

@@ -232,6 +232,24 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
     expectFailure(await smart(fields), code, message);
   });
 
+  it("never shows a template's sample headline or notes in place of the user's copy", async () => {
+    const data = await dataOf({
+      tagId: '[268]',
+      text: JSON.stringify({ secondLabel: '到店有礼' }),
+    });
+    expect(data.templateLists).toHaveLength(9);
+    for (const t of data.templateLists) {
+      const layers = Object.values(readTemplateDoc(t.synthetic).renderConfig.materials);
+      for (const l of layers) {
+        if (l.type !== 'label' || l.hidden || !l.slot) continue;
+        expect(['secondLabel', 'codeLabel'], `${t.template_id} ${l.key}「${l.text}」`).toContain(
+          l.slot.field,
+        );
+      }
+      expect(t.match.warnings).toContain('主标题为必填项，当前为空');
+    }
+  });
+
   it('leaves out a design whose required person slot no image fills, and counts it', async () => {
     const sample = JSON.parse(
       readFileSync(join(DEMO_TEMPLATES_DIR, 'tpl_p_0231.json'), 'utf8'),

@@ -12,6 +12,9 @@ export const SMART_STRINGS = {
   library: '文案库',
   generate: '智能创作',
   noScenario: '请选择使用场景',
+  // A design is never made with the template's sample headline for want of the user's (issue 27;
+  // spec §5's 请填写标题文案（上） for a form with one title field).
+  noTitle: '请填写标题文案',
   laterForm: '家电和游戏行业的创作表单将在后续版本提供，目前请选择其他行业。',
   chooseTemplate: '选择模板继续编辑',
   back: '返回',

@@ -42,3 +42,15 @@ export function requireScenario(chosen: Readonly<Record<string, string>>): strin
   notify({ type: 'warning', title: SMART_STRINGS.noScenario });
   return null;
 }
+
+/** The form may generate: a scenario is chosen and the title is written; else the spec's warning. */
+export function requireScenarioAndTitle(
+  chosen: Readonly<Record<string, string>>,
+  title: string,
+): string[] | null {
+  const tagIds = requireScenario(chosen);
+  if (!tagIds) return null;
+  if (title.trim()) return tagIds;
+  notify({ type: 'warning', title: SMART_STRINGS.noTitle });
+  return null;
+}

@@ -1,7 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CopyLibraryButton } from '../../copy/components/CopyLibraryButton';
 import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
-import { notify } from '../../shared/toaster';
 import { useChangeCopy } from '../../copy/hooks/useChangeCopy';
 import type { useOwnImage } from '../../uploads/ownImage/useOwnImage';
 import {
@@ -10,7 +9,7 @@ import {
   LATER_INDUSTRIES,
   SMART_STRINGS as S,
 } from '../smart.strings';
-import { chosenTagIds } from '../smart.utils';
+import { requireScenarioAndTitle } from '../smart.utils';
 import { CopyField } from './CopyField';
 import { OwnImageSlot } from '../../uploads/ownImage/OwnImageSlot';
 import { ScenarioPicker } from './ScenarioPicker';
@@ -41,12 +40,8 @@ export function SmartForm(props: Props) {
   const industry = tags[INDUSTRY_CLASS] || DEFAULT_INDUSTRY;
 
   const generate = () => {
-    const tagIds = chosenTagIds(tags);
-    if (tagIds.length === 0) {
-      notify({ type: 'warning', title: S.noScenario });
-      return;
-    }
-    onGenerate({ tagIds, copy, role: person.url, product: product.url });
+    const tagIds = requireScenarioAndTitle(tags, copy.mainLabel);
+    if (tagIds) onGenerate({ tagIds, copy, role: person.url, product: product.url });
   };
 
   return (

@@ -21,7 +21,9 @@ if (!('PointerEvent' in window)) {
 }
 
 const PATH = '/modelPage/smartGenerate';
-const NO_COPY = { mainLabel: null, secondLabel: null, thirdLabel: null };
+// The title every generation needs (请填写标题文案 otherwise); generateWithFirstTags types it.
+const TITLE = '春日上新';
+const NO_COPY = { mainLabel: [TITLE], secondLabel: null, thirdLabel: null };
 
 const tagClass = (id: string, name: string, tags: [string, string][]) => ({
   __typename: 'TemplateTagClass' as const,
@@ -112,12 +114,14 @@ function profileMock(
   };
 }
 
-// Waits for the preselected first tags, then presses 智能创作.
+// Waits for the preselected first tags, writes the title unless one is there, presses 智能创作.
 async function generateWithFirstTags(user: ReturnType<typeof renderApp>['user']) {
   const food = await screen.findByRole('radio', { name: '餐饮美食' });
   await waitFor(() => {
     expect(food).toHaveAttribute('aria-checked', 'true');
   });
+  const title = screen.getByRole('textbox', { name: '标题文案' });
+  if (!(title as HTMLInputElement).value) await user.type(title, TITLE);
   await user.click(screen.getByRole('button', { name: '智能创作' }));
 }
 
@@ -320,6 +324,17 @@ describe('智能创作（新媒体首图）', () => {
     await user.click(screen.getByRole('button', { name: '生成更多' }));
     expect(await screen.findByText('匹配：餐饮美食 o14')).toBeInTheDocument();
     expect(screen.getAllByTestId('design-card')).toHaveLength(14);
+  });
+
+  it('stops before generating without a title: 请填写标题文案, never the sample headline', async () => {
+    const { user } = renderApp(PATH, { mocks: [scenarioMock] });
+    const food = await screen.findByRole('radio', { name: '餐饮美食' });
+    await waitFor(() => {
+      expect(food).toHaveAttribute('aria-checked', 'true');
+    });
+    await user.click(screen.getByRole('button', { name: '智能创作' }));
+    expect(await screen.findByText('请填写标题文案')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '选择模板继续编辑' })).not.toBeInTheDocument();
   });
 
   it('shows a failed batch with 重试, which loads the designs', async () => {

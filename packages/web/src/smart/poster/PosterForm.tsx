@@ -11,7 +11,7 @@ import {
   SMART_POSTER_STRINGS as P,
   SMART_STRINGS as S,
 } from '../smart.strings';
-import { requireScenario } from '../smart.utils';
+import { requireScenarioAndTitle } from '../smart.utils';
 import { posterCopyOf, type PosterCopy } from './poster.utils';
 
 export interface PosterRequest {
@@ -39,7 +39,7 @@ export function PosterForm(props: Props) {
   const { tags, onTagsChange, copy, onCopyChange, code, logo, onGenerate } = props;
 
   const generate = () => {
-    const tagIds = requireScenario(tags);
+    const tagIds = requireScenarioAndTitle(tags, copy.mainLabel_0 + copy.mainLabel_1);
     if (tagIds) onGenerate({ tagIds, copy, code: code.url, logo: logo.url });
   };
 
