@@ -29,11 +29,11 @@ const TARGETS: Record<ImageField, { field: string; photo: boolean }> = {
 const takesPhoto = (l: Layer) =>
   l.slot?.field === 'background' && (l.slot.accepts ?? []).includes('photo');
 
-// A slot drawn for a cut-out (slot.cutout 'required': a person standing on the design) takes a
-// transparent picture only; a rectangular photo there would cover the design with its own
-// background, so it goes to a photo slot instead (issue 27 items 3 and 13).
+// A slot drawn for a cut-out (slot.cutout: a person standing on the design, a product on its
+// plinth or shadow) takes a transparent picture only; a rectangular photo there would cover the
+// design with its own background, so it goes to a photo slot instead (issue 27 items 3 and 13).
 const fitsSlot = (l: SpriteLayer, transparent: boolean) =>
-  l.slot?.cutout !== 'required' || transparent;
+  l.slot?.cutout === undefined || transparent;
 
 /** Layer key per image field; fields the template has no place for are left out. */
 export function assignImages(
