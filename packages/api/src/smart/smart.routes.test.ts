@@ -242,7 +242,7 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
       const layers = Object.values(readTemplateDoc(t.synthetic).renderConfig.materials);
       for (const l of layers) {
         if (l.type !== 'label' || l.hidden || !l.slot) continue;
-        expect(['secondLabel', 'codeLabel'], `${t.template_id} ${l.key}「${l.text}」`).toContain(
+        expect(['secondLabel', 'codeLabel'], `${t.id} ${l.key}「${l.text}」`).toContain(
           l.slot.field,
         );
       }
