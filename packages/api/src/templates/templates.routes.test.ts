@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
+import { intArray } from '../db/params.js';
 import { expectFailure, getJson, postForm, type Body } from '../test/http.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 import { buildTemplate } from './templates.fixtures.js';
@@ -409,5 +410,49 @@ describe('GET /client/composeTemplate/*', () => {
       400,
       '请求参数不正确：templateId',
     );
+  });
+});
+
+describe('GET /client/template sorts (create-and-write §2: complex, fresh, maxdown)', () => {
+  it('gives each sort its own order where counts and dates are equal, as in a fresh library', async () => {
+    // Two layout families, the same day and no downloads: what the demo library looks like.
+    const same = { tag_ids: [13106], created_at: new Date('2026-10-01T00:00:00Z') };
+    const a1 = await buildTemplate(db, { ...same, layout_family: 'P-a' });
+    const a2 = await buildTemplate(db, { ...same, layout_family: 'P-a' });
+    const b1 = await buildTemplate(db, { ...same, layout_family: 'P-b' });
+    const b2 = await buildTemplate(db, { ...same, layout_family: 'P-b' });
+    try {
+      const order = async (sort: string) => idsOf(await centre({ sort, tags: '13106' }));
+      // 最新上传: the last added first.
+      expect(await order('fresh')).toEqual([b2, b1, a2, a1]);
+      // 最多下载: equal counts, the one listed longest first.
+      expect(await order('maxdown')).toEqual([a1, a2, b1, b2]);
+      // 综合: by score, then in turns by layout family.
+      expect(await order('complex')).toEqual([b2, a2, b1, a1]);
+    } finally {
+      await db.query('DELETE FROM templates WHERE id = ANY($1::int[])', [
+        intArray([a1, a2, b1, b2]),
+      ]);
+    }
+  });
+
+  it('weighs downloads against age for complex, counts alone for maxdown, dates alone for fresh', async () => {
+    const day = (d: string) => new Date(`${d}T00:00:00Z`);
+    const oldPopular = await buildTemplate(db, { tag_ids: [13106], created_at: day('2025-01-01') });
+    const popular = await buildTemplate(db, { tag_ids: [13106], created_at: day('2026-09-26') });
+    const recent = await buildTemplate(db, { tag_ids: [13106], created_at: day('2026-11-20') });
+    const all = [oldPopular, popular, recent];
+    await db.query('UPDATE templates SET downloads = 500 WHERE id = ANY($1::int[])', [
+      intArray([oldPopular, popular]),
+    ]);
+    try {
+      const order = async (sort: string) => idsOf(await centre({ sort, tags: '13106' }));
+      expect(await order('fresh')).toEqual([recent, popular, oldPopular]);
+      expect(await order('maxdown')).toEqual([oldPopular, popular, recent]);
+      // The clock is 2026-11-25: 500 downloads in two months beat a new template, not in two years.
+      expect(await order('complex')).toEqual([popular, recent, oldPopular]);
+    } finally {
+      await db.query('DELETE FROM templates WHERE id = ANY($1::int[])', [intArray(all)]);
+    }
   });
 });

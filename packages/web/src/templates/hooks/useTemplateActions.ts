@@ -6,7 +6,7 @@ import { useToggleCollect } from '../../collections/hooks/useToggleCollect';
 import { getToken } from '../../accounts/session';
 import { notify } from '../../shared/toaster';
 import { handleUnauthenticated } from '../../shared/graphqlErrors';
-import { startBrowserDownload, stripQuery } from '../../materials/materials.utils';
+import { startBrowserDownload } from '../../materials/materials.utils';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 
 type Collectable = Pick<TemplateCard_TemplateFragment, 'id' | 'isCollected'>;
@@ -14,7 +14,8 @@ type Collectable = Pick<TemplateCard_TemplateFragment, 'id' | 'isCollected'>;
 export interface TemplateActions {
   // The star: 收藏成功 / 取消收藏成功 (create-and-write §4).
   toggleCollect: (template: Collectable) => void;
-  download: (template: Pick<TemplateCard_TemplateFragment, 'id' | 'previewUrl'>) => void;
+  // The template at its canvas size (create-and-write §2 下载), not its preview.
+  download: (template: Pick<TemplateCard_TemplateFragment, 'id'>) => void;
   downloadingId: string | null;
 }
 
@@ -38,7 +39,7 @@ export function useTemplateActions(
   );
 
   const download = useCallback<TemplateActions['download']>(
-    ({ id, previewUrl }) => {
+    ({ id }) => {
       if (!getToken()) {
         notify({ type: 'warning', title: TEMPLATE_STRINGS.pleaseLogin });
         return;
@@ -46,8 +47,10 @@ export function useTemplateActions(
       setDownloadingId(id);
       const run = async () => {
         try {
-          await record({ variables: { id } });
-          start(stripQuery(previewUrl));
+          const { data } = await record({ variables: { id } });
+          const url = data?.exportDesign.url;
+          if (!url) throw new Error('exportDesign gave no image');
+          start(url);
           notify({ type: 'success', title: TEMPLATE_STRINGS.downloadSuccess });
         } catch (error) {
           if (!handleUnauthenticated(error))
