@@ -26,6 +26,13 @@ import {
   typeFromAST,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BROKEN_DOCUMENTS,
+  COPY_LINES_BOMB,
+  deepList,
+  deepObject,
+  SAMPLE_DOCUMENT,
+} from '@adstudio/api/test';
 import { createSchema } from './schema.js';
 import { startHarness, type Harness } from './test/harness.js';
 
@@ -239,68 +246,17 @@ describe('GraphQL fuzz', () => {
 // designer (who may render, save, submit and cut out). Login and logout are left out: a shape in
 // them would lock an account or end the session the other inputs use. A truncated picture cannot
 // be registered as an upload, so it reaches vision only through REST (fuzz.test.ts there).
-const deepList = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
-const SAMPLE = JSON.parse(
-  readFileSync(new URL('../../api/demo/templates/tpl_p_0231.json', import.meta.url), 'utf8'),
-) as { synthetic: { renderConfig: { materials: Record<string, Record<string, unknown>> } } };
-function edited(parents: Record<string, string>): string {
-  const doc = structuredClone(SAMPLE.synthetic);
-  for (const [key, parent] of Object.entries(parents)) {
-    const layer = doc.renderConfig.materials[key];
-    if (layer) layer.parent = parent;
-  }
-  return JSON.stringify(doc);
-}
-// Ten layers of the sample, each the parent of the next: nine levels under the first.
-const NESTED = [
-  'deco_0',
-  'deco_ring_0',
-  'role_0',
-  'product_0',
-  'mainLabel_0',
-  'mainLabel_1',
-].concat(['secondTextFrame_0', 'secondLabel_0', 'thirdLabel_0', 'logo_0']);
 const SHAPES: Record<string, string> = {
   deepList: deepList(5000),
   deepObject: deepObject(5000),
-  selfParent: edited({ deco_0: 'deco_0' }),
-  parentCycle: edited({ deco_0: 'role_0', role_0: 'deco_0' }),
-  missingParent: edited({ deco_0: 'nowhere' }),
-  longCycle: edited({ deco_0: 'mainLabel_0', mainLabel_0: 'logo_0', logo_0: 'deco_0' }),
-  nestedNine: edited(Object.fromEntries(NESTED.slice(1).map((key, i) => [key, NESTED[i] ?? key]))),
-  fortyOneSlots: JSON.stringify({
-    ...SAMPLE.synthetic,
-    renderConfig: {
-      ...(SAMPLE.synthetic as { renderConfig: object }).renderConfig,
-      materials: {
-        ...SAMPLE.synthetic.renderConfig.materials,
-        ...Object.fromEntries(
-          Array.from({ length: 41 }, (_, i) => [
-            `notes_${i}`,
-            {
-              ...SAMPLE.synthetic.renderConfig.materials.notesLabel_0,
-              key: `notes_${i}`,
-              slot: { field: 'notesLabel', index: i + 1, required: false, whenEmpty: 'hide' },
-            },
-          ]),
-        ),
-      },
-    },
-  }),
-  deepInDocument: JSON.stringify({
-    ...SAMPLE.synthetic,
-    extra: JSON.parse(deepObject(40)) as unknown,
-  }),
+  ...BROKEN_DOCUMENTS,
   renderCopy: JSON.stringify({
-    synthetic: SAMPLE.synthetic,
-    replaceObj: { mainLabel: Array(2900).fill('春日上新') },
+    synthetic: SAMPLE_DOCUMENT,
+    replaceObj: { mainLabel: COPY_LINES_BOMB },
   }),
   longLine: '长'.repeat(5000),
   scriptAndPatterns: "$` $' $& </script> \u2028",
 };
-// The 2,900-line copy that held the api's event loop 29.5 s, as a list argument or input field.
-const LINES = Array(2900).fill('春日上新 限时八折') as string[];
 
 // A value of `type` the schema accepts, for the arguments not under test.
 function plain(type: GraphQLInputType): unknown {
@@ -374,7 +330,13 @@ function shapedInputs(shapes: Record<string, string>): ShapedInput[] {
             variables: { ...base, ...set(list ? [value] : value) },
           })),
           ...(list
-            ? [{ name: `${field.name} ${at} lines`, query, variables: { ...base, ...set(LINES) } }]
+            ? [
+                {
+                  name: `${field.name} ${at} lines`,
+                  query,
+                  variables: { ...base, ...set(COPY_LINES_BOMB) },
+                },
+              ]
             : []),
         ]);
       }),

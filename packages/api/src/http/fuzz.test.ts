@@ -7,8 +7,16 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editedSample } from '../designs/designs.fixtures.js';
-import { loginAs, startTestApi, type TestApi } from '../test/index.js';
+import {
+  BROKEN_DOCUMENTS,
+  COPY_LINES_BOMB,
+  deepList,
+  deepObject,
+  loginAs,
+  SAMPLE_DOCUMENT,
+  startTestApi,
+  type TestApi,
+} from '../test/index.js';
 
 interface ParamSchema {
   type?: string;
@@ -201,33 +209,8 @@ describe('REST fuzz', () => {
 // Issue 29 item 7: the shapes that gave 500s (a layer parent cycle in draw's hidden(), JSON nested
 // thousands deep, truncated pictures, a flat picture's cut-out) and the new limits' edges, each sent
 // in every field of every route, as a form field, a query parameter and a JSON body value.
-const deepList = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
-// Ten layers of the sample, each the parent of the next: nine levels under the first.
-const NESTED = [
-  'deco_0',
-  'deco_ring_0',
-  'role_0',
-  'product_0',
-  'mainLabel_0',
-  'mainLabel_1',
-].concat(['secondTextFrame_0', 'secondLabel_0', 'thirdLabel_0', 'logo_0']);
-const DOCUMENTS = {
-  selfParent: editedSample({ deco_0: { parent: 'deco_0' } }),
-  parentCycle: editedSample({ deco_0: { parent: 'role_0' }, role_0: { parent: 'deco_0' } }),
-  longCycle: editedSample({
-    deco_0: { parent: 'mainLabel_0' },
-    mainLabel_0: { parent: 'logo_0' },
-    logo_0: { parent: 'deco_0' },
-  }),
-  missingParent: editedSample({ deco_0: { parent: 'nowhere' } }),
-  nestedNine: editedSample(
-    Object.fromEntries(NESTED.slice(1).map((key, i) => [key, { parent: NESTED[i] }])),
-  ),
-  deepInside: editedSample({ deco_0: { name: { a: JSON.parse(deepObject(30)) as unknown } } }),
-};
 const COPY_BOMBS = {
-  lines: JSON.stringify({ mainLabel: Array(2900).fill('春日上新 限时八折') }),
+  lines: JSON.stringify({ mainLabel: COPY_LINES_BOMB }),
   longLine: JSON.stringify({ secondLabel: '长'.repeat(5000) }),
 };
 
@@ -244,7 +227,7 @@ async function shapes(api: TestApi, userId: number): Promise<Record<string, stri
   const flat = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ccc' } })
     .jpeg()
     .toBuffer();
-  const docs = Object.entries(DOCUMENTS);
+  const docs = Object.entries(BROKEN_DOCUMENTS);
   return {
     deepList: deepList(5000),
     deepObject: deepObject(5000),
@@ -255,7 +238,7 @@ async function shapes(api: TestApi, userId: number): Promise<Record<string, stri
     ),
     ...COPY_BOMBS,
     renderCopyLines: JSON.stringify([
-      { synthetic: editedSample({}), replaceObj: { mainLabel: Array(2900).fill('春日') } },
+      { synthetic: SAMPLE_DOCUMENT, replaceObj: { mainLabel: COPY_LINES_BOMB } },
     ]),
     truncatedJpeg: await store(photo.subarray(0, photo.length / 3), 'jpg'),
     truncatedPng: await store(png.subarray(0, png.length / 3), 'png'),

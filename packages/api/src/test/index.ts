@@ -19,6 +19,13 @@ export { seedDemoTemplates } from '../seed/demo-templates.js';
 export { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
 export { jpegBytes, oversizedJpeg, pngBomb, pngBytes, svgBytes } from './images.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
+export {
+  BROKEN_DOCUMENTS,
+  COPY_LINES_BOMB,
+  deepList,
+  deepObject,
+  SAMPLE_DOCUMENT,
+} from './shapes.js';
 
 export interface TestApi {
   /** Base URL including /api/v1, e.g. http://127.0.0.1:PORT/api/v1. */
