@@ -30,6 +30,7 @@ import { smartTitlesRoutes } from './titles/smart/smart.routes.js';
 import { templatesRoutes } from './templates/templates.routes.js';
 import { titlesRoutes } from './titles/titles.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { visionFacts, type VisionFactsReader } from './smart/smart.facts.js';
 import { createVisionQueue, type VisionQueue } from './vision/vision.queue.js';
 import { visionRoutes } from './vision/vision.routes.js';
 import { createStorage } from './uploads/uploads.drivers.js';
@@ -55,6 +56,8 @@ export interface AppDeps extends AccountsDeps {
   renderQueue: RenderQueue;
   /** Vision jobs (cutout, faces, main subject): shared by the vision calls and smart generation. */
   vision: VisionQueue;
+  /** What vision saw in a picture, by content hash (smart generation; uploads start it); VISION=off: none. */
+  imageFacts: VisionFactsReader | undefined;
 }
 
 declare module 'fastify' {
@@ -106,6 +109,9 @@ export async function buildApp({
     wordcheck: new WordCheckService({ db, clock }),
     renderQueue,
     vision,
+    imageFacts: config.vision.enabled
+      ? visionFacts({ db, vision, waitMs: config.vision.smartWaitMs })
+      : undefined,
   });
   app.addHook('onClose', () => renderQueue.close());
   app.addHook('onClose', () => vision.close());

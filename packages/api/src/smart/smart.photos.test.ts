@@ -153,6 +153,27 @@ describe('getSmartProfile with an off-centre person photo', () => {
         expect(l.slot?.cutout, `${t.template_id} ${l.key}`).toBeUndefined();
   });
 
+  it('starts vision when a picture is uploaded, so generation finds its facts ready', async () => {
+    const facts = async () =>
+      (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM image_facts'))[0]?.n ?? 0;
+    const before = await facts();
+    const granted = await postForm(app, '/client/file/uploadGrant', { purpose: 'image' }, token);
+    const { url, objectKey } = granted.json<Body<{ url: string; objectKey: string }>>().data;
+    const bytes = await offCentre({ r: 200, g: 220, b: 240, alpha: 1 }).jpeg().toBuffer();
+    await app.inject({
+      method: 'PUT',
+      url,
+      payload: bytes,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    const started = Date.now();
+    const res = await postForm(app, '/client/file/uploadFile', { path: objectKey }, token);
+    expect(res.json<Body>().code).toBe(200);
+    // The answer did not wait for vision (a face search alone takes longer than registering).
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect.poll(facts, { timeout: 60_000, interval: 200 }).toBe(before + 1);
+  });
+
   it('keeps what vision saw by content hash: asked again, nothing is analysed again', async () => {
     const rows = await api.db.query<{ facts: { faces: unknown[]; kind: string } }>(
       'SELECT facts FROM image_facts',

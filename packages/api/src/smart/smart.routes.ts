@@ -6,21 +6,17 @@ import { ApiError } from '../http/errors.js';
 import { previewStore } from '../render/render.previews.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import { isEmptyJsonList } from '../search/list-param.js';
-import { visionFacts } from './smart.facts.js';
 import { storedImageFacts } from './smart.images.js';
 import { SmartProfileBody, SmartProfileResult } from './smart.schema.js';
 import { smartProfile } from './smart.service.js';
 
 // Smart creation needs login (spec create-and-write §6: smartGenerate, smartPoster, smartSingle).
 export const smartRoutes: FastifyPluginAsyncTypebox = (app) => {
-  const { db, storage, photosDir, config, vision } = app.deps;
-  const seen = config.vision.enabled
-    ? visionFacts({ db, vision, waitMs: config.vision.smartWaitMs })
-    : undefined;
+  const { db, storage, photosDir, imageFacts } = app.deps;
   const deps = {
     db,
     measurer: nodeMeasurer,
-    images: storedImageFacts({ db, storage, photosDir }, seen),
+    images: storedImageFacts({ db, storage, photosDir }, imageFacts),
     previews: previewStore(app),
   };
 

@@ -49,6 +49,8 @@ export interface UploadsDeps {
   config: ApiConfig;
   clock: () => Date;
   storage: StorageDriver;
+  /** Starts vision on a user's picture, so 智能创作 finds its facts ready (issue 27 item 1). */
+  imageFacts?: { prepare(bytes: Uint8Array, width: number, height: number): void } | undefined;
 }
 
 const storedKeys = (incoming: string) =>
@@ -211,6 +213,10 @@ export async function registerUpload(
   });
   const registered = row ?? (await findRegistration(db, incoming, userId));
   if (!registered) throw new ApiError('uploadNotFound');
+  // Queued, not awaited: the answer is not slowed; a user's own picture (person, product, logo,
+  // code) is what smart generation will ask about. SVG is drawn, not photographed: nothing to see.
+  if (grant.purpose === 'image' && checked.format !== 'svg')
+    deps.imageFacts?.prepare(checked.bytes, checked.width, checked.height);
   return presentRegistration(registered);
 }
 
