@@ -190,10 +190,13 @@ describe('bad input (issue 14)', () => {
       ext === 'jpg'
         ? photo('skimage-astronaut.jpg')
         : await sharp(photo('skimage-astronaut.jpg')).png().toBuffer();
-    const path = await upload(whole.subarray(0, Math.floor(whole.length / 3)), ext);
+    const cut = whole.subarray(0, Math.floor(whole.length / 3));
+    const path = await upload(cut, ext);
     const broken = '图片文件不完整或已损坏，请重新上传';
     expectFailure(await cutout(path), 400, broken);
     expectFailure(await roleInfo({ image: path, image_type: 'URL' }), 400, broken);
+    const inline = { image: cut.toString('base64'), image_type: 'BASE64' };
+    expectFailure(await roleInfo(inline), 400, broken);
     expectFailure(
       await postForm(app, '/client/re_getMainInfo', { imgUrl: path }, token),
       400,
