@@ -144,6 +144,35 @@ describe(createUpstream.name, () => {
     expect(Date.now() - back).toBeLessThan(1000);
   });
 
+  // Issue 29 item 5: seven renders timing out opened the shared circuit, and an unrelated user's
+  // search failed with it.
+  it('opens the circuit of one slow operation only: the rest of the api stays reachable', async () => {
+    fake = await startFakeApi((req, res) => {
+      // Renders never answer in time; everything else answers at once.
+      if (!req.url?.includes('/render/')) sendEnvelope(res, 200, 'ok', 'up');
+    });
+    const { upstream, calls } = upstreamFor(fake.url, {
+      timeoutMs: 100,
+      breaker: { failureThreshold: 2, halfOpenAfterMs: 60_000 },
+    });
+    const api = upstream.client('tok');
+
+    for (let i = 0; i < 2; i += 1) {
+      await expect(api.post('/render/posterRenderClient')).rejects.toMatchObject({
+        failure: 'timeout',
+      });
+    }
+    // The slow operation fails fast now, without another call …
+    const before = calls.length;
+    await expect(api.post('/render/posterRenderClient')).rejects.toMatchObject({
+      detail: 'circuit open',
+    });
+    expect(calls).toHaveLength(before);
+    // … and every other operation still reaches the api.
+    await expect(api.get('/client/config')).resolves.toBe('up');
+    await expect(api.post('/render/renderClient')).rejects.toMatchObject({ failure: 'timeout' });
+  });
+
   it('keeps the circuit closed when the api answers {code:500} to one request’s input', async () => {
     fake = await startFakeApi((_req, res) => {
       sendEnvelope(res, 500, '服务器开小差了，请稍后再试', null);

@@ -71,13 +71,26 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const { failureThreshold, halfOpenAfterMs } = options.breaker ?? DEFAULT_BREAKER;
   // cockatiel: while open every call fails at once; after `halfOpenAfterMs` one call goes through
   // as a probe (calls arriving meanwhile wait for its outcome) and its success closes the circuit.
-  const breaker = circuitBreaker(
-    handleWhen((err) => err instanceof UpstreamError),
-    {
-      halfOpenAfter: halfOpenAfterMs,
-      breaker: new ConsecutiveBreaker(failureThreshold),
-    },
-  );
+  const newBreaker = (counts: (err: UpstreamError) => boolean) =>
+    circuitBreaker(
+      handleWhen((err) => err instanceof UpstreamError && counts(err)),
+      { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(failureThreshold) },
+    );
+  // The api as a whole is down only when it cannot be reached (refused, reset, a proxy's 502/503,
+  // garbage). A timeout says one operation is slow: it opens that operation's circuit alone, so
+  // renders timing out no longer take every other user's search with them (issue 29).
+  const breaker = newBreaker((err) => err.failure !== 'timeout');
+  // Keyed by route path, the contract's closed set (no ids in paths). An api that hangs altogether
+  // costs each operation one timeout's worth of failures before its own circuit opens.
+  const slowOperations = new Map<string, ReturnType<typeof newBreaker>>();
+  const operationBreaker = (path: string) => {
+    let known = slowOperations.get(path);
+    if (!known) {
+      known = newBreaker((err) => err.failure === 'timeout');
+      slowOperations.set(path, known);
+    }
+    return known;
+  };
 
   // One HTTP attempt. Only a failure of the api itself throws here (and so counts for the
   // breaker); any envelope, even `{code:500}` caused by one request's input, proves the api is up.
@@ -112,7 +125,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       const mayRetry = out.method === 'GET' && attempt === 1;
       let envelope: Envelope<unknown>;
       try {
-        envelope = await breaker.execute(() => exchange(out, attempt));
+        envelope = await breaker.execute(() =>
+          operationBreaker(out.path).execute(() => exchange(out, attempt)),
+        );
       } catch (err) {
         if (err instanceof BrokenCircuitError) {
           throw new UpstreamError('unavailable', out.path, 'circuit open');
