@@ -45,6 +45,10 @@ export const HEAVY_FIELD_COST: Readonly<Record<string, number>> = {
   'Mutation.saveDesign': 5_000,
   'Mutation.submitTemplate': 5_000,
   'Mutation.cutoutImage': 5_000,
+  // Face, subject and tone run the vision models like a cut-out does.
+  'Query.imageFaces': 5_000,
+  'Query.imageSubject': 5_000,
+  'Mutation.adjustTone': 5_000,
   // An optional model call with a time-out fallback: lighter than drawing, far from free.
   'Query.smartTitles': 2_000,
 };

@@ -231,6 +231,43 @@ export type FormField = {
   value: Scalars['String']['output'];
 };
 
+/** A rectangle in a picture, in its pixels. */
+export type ImageBox = {
+  __typename?: 'ImageBox';
+  height: Scalars['Int']['output'];
+  left: Scalars['Int']['output'];
+  top: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** One face in a picture (getRoleInfo): where it is and how the head is turned. */
+export type ImageFace = {
+  __typename?: 'ImageFace';
+  box: ImageBox;
+  /** Looking up or down, degrees. */
+  pitch: Scalars['Float']['output'];
+  /** How sure the detector is, 0–1. */
+  probability: Scalars['Float']['output'];
+  /** Tilt within the picture, degrees. */
+  roll: Scalars['Float']['output'];
+  /** Turning left or right, degrees. */
+  yaw: Scalars['Float']['output'];
+};
+
+/** The main subject of a picture (re_getMainInfo). */
+export type ImageSubject = {
+  __typename?: 'ImageSubject';
+  box: ImageBox;
+  source: ImageSubjectSource;
+};
+
+/** What the main subject of a picture was found from. */
+export type ImageSubjectSource =
+  /** No person to cut out: the largest face. */
+  | 'FACE'
+  /** The extent of the person a cutout would keep. */
+  | 'PERSON';
+
 /** A word of the banned-word lexicon (admin). */
 export type LexiconEntry = {
   __typename?: 'LexiconEntry';
@@ -403,6 +440,11 @@ export type Mutation = {
   /** Whitelists a phrase (admin). */
   addWhitelistEntry: WhitelistEntry;
   /**
+   * adjustTone (spec create-and-write §7): the picture at changeUrl with its colours moved halfway to
+   * those of baseUrl (a cut-out person matched to a background), stored as the viewer's; its URL.
+   */
+  adjustTone: Scalars['String']['output'];
+  /**
    * Approves the materials (bulk: all or none; CONFLICT 素材已被审核，请刷新后重试 with
    * `extensions.details.notPending` when one was decided meanwhile). They are searchable at once
    * and the uploader gets a message.
@@ -508,6 +550,12 @@ export type MutationAddLexiconEntryArgs = {
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationAddWhitelistEntryArgs = {
   input: WhitelistEntryInput;
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationAdjustToneArgs = {
+  baseUrl: Scalars['String']['input'];
+  changeUrl: Scalars['String']['input'];
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
@@ -741,6 +789,17 @@ export type Query = {
   editorFonts: Array<EditorFont>;
   /** Always true; lets load balancers and the explorer check the schema is served. */
   health: Scalars['Boolean']['output'];
+  /**
+   * getRoleInfo (spec create-and-write §7): the faces in the picture at url (a library image or the
+   * viewer's upload), largest first, for placing a person in a template; empty when there is none or
+   * face detection is switched off on this server.
+   */
+  imageFaces: Array<ImageFace>;
+  /**
+   * re_getMainInfo (spec create-and-write §7): where the picture's main subject is; null when it has
+   * none.
+   */
+  imageSubject?: Maybe<ImageSubject>;
   /** Lexicon entries (admin). */
   lexiconEntries: LexiconEntryPage;
   /** One material, or NOT_FOUND. */
@@ -932,6 +991,16 @@ export type QueryDesignerSearchMaterialsArgs = {
   pageSize?: Scalars['Int']['input'];
   text?: InputMaybe<Scalars['String']['input']>;
   themeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryImageFacesArgs = {
+  url: Scalars['String']['input'];
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryImageSubjectArgs = {
+  url: Scalars['String']['input'];
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
@@ -1907,6 +1976,10 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormField: ResolverTypeWrapper<FormField>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageBox: ResolverTypeWrapper<ImageBox>;
+  ImageFace: ResolverTypeWrapper<ImageFace>;
+  ImageSubject: ResolverTypeWrapper<ImageSubject>;
+  ImageSubjectSource: ImageSubjectSource;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LexiconEntry: ResolverTypeWrapper<LexiconEntry>;
   LexiconEntryInput: LexiconEntryInput;
@@ -2047,6 +2120,9 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FormField: FormField;
   ID: Scalars['ID']['output'];
+  ImageBox: ImageBox;
+  ImageFace: ImageFace;
+  ImageSubject: ImageSubject;
   Int: Scalars['Int']['output'];
   LexiconEntry: LexiconEntry;
   LexiconEntryInput: LexiconEntryInput;
@@ -2306,6 +2382,35 @@ export type FormFieldResolvers<
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImageBoxResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ImageBox'] = ResolversParentTypes['ImageBox'],
+> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  top?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageFaceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ImageFace'] = ResolversParentTypes['ImageFace'],
+> = {
+  box?: Resolver<ResolversTypes['ImageBox'], ParentType, ContextType>;
+  pitch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  probability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  roll?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yaw?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ImageSubjectResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ImageSubject'] = ResolversParentTypes['ImageSubject'],
+> = {
+  box?: Resolver<ResolversTypes['ImageBox'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ImageSubjectSource'], ParentType, ContextType>;
+};
+
 export type LexiconEntryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['LexiconEntry'] = ResolversParentTypes['LexiconEntry'],
@@ -2436,6 +2541,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddWhitelistEntryArgs, 'input'>
+  >;
+  adjustTone?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdjustToneArgs, 'baseUrl' | 'changeUrl'>
   >;
   approveMaterials?: Resolver<
     ResolversTypes['ReviewDecision'],
@@ -2720,6 +2831,18 @@ export type QueryResolvers<
   >;
   editorFonts?: Resolver<Array<ResolversTypes['EditorFont']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageFaces?: Resolver<
+    Array<ResolversTypes['ImageFace']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryImageFacesArgs, 'url'>
+  >;
+  imageSubject?: Resolver<
+    Maybe<ResolversTypes['ImageSubject']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryImageSubjectArgs, 'url'>
+  >;
   lexiconEntries?: Resolver<
     ResolversTypes['LexiconEntryPage'],
     ParentType,
@@ -3483,6 +3606,9 @@ export type Resolvers<ContextType = Context> = {
   DownloadRecord?: DownloadRecordResolvers<ContextType>;
   EditorFont?: EditorFontResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
+  ImageBox?: ImageBoxResolvers<ContextType>;
+  ImageFace?: ImageFaceResolvers<ContextType>;
+  ImageSubject?: ImageSubjectResolvers<ContextType>;
   LexiconEntry?: LexiconEntryResolvers<ContextType>;
   LexiconEntryPage?: LexiconEntryPageResolvers<ContextType>;
   LexiconStatus?: LexiconStatusResolvers<ContextType>;

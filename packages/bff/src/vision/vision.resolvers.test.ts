@@ -44,3 +44,39 @@ describe('Mutation.cutoutImage', () => {
     expectError(await h.execute(CUTOUT, { variables: { url: ASTRONAUT } }), 'UNAUTHENTICATED');
   });
 });
+
+describe('Query.imageFaces, Query.imageSubject and Mutation.adjustTone (getRoleInfo, re_getMainInfo, adjustTone)', () => {
+  it('finds the astronaut’s face and the person, with GraphQL names', async () => {
+    const res = await h.execute<{
+      imageFaces: { box: { width: number }; yaw: number; probability: number }[];
+      imageSubject: { box: { width: number; height: number }; source: string } | null;
+    }>(
+      `query ($url: String!) {
+        imageFaces(url: $url) { box { left top width height } yaw pitch roll probability }
+        imageSubject(url: $url) { box { left top width height } source }
+      }`,
+      { variables: { url: ASTRONAUT }, token },
+    );
+    expect(res.errors).toBeUndefined();
+    const [face] = res.data?.imageFaces ?? [];
+    expect(face?.box.width).toBeGreaterThan(0);
+    expect(face?.probability).toBeGreaterThan(0.5);
+    expect(res.data?.imageSubject?.source).toMatch(/^(PERSON|FACE)$/);
+  }, 60_000);
+
+  it('tones a picture towards another into a picture of the viewer’s', async () => {
+    const res = await h.execute<{ adjustTone: string }>(
+      'mutation ($base: String!, $change: String!) { adjustTone(baseUrl: $base, changeUrl: $change) }',
+      { variables: { base: '/api/v1/files/materials/gc-taiko.jpg', change: ASTRONAUT }, token },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.adjustTone).toMatch(/^\/api\/v1\/files\/user_upload\/\d+\//);
+  }, 60_000);
+
+  it('asks a guest to log in', async () => {
+    const res = await h.execute('query ($url: String!) { imageFaces(url: $url) { yaw } }', {
+      variables: { url: ASTRONAUT },
+    });
+    expectError(res, 'UNAUTHENTICATED');
+  });
+});
