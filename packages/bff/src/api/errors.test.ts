@@ -14,6 +14,7 @@ describe(mapUpstreamError.name, () => {
     ['请求参数不正确：line', '/client/copy/copyList', '请求参数不正确：lines'],
     ['请求参数不正确：tagId', '/client/title/get', '请求参数不正确：tagIds'],
     ['请求参数不正确：cur_page', '/client/template', '请求参数不正确：page'],
+    ['请求参数不正确：material_id', '/client/material/resubmit', '请求参数不正确：fileId'],
     ['请求参数不正确：page_size', '/client/template', '请求参数不正确：pageSize'],
   ])('names the GraphQL argument: %s on %s → %s', (message, path, expected) => {
     expect(messageOf(message, path)).toBe(expected);

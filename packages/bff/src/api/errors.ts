@@ -66,6 +66,8 @@ const ARGUMENT_NAMES: Partial<Record<string, string>> = {
 };
 const ARGUMENT_NAMES_BY_PATH: Partial<Record<string, Partial<Record<string, string>>>> = {
   '/client/review/history': { material_id: 'materialId' },
+  '/client/material/resubmit': { material_id: 'fileId' },
+  '/client/material/uploadV2': { file_id: 'fileId' },
   '/client/copy/copyList': { line: 'lines', tags: 'tagIds', belong_to: 'kind', poem: 'poemOf' },
   '/client/copy/changeCopyCard': { num: 'lines', tags: 'tagIds' },
   '/client/composeTemplate/getTitle': { number: 'count' },
