@@ -30,6 +30,7 @@ export function presentSmartTemplate(
   evaluation: Evaluation,
   exclusionMessages: readonly string[],
   previewUrl: string,
+  copyWarnings: readonly string[] = [],
 ): Static<typeof SmartTemplate> {
   return {
     ...record,
@@ -40,7 +41,8 @@ export function presentSmartTemplate(
       score: round(evaluation.score),
       precise: evaluation.precise,
       reasons: [...evaluation.reasons, ...exclusionMessages],
-      warnings: evaluation.warnings,
+      // The copy's words are the user's to fix, not the template's fit: precise stays as it was.
+      warnings: [...copyWarnings, ...evaluation.warnings],
       shorten: evaluation.shorten,
     },
   };

@@ -232,6 +232,16 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
     expectFailure(await smart(fields), code, message);
   });
 
+  it('checks the copy on the server: a 禁用 word is a warning of every design, with what to write', async () => {
+    const data = await dataOf({
+      tagId: '[268]',
+      text: JSON.stringify({ mainLabel: '全网最低价 限时抢购' }),
+    });
+    expect(data.templateLists.length).toBeGreaterThan(0);
+    for (const t of data.templateLists)
+      expect(t.match.warnings.join('|')).toMatch(/「全网最低价」是禁用词（依据：[^）]+）/u);
+  });
+
   it("never shows a template's sample headline or notes in place of the user's copy", async () => {
     const data = await dataOf({
       tagId: '[268]',
@@ -318,8 +328,9 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
         ],
         notesLabel: '*活动时间：1月10日至2月8日',
       });
-      // Nothing had to shrink below its minimum or be cut: every line fits as written.
-      expect(t.match.warnings).toEqual([]);
+      // Nothing had to shrink below its minimum or be cut: every line fits as written. (The
+      // checker's own word warnings, 「第1」 of 第1组主内容 among them, are not about fit.)
+      expect(t.match.warnings.filter((w) => !/是(禁用|敏感)词/u.test(w))).toEqual([]);
       const layers = readTemplateDoc(t.synthetic).renderConfig.materials;
       expect(layers.productLabel_3).toMatchObject({ text: '第2组主内容', hidden: false });
       expect(layers.productLabel_5?.hidden).toBe(true);

@@ -12,9 +12,10 @@ import { smartProfile } from './smart.service.js';
 
 // Smart creation needs login (spec create-and-write §6: smartGenerate, smartPoster, smartSingle).
 export const smartRoutes: FastifyPluginAsyncTypebox = (app) => {
-  const { db, storage, photosDir, imageFacts } = app.deps;
+  const { db, storage, photosDir, imageFacts, wordcheck } = app.deps;
   const deps = {
     db,
+    wordcheck,
     measurer: nodeMeasurer,
     images: storedImageFacts({ db, storage, photosDir }, imageFacts),
     previews: previewStore(app),

@@ -19,6 +19,8 @@ import {
 import { templateDoc } from './smart.docs.js';
 import { evaluate, type Evaluation, type Exclusion, type Scene } from './smart.evaluate.js';
 import type { ImageFactsPort } from './smart.images.js';
+import { checkCopy } from './smart.wordcheck.js';
+import type { WordCheckService } from '../wordcheck/wordcheck.service.js';
 import { normaliseInputs, type SmartInputs } from './smart.inputs.js';
 import { presentExclusions, presentSmartTemplate } from './smart.presenter.js';
 import { diversify } from './smart.rank.js';
@@ -28,6 +30,8 @@ import type { SmartProfileBody, SmartProfileResult } from './smart.schema.js';
 export interface SmartDeps {
   db: Db;
   images: ImageFactsPort;
+  /** The copy's 禁用 and 敏感 words (absent: not checked here). */
+  wordcheck?: Pick<WordCheckService, 'checkText'>;
   measurer: Measurer;
   previews: PreviewStore;
 }
@@ -122,7 +126,10 @@ export async function smartProfile(
   userId: number,
 ): Promise<Result> {
   const inputs = normaliseInputs(body);
-  const { ranked, partial, excluded, scene } = await rankTemplates(deps, inputs, userId);
+  const [{ ranked, partial, excluded, scene }, copyWarnings] = await Promise.all([
+    rankTemplates(deps, inputs, userId),
+    deps.wordcheck ? checkCopy(deps.wordcheck, inputs.copy) : [],
+  ]);
   const type = typeOf(inputs, scene, ranked);
   // The game formats show precise designs only; a design missing an image is never precise.
   const ordered = [
@@ -151,7 +158,9 @@ export async function smartProfile(
     templateLists: page.flatMap((r, i) => {
       const record = records[i];
       const previewUrl = previewUrls[i];
-      return record && previewUrl ? [presentSmartTemplate(record, r, messages, previewUrl)] : [];
+      return record && previewUrl
+        ? [presentSmartTemplate(record, r, messages, previewUrl, copyWarnings)]
+        : [];
     }),
     excluded: exclusions,
   };

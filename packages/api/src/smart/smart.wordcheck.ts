@@ -1,0 +1,30 @@
+// The copy of a smart creation through the word checker on the server (issue 27 item 6): the
+// browser's check before 在线编辑 is a convenience, not the guard. 禁用 and 敏感 hits become
+// warnings of every result, naming the word, its legal basis and what to write instead.
+import type { WordCheckService } from '../wordcheck/wordcheck.service.js';
+import { GENERAL_INDUSTRY, type WordHit } from '../wordcheck/wordcheck.types.js';
+import type { SmartInputs } from './smart.inputs.js';
+
+const WARNED: ReadonlySet<WordHit['severity']> = new Set(['禁用', '敏感']);
+
+/** One warning in Chinese per word: 「全网最低价」是禁用词（依据：…），可改为：全网低价. */
+export function copyWarning(
+  hit: Pick<WordHit, 'matched' | 'severity' | 'legalBasis' | 'suggestions'>,
+) {
+  const basis = hit.legalBasis ? `（依据：${hit.legalBasis}）` : '';
+  const instead =
+    hit.suggestions.length > 0 ? `，可改为：${hit.suggestions.slice(0, 3).join('、')}` : '，请改写';
+  return `「${hit.matched}」是${hit.severity}词${basis}${instead}`;
+}
+
+/** The warnings of the user's copy: each 禁用 or 敏感 word once, in the order it appears. */
+export async function checkCopy(
+  wordcheck: Pick<WordCheckService, 'checkText'>,
+  copy: SmartInputs['copy'],
+): Promise<string[]> {
+  const text = Object.values(copy).flat().join('\n');
+  if (!text.trim()) return [];
+  const { hits } = await wordcheck.checkText(text, GENERAL_INDUSTRY, null);
+  const warnings = hits.filter((h) => WARNED.has(h.severity)).map(copyWarning);
+  return [...new Set(warnings)];
+}
