@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireUser } from '../http/auth.js';
+import { callerGone } from '../http/caller.js';
 import { ok } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
@@ -42,14 +43,15 @@ export const renderRoutes: FastifyPluginAsyncTypebox = (app) => {
           response: envelopeOf(RenderResult),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = authUser(request);
         // The spec sends the user id; the token decides, and another user's id is refused.
         if (request.body.id !== undefined && request.body.id !== user.id) {
           throw new ApiError('forbidden');
         }
         const deps = { db, clock, storage, renderQueue: app.deps.renderQueue };
-        return ok(await render.renderTemplate(deps, user.id, kind, request.body.materials));
+        const { materials } = request.body;
+        return ok(await render.renderTemplate(deps, user.id, kind, materials, callerGone(reply)));
       },
     );
   }

@@ -57,17 +57,25 @@ function parseMaterials(materials: string) {
 /**
  * Renders one template for the user, stores the image and saves it as the user's design with a
  * creation record (all or nothing: a failed save removes the image). Answers the spec's list whose
- * first item is the design, its path the rendered image.
+ * first item is the design, its path the rendered image. When `callerGone` aborts first (the
+ * caller stopped waiting), nothing is saved and the image is removed.
  */
 export async function renderTemplate(
   deps: RenderDeps,
   userId: number,
   kind: RecordType,
   materials: string,
+  callerGone?: AbortSignal,
 ) {
   const input = parseMaterials(materials);
   const doc = fillTemplateDoc(readTemplateDoc(input.synthetic), input.replaceObj);
+  if (callerGone?.aborted) throw new ApiError('renderAbandoned');
   const image = acceptOutcome(await deps.renderQueue.run({ userId, kind, doc }));
+  // A design nobody was told about is a ghost: the caller's retry would make a second one.
+  if (callerGone?.aborted) {
+    await deps.storage.remove([image.key]);
+    throw new ApiError('renderAbandoned');
+  }
   const at = deps.clock();
   let id: number;
   try {
