@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '@adstudio/schema/page-data';
+import { TAG_HISTORY_KEY } from '../uploads/uploads.constants';
 import { clearSession, saveSession, type UserInfo } from './session';
 
 const USER: UserInfo = {
@@ -25,5 +26,14 @@ describe('the signed-in flag the bff reads', () => {
     expect(document.cookie).not.toContain('secret-token');
     clearSession();
     expect(flag()).toBe(false);
+  });
+});
+
+describe(clearSession.name, () => {
+  it('clears local storage as the spec says logout and a 401 do, the tag history too', () => {
+    saveSession('tok', USER);
+    localStorage.setItem(TAG_HISTORY_KEY, JSON.stringify(['风景']));
+    clearSession();
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -75,10 +75,16 @@ export function updateUserInfo(userInfo: UserInfo): void {
   publish({ token: snapshot.token, userInfo });
 }
 
-/** Forgets the session (logout, 401). Only the session keys: other local data is not ours to drop. */
+/**
+ * Forgets the session (logout, 401). spec platform-core §4/§8 and create-and-write §4: both clear
+ * local storage, so what the user left there (the upload tag history) goes with the token.
+ */
 export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_INFO_KEY);
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage disabled (private mode): nothing was kept to clear.
+  }
   publish(GUEST);
 }
 
