@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireRole, requireUser } from '../http/auth.js';
+import { callerGone } from '../http/caller.js';
 import { ok } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
@@ -51,7 +52,8 @@ export const designsRoutes: FastifyPluginAsyncTypebox = (app) => {
         response: envelopeOf(TemplateDetail),
       },
     },
-    async (request) => ok(await designs.saveDesign(deps, authUser(request).id, request.body)),
+    async (request, reply) =>
+      ok(await designs.saveDesign(deps, authUser(request).id, request.body, callerGone(reply))),
   );
 
   app.post(

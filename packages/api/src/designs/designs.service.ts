@@ -100,9 +100,15 @@ function targetOf(db: Db, userId: number, q: { id?: number; templateId?: number 
 /**
  * Saves the editor's document as the user's design: a new one from the template it opened, or an
  * update of their own (another user's is refused). The server renderer draws it, and the design
- * and its creation record (the history pages) change together or not at all.
+ * and its creation record (the history pages) change together or not at all — or, when
+ * `callerGone` aborts first (the caller stopped waiting), not at all.
  */
-export async function saveDesign(deps: DesignsDeps, userId: number, body: Static<typeof SaveBody>) {
+export async function saveDesign(
+  deps: DesignsDeps,
+  userId: number,
+  body: Static<typeof SaveBody>,
+  callerGone?: AbortSignal,
+) {
   const { db, clock, storage } = deps;
   if (body.id === undefined && body.templateId === undefined) {
     throw new ApiError('designNoTemplate');
@@ -120,6 +126,10 @@ export async function saveDesign(deps: DesignsDeps, userId: number, body: Static
   const name = body.name?.trim() || design?.name || source?.name || DESIGN_NAME_DEFAULT;
 
   const image = await renderImage(deps, userId, doc);
+  if (callerGone?.aborted) {
+    await storage.remove([image.key]);
+    throw new ApiError('renderAbandoned');
+  }
   const at = clock();
   let saved: { id: number; replaced: string | undefined };
   try {
