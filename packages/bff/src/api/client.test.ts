@@ -9,6 +9,17 @@ afterEach(async () => {
   fake = undefined;
 });
 
+/** Requests the fake api holds until the test releases them. */
+function deferredAnswer() {
+  const waiting: (() => void)[] = [];
+  return {
+    waiting,
+    release: () => {
+      for (const answer of waiting.splice(0)) answer();
+    },
+  };
+}
+
 function upstreamFor(baseUrl: string, options: Partial<UpstreamOptions> = {}) {
   const calls: UpstreamCall[] = [];
   const upstream = createUpstream({
@@ -88,6 +99,24 @@ describe(createUpstream.name, () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('waits out the api’s own budget on a render, not the short timeout of a read', async () => {
+    const answer = deferredAnswer();
+    fake = await startFakeApi((req, res) => {
+      // Both are answered only once the read has given up.
+      answer.waiting.push(() => {
+        sendEnvelope(res, 200, 'ok', req.url ?? '');
+      });
+    });
+    const { upstream } = upstreamFor(fake.url, { timeoutMs: 100, longTimeoutMs: 60_000 });
+    const api = upstream.client('tok');
+
+    const render = api.post('/render/posterRenderClient');
+    const read = api.get('/client/config');
+    await expect(read).rejects.toMatchObject({ failure: 'timeout' });
+    answer.release();
+    await expect(render).resolves.toBe('/api/v1/render/posterRenderClient');
+  });
+
   it('retries a GET once on 502/503 but never a POST', async () => {
     fake = await startFakeApi((_req, res) => {
       res.writeHead(503).end('Service Unavailable');
@@ -153,6 +182,7 @@ describe(createUpstream.name, () => {
     });
     const { upstream, calls } = upstreamFor(fake.url, {
       timeoutMs: 100,
+      longTimeoutMs: 100,
       breaker: { failureThreshold: 2, halfOpenAfterMs: 60_000 },
     });
     const api = upstream.client('tok');

@@ -31,6 +31,8 @@ export interface UpstreamOptions {
   /** e.g. http://127.0.0.1:3001/api/v1 */
   baseUrl: string;
   timeoutMs: number;
+  /** For LONG_OPERATIONS (default LONG_OPERATION_TIMEOUT_MS; never below timeoutMs). */
+  longTimeoutMs?: number;
   /** Tests pass a MockAgent to fake faults the real api cannot produce. */
   dispatcher?: Dispatcher;
   breaker?: CircuitBreakerOptions;
@@ -58,6 +60,25 @@ const DEFAULT_BREAKER: CircuitBreakerOptions = { failureThreshold: 5, halfOpenAf
 // The api is on the same network: a connect that takes longer means it is gone, and waiting the
 // whole request timeout for it would break the 1 s bar while it is down.
 const CONNECT_TIMEOUT_MS = 500;
+/**
+ * Calls that run a render or vision job on the api. The api bounds each job (RENDER_TIMEOUT_MS 15 s,
+ * vision 30 s) and then answers 503 作图超时 itself; the bff waits that budget out, with room for
+ * the job's place in line and the save, rather than giving up first and leaving the api to finish a
+ * render nobody is told about (issue 29: UPSTREAM_TIMEOUT at 10 s, the design saved later).
+ */
+export const LONG_OPERATIONS: ReadonlySet<string> = new Set([
+  '/render/renderClient',
+  '/render/posterRenderClient',
+  '/client/design/save',
+  '/client/design/export',
+  '/client/composeTemplate/addMaterial',
+  '/client/composeTemplate/getSmartProfile',
+  '/client/img/cutout',
+  '/client/img/adjustTone',
+  '/client/getRoleInfo',
+  '/client/re_getMainInfo',
+]);
+export const LONG_OPERATION_TIMEOUT_MS = 40_000;
 // A proxy's answers while the api behind it is restarting; anything else non-JSON is garbage.
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
@@ -69,6 +90,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     : new Agent({ keepAliveTimeout: 30_000, connect: { timeout: CONNECT_TIMEOUT_MS } });
   const dispatcher = options.dispatcher ?? ownAgent;
   const { failureThreshold, halfOpenAfterMs } = options.breaker ?? DEFAULT_BREAKER;
+  const longTimeoutMs = Math.max(
+    options.timeoutMs,
+    options.longTimeoutMs ?? LONG_OPERATION_TIMEOUT_MS,
+  );
   // cockatiel: while open every call fails at once; after `halfOpenAfterMs` one call goes through
   // as a probe (calls arriving meanwhile wait for its outcome) and its success closes the circuit.
   const newBreaker = (counts: (err: UpstreamError) => boolean) =>
@@ -96,7 +121,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   // breaker); any envelope, even `{code:500}` caused by one request's input, proves the api is up.
   async function exchange(out: Outgoing, attempt: number): Promise<Envelope<unknown>> {
     options.onCall?.({ method: out.method, path: out.path, attempt });
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    const timeoutMs = LONG_OPERATIONS.has(out.path) ? longTimeoutMs : options.timeoutMs;
+    const signal = AbortSignal.timeout(timeoutMs);
     let status: number;
     let body: unknown;
     try {
@@ -106,7 +132,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       body = parseJson(await res.body.text());
     } catch (err) {
       if (signal.aborted) {
-        throw new UpstreamError('timeout', out.path, `no answer in ${options.timeoutMs} ms`);
+        throw new UpstreamError('timeout', out.path, `no answer in ${timeoutMs} ms`);
       }
       throw new UpstreamError('unavailable', out.path, describe(err));
     }
