@@ -6,6 +6,7 @@ import {
   layoutLabel,
   SLOT_FIELD_LABELS,
   type FillFacts,
+  type ImageBox,
   type LabelLayer,
   type Layer,
   type Measurer,
@@ -57,6 +58,47 @@ export interface Evaluation {
   shorten: Shorten[];
   /** Given images the design has no place for (issue 27 item 2: such designs come last, if at all). */
   unplaced: ImageField[];
+  /** Where each given image went and the facts that placed it (issue 27 item 10). */
+  images: ImageUse[];
+}
+
+export interface ImageUse {
+  field: ImageField;
+  layer: string;
+  path: string;
+  faceBox?: ImageBox;
+  subjectBox?: ImageBox;
+  mirrored: boolean;
+  cutout: boolean;
+}
+
+/** The given images as the design uses them, with what vision saw of each. */
+function imageUses(
+  design: TemplateDoc,
+  filled: TemplateDoc,
+  slots: Map<ImageField, string>,
+  inputs: SmartInputs,
+  facts: ReadonlyMap<string, ImageFacts>,
+): ImageUse[] {
+  return [...slots].flatMap(([field, key]) => {
+    const layer = shownLayer(filled, key);
+    const ref = inputs.images[field];
+    const seen = ref === undefined ? undefined : facts.get(ref);
+    if (!layer || !seen) return [];
+    const authored = design.renderConfig.materials[layer.key];
+    const wasFlipped = authored?.type === 'sprite' && authored.flipX === true;
+    return [
+      {
+        field,
+        layer: layer.key,
+        path: layer.texture,
+        ...(seen.face && { faceBox: seen.face.box }),
+        ...(seen.subject && { subjectBox: seen.subject }),
+        mirrored: (layer.flipX === true) !== wasFlipped,
+        cutout: seen.transparent === true,
+      },
+    ];
+  });
 }
 
 export interface Shorten {
@@ -388,5 +430,6 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
     warnings,
     shorten: copy.shorten,
     unplaced,
+    images: imageUses(candidate.doc, filled.doc, slots, inputs, facts),
   };
 }

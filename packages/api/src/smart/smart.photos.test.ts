@@ -16,7 +16,11 @@ interface Smart {
   templateLists: {
     template_id: string;
     synthetic: string;
-    match: { reasons: string[]; warnings: string[] };
+    match: {
+      reasons: string[];
+      warnings: string[];
+      images: { field: string; path: string; cutout: boolean; face_box?: unknown }[];
+    };
   }[];
   excluded: { reason: string; count: number; message: string }[];
 }
@@ -96,6 +100,10 @@ describe('getSmartProfile with an off-centre person photo', () => {
       const [layer] = spritesOf(t.synthetic, cutout);
       expect(layer, t.template_id).toBeDefined();
       expect(t.match.warnings.join('|')).not.toMatch(/未使用/u);
+      // The facts it was placed by travel with the result (GraphQL SmartImageUse).
+      expect(t.match.images).toEqual([
+        expect.objectContaining({ field: 'role', path: cutout, cutout: true, face_box: seen }),
+      ]);
       if (layer?.slot?.field !== 'role') continue;
       // Placed by the face vision found: the slot's target width (130 px on a 750-wide poster,
       // scaled with the canvas) on the slot's face centre, ± the yaw shift.

@@ -44,6 +44,11 @@ export function presentSmartTemplate(
       // The copy's words are the user's to fix, not the template's fit: precise stays as it was.
       warnings: [...copyWarnings, ...evaluation.warnings],
       shorten: evaluation.shorten,
+      images: evaluation.images.map(({ faceBox, subjectBox, ...use }) => ({
+        ...use,
+        ...(faceBox && { face_box: faceBox }),
+        ...(subjectBox && { subject_box: subjectBox }),
+      })),
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   FIELD_MAX_CHARS,
   IMAGE_REF_MAX_CHARS,
 } from './smart.constants.js';
-import { COPY_FIELDS } from './smart.inputs.js';
+import { COPY_FIELDS, IMAGE_FIELDS } from './smart.inputs.js';
 
 const ImageRef = (description: string) =>
   Type.Optional(
@@ -46,6 +46,21 @@ export const SmartProfileBody = Type.Object({
   }),
 });
 
+const UnitBox = Type.Object(
+  { x: Type.Number(), y: Type.Number(), w: Type.Number(), h: Type.Number() },
+  { description: '图片中的框，以图片宽高的 0–1 计' },
+);
+
+export const SmartImageUse = Type.Object({
+  field: literals(IMAGE_FIELDS),
+  layer: Type.String({ description: '放进的图层，如 role_0、background' }),
+  path: Type.String({ description: '画进设计的图片地址（抠图后的透明图即其本身）' }),
+  face_box: Type.Optional(UnitBox),
+  subject_box: Type.Optional(UnitBox),
+  mirrored: Type.Boolean({ description: '人物已镜像，面朝文案' }),
+  cutout: Type.Boolean({ description: '透明的抠图' }),
+});
+
 export const SmartMatch = Type.Object({
   score: Type.Number({ description: '0–1，越高越合适' }),
   precise: Type.Boolean({ description: '每个所选分类都命中且没有提醒' }),
@@ -58,6 +73,9 @@ export const SmartMatch = Type.Object({
     }),
     { description: '缩到下限的文案行和建议字数（「缩短到 N 字」）' },
   ),
+  images: Type.Array(SmartImageUse, {
+    description: '你的每张图片放在哪里，以及摆放所依据的人脸框、主体框、镜像与抠图',
+  }),
 });
 
 export const SmartTemplate = Type.Object({

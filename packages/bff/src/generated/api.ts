@@ -12756,6 +12756,32 @@ export interface paths {
                       /** @description 放得下的字数 */
                       maxChars: number;
                     }[];
+                    /** @description 你的每张图片放在哪里，以及摆放所依据的人脸框、主体框、镜像与抠图 */
+                    images: {
+                      field: 'role' | 'product' | 'logo' | 'code';
+                      /** @description 放进的图层，如 role_0、background */
+                      layer: string;
+                      /** @description 画进设计的图片地址（抠图后的透明图即其本身） */
+                      path: string;
+                      /** @description 图片中的框，以图片宽高的 0–1 计 */
+                      face_box?: {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                      };
+                      /** @description 图片中的框，以图片宽高的 0–1 计 */
+                      subject_box?: {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                      };
+                      /** @description 人物已镜像，面朝文案 */
+                      mirrored: boolean;
+                      /** @description 透明的抠图 */
+                      cutout: boolean;
+                    }[];
                   };
                   /** @description 填好你的文案和图片的成品预览图（JPEG，首次加载时绘制）；path 仍是模板自己的预览 */
                   previewUrl: string;

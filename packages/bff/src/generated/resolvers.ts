@@ -1241,6 +1241,15 @@ export type ReviewStatus = 'PASSED' | 'PENDING' | 'REJECTED';
 /** Role from the api's role_state. */
 export type Role = 'ADMIN' | 'DESIGNER' | 'REVIEWER' | 'USER';
 
+/** A box inside an image, in 0–1 of its width and height. */
+export type SmartBox = {
+  __typename?: 'SmartBox';
+  h: Scalars['Float']['output'];
+  w: Scalars['Float']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
 /** The copy fields of the smart forms: 标题文案, 副标题文案, 次标题文案. */
 export type SmartCopyField = 'MAIN_LABEL' | 'SECOND_LABEL' | 'THIRD_LABEL';
 
@@ -1300,6 +1309,22 @@ export type SmartExclusionReason = 'COPY' | 'FACE' | 'IMAGE' | 'SLOTS' | 'UPSCAL
  */
 export type SmartFlow = 'BANNER' | 'POSTER';
 
+/** One of the user's images in a recommended design. */
+export type SmartImageUse = {
+  __typename?: 'SmartImageUse';
+  cutout: Scalars['Boolean']['output'];
+  faceBox?: Maybe<SmartBox>;
+  /** role, product, logo or code: the form field the image came from. */
+  field: Scalars['String']['output'];
+  /** The design's layer that draws it (role_0, background, …). */
+  layer: Scalars['String']['output'];
+  /** The person was mirrored to face the copy. */
+  mirrored: Scalars['Boolean']['output'];
+  /** The image drawn (a cut-out is the transparent picture itself). */
+  path: Scalars['String']['output'];
+  subjectBox?: Maybe<SmartBox>;
+};
+
 /**
  * How 模板选择 shows the answer (spec create-and-write §4 "Receiving templates by type"): SINGLE_PERSON
  * (单人) and BACKGROUND (背景), the game banner's formats, show precise templates only; NONE (无) shows
@@ -1313,6 +1338,11 @@ export type SmartListType = 'ALL' | 'BACKGROUND' | 'NONE' | 'SINGLE_PERSON';
  */
 export type SmartMatch = {
   __typename?: 'SmartMatch';
+  /**
+   * Where each of the user's images went and what placed it: the face and subject boxes vision saw,
+   * whether the person was mirrored, whether the image is a cut-out.
+   */
+  images: Array<SmartImageUse>;
   /** Every chosen tag class matched, every image placed and nothing to warn about. */
   precise: Scalars['Boolean']['output'];
   reasons: Array<Scalars['String']['output']>;
@@ -2018,6 +2048,7 @@ export type ResolversTypes = {
   >;
   ReviewStatus: ReviewStatus;
   Role: Role;
+  SmartBox: ResolverTypeWrapper<SmartBox>;
   SmartCopyField: SmartCopyField;
   SmartCopyInput: SmartCopyInput;
   SmartDesign: ResolverTypeWrapper<
@@ -2026,6 +2057,7 @@ export type ResolversTypes = {
   SmartExclusion: ResolverTypeWrapper<SmartExclusion>;
   SmartExclusionReason: SmartExclusionReason;
   SmartFlow: SmartFlow;
+  SmartImageUse: ResolverTypeWrapper<SmartImageUse>;
   SmartListType: SmartListType;
   SmartMatch: ResolverTypeWrapper<SmartMatch>;
   SmartProfile: ResolverTypeWrapper<
@@ -2148,9 +2180,11 @@ export type ResolversParentTypes = {
   ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & {
     items: Array<ResolversParentTypes['ReviewQueueItem']>;
   };
+  SmartBox: SmartBox;
   SmartCopyInput: SmartCopyInput;
   SmartDesign: Omit<SmartDesign, 'template'> & { template: ResolversParentTypes['Template'] };
   SmartExclusion: SmartExclusion;
+  SmartImageUse: SmartImageUse;
   SmartMatch: SmartMatch;
   SmartProfile: Omit<SmartProfile, 'designs'> & {
     designs: Array<ResolversParentTypes['SmartDesign']>;
@@ -3080,6 +3114,16 @@ export type ReviewQueuePageResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SmartBoxResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartBox'] = ResolversParentTypes['SmartBox'],
+> = {
+  h?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  w?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SmartDesignResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['SmartDesign'] = ResolversParentTypes['SmartDesign'],
@@ -3099,10 +3143,24 @@ export type SmartExclusionResolvers<
   reason?: Resolver<ResolversTypes['SmartExclusionReason'], ParentType, ContextType>;
 };
 
+export type SmartImageUseResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SmartImageUse'] = ResolversParentTypes['SmartImageUse'],
+> = {
+  cutout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  faceBox?: Resolver<Maybe<ResolversTypes['SmartBox']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mirrored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectBox?: Resolver<Maybe<ResolversTypes['SmartBox']>, ParentType, ContextType>;
+};
+
 export type SmartMatchResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['SmartMatch'] = ResolversParentTypes['SmartMatch'],
 > = {
+  images?: Resolver<Array<ResolversTypes['SmartImageUse']>, ParentType, ContextType>;
   precise?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3627,8 +3685,10 @@ export type Resolvers<ContextType = Context> = {
   ReviewEventPage?: ReviewEventPageResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
   ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
+  SmartBox?: SmartBoxResolvers<ContextType>;
   SmartDesign?: SmartDesignResolvers<ContextType>;
   SmartExclusion?: SmartExclusionResolvers<ContextType>;
+  SmartImageUse?: SmartImageUseResolvers<ContextType>;
   SmartMatch?: SmartMatchResolvers<ContextType>;
   SmartProfile?: SmartProfileResolvers<ContextType>;
   SmartShorten?: SmartShortenResolvers<ContextType>;

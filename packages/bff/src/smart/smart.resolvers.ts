@@ -32,6 +32,11 @@ const designOf = (t: SmartTemplateDto) => ({
   match: {
     ...t.match,
     shorten: t.match.shorten.map((s) => ({ ...s, field: COPY_FIELD[s.field] })),
+    images: t.match.images.map(({ face_box, subject_box, ...use }) => ({
+      ...use,
+      faceBox: face_box,
+      subjectBox: subject_box,
+    })),
   },
   previewUrl: t.previewUrl,
 });

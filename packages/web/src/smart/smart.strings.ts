@@ -1,4 +1,11 @@
 // Every user-facing string of 智能创作（新媒体首图） (spec create-and-write §2, §4, §9).
+const IMAGE_LABELS: Readonly<Record<string, string>> = {
+  role: '人物图',
+  product: '商品图',
+  logo: 'Logo',
+  code: '二维码',
+};
+
 export const SMART_STRINGS = {
   pageTitle: '智能创作（新媒体首图）',
   addScenario: '添加使用场景',
@@ -40,6 +47,9 @@ export const SMART_STRINGS = {
   bannedConfirm: '仍要继续',
   bannedCancel: '返回修改',
   bannedBadge: '含禁用词',
+  // Which of the user's images a design uses (issue 27: every design uses every image given).
+  imageUse: (field: string, cutout: boolean) =>
+    `已用你的${IMAGE_LABELS[field] ?? '图片'}${cutout ? '（抠图）' : ''}`,
   // 「缩短到 N 字」 on a line shrunk to its minimum (issue 14).
   shortenTo: (n: number) => `缩短到 ${n} 字`,
   shortened: (label: string, line: string) => `已将${label}换为「${line}」`,

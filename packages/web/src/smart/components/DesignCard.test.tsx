@@ -21,7 +21,13 @@ const design: Design = {
     height: 383,
     document: FILLED,
   },
-  match: { precise: true, reasons: ['匹配：餐饮美食'], warnings: [], shorten: [] },
+  match: {
+    precise: true,
+    reasons: ['匹配：餐饮美食'],
+    warnings: [],
+    shorten: [],
+    images: [{ field: 'role', mirrored: false, cutout: true }],
+  },
 };
 
 const draftRequest = {
@@ -85,6 +91,12 @@ function renderCard(mocks: Parameters<typeof renderWithProviders>[1], bannedWord
 }
 
 describe(DesignCard.name, () => {
+  it("says which of the user's images the design uses, and why it was chosen", () => {
+    renderCard({ mocks: [] });
+    expect(screen.getByText('已用你的人物图（抠图）')).toBeInTheDocument();
+    expect(screen.getByText('匹配：餐饮美食')).toBeInTheDocument();
+  });
+
   it('在线编辑 opens a tab at once, saves the filled design as the draft, then sends the tab to the editor', async () => {
     const { user } = renderCard({ mocks: [draftSaved] });
     await user.click(screen.getByRole('link', { name: '在线编辑' }));

@@ -103,6 +103,11 @@ export function DesignCard({ design, bannedWords, onSettled, onShorten, shorteni
             {reason}
           </Badge>
         ))}
+        {match.images.map((use) => (
+          <Badge key={use.field} colorPalette="blue" data-testid="design-image">
+            {S.imageUse(use.field, use.cutout)}
+          </Badge>
+        ))}
       </HStack>
       {match.warnings.map((warning) => (
         <Text key={warning} fontSize="xs" color="orange.600">

@@ -70,6 +70,7 @@ const design = (
     reasons: [`匹配：餐饮美食 ${id}`],
     warnings: [],
     shorten: shorten.map((s) => ({ __typename: 'SmartShorten' as const, ...s })),
+    images: [],
   },
 });
 

@@ -67,6 +67,7 @@ const poster = (id: string) => ({
     reasons: [`匹配：通用 · 简约 · 朋友圈 ${id}`],
     warnings: [],
     shorten: [],
+    images: [],
   },
 });
 

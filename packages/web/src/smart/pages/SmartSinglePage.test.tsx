@@ -78,6 +78,7 @@ const singleProfileMock = {
               reasons: ['匹配：春节'],
               warnings: [],
               shorten: [],
+              images: [],
             },
           },
         ],
