@@ -63,6 +63,7 @@ export const ERRORS = {
   },
   renderBusy: { code: 503, message: '作图的人太多了，请稍后再试' },
   renderTimeout: { code: 503, message: '作图超时，请简化模板后重试' },
+  renderUnavailable: { code: 503, message: '作图服务暂时不可用，请稍后再试' },
   // The caller left before the answer (its connection closed): nothing is kept for it.
   renderAbandoned: { code: 400, message: '请求已取消，作品没有保存' },
   // 秒创 cutout and faces (issue 14 "Bad input"); reason is the vision package's Chinese message.

@@ -61,3 +61,25 @@ describe.skipIf(!redisUrl)('render queue on Redis (BullMQ)', () => {
     expect(outcome).toEqual({ ok: false, refusedImage: 'http://169.254.169.254/latest/meta-data' });
   });
 });
+
+// Issue 29 item 6: with Redis down every render hung (no answer at 90 s) and was saved minutes
+// later; it is refused at once instead. Nothing listens on port 1.
+describe('render queue with Redis down', () => {
+  it('answers 503 作图服务暂时不可用 instead of waiting for Redis', async () => {
+    const down = createRedisQueue('redis://127.0.0.1:1', {
+      workers: 1,
+      queueMax: 5,
+      timeoutMs: 60_000,
+      prefix: `t${randomBytes(4).toString('hex')}`,
+    });
+    try {
+      const job = { userId: 1, kind: 'poster' as const, doc: restoreTemplate(sample.synthetic) };
+      await expect(down.run(job)).rejects.toMatchObject({
+        code: 503,
+        message: '作图服务暂时不可用，请稍后再试',
+      });
+    } finally {
+      await down.close();
+    }
+  });
+});
