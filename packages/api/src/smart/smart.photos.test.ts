@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm, type Body } from '../test/http.js';
-import { loginAs, seedDemoTemplates, startTestApi, type TestApi } from '../test/index.js';
+import {
+  loginAs,
+  pngBytes,
+  seedDemoTemplates,
+  startTestApi,
+  svgBytes,
+  type TestApi,
+} from '../test/index.js';
 import { readTemplateDoc } from '../templates/templates.document.js';
 import { hashOf, type VisionFacts } from './smart.facts.js';
 import { boxOnCanvas, intersection } from './smart.place.js';
@@ -181,6 +188,34 @@ describe('getSmartProfile with an off-centre person photo', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     await expect.poll(facts, { timeout: 60_000, interval: 200 }).toBe(before + 1);
   });
+
+  it.each([
+    ['a 1×1 picture', () => pngBytes(1, 1), 'png', 'd1'],
+    [
+      'a CMYK JPEG',
+      () => offCentre('#ffffff').toColourspace('cmyk').jpeg().toBuffer(),
+      'jpg',
+      'd2',
+    ],
+    ['an SVG', () => Promise.resolve(svgBytes()), 'svg', 'd3'],
+    ['a picture with no face', () => pngBytes(800, 600), 'png', 'd4'],
+  ] as const)(
+    'answers %s as the person with designs or a clear reason, never a 500',
+    async (_, make, ext, name) => {
+      const key = `user_upload/${userId}/${name.padStart(32, '0')}.${ext}`;
+      await app.deps.storage.write(key, await make(), 'application/octet-stream');
+      const res = await postForm(
+        app,
+        '/client/composeTemplate/getSmartProfile',
+        { is_check: '1', tagId: '[268]', text: COPY, role: `/api/v1/files/${key}` },
+        token,
+      );
+      expect([200, 400]).toContain(res.statusCode);
+      const body = res.json<Body<Smart>>();
+      if (res.statusCode === 400) expect(body.message).toMatch(/[\u4e00-\u9fff]/u);
+      else expect(body.data.templateLists.length + body.data.excluded.length).toBeGreaterThan(0);
+    },
+  );
 
   it('keeps what vision saw by content hash: asked again, nothing is analysed again', async () => {
     const rows = await api.db.query<{ facts: { faces: unknown[]; kind: string } }>(
