@@ -262,9 +262,9 @@ function checkFace(doc: TemplateDoc, layer: SpriteLayer, image: ImageFacts): Fac
   const onLeft = cx < w / 2;
   const inward = facesRight === onLeft;
   const side = facesRight ? '右' : '左';
-  return inward
-    ? { score: 1, reason: `人物面朝${side}，放在${onLeft ? '左' : '右'}侧` }
-    : { score: 0.5 };
+  const placed = `人物面朝${side}，放在${onLeft ? '左' : '右'}侧`;
+  // Looking out of the design and not mirrorable here: ranked down, and the card says why.
+  return inward ? { score: 1, reason: placed } : { score: 0.5, reason: `${placed}，看向画面外` };
 }
 
 /** Where each given image lands: none enlarged beyond 2×, faces clear; scores and reasons. */
