@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { restoreTemplate } from '@adstudio/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
-import { startTestApi, type TestApi } from '../test/index.js';
+import { expectFailure, postForm } from '../test/http.js';
+import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 import { createRedisQueue, startRedisWorker, type RenderQueue } from './render.queue.js';
 
 // BullMQ mode (REDIS_URL): the api queues, a worker (the docker-compose `worker` service) draws.
@@ -82,4 +83,20 @@ describe('render queue with Redis down', () => {
       await down.close();
     }
   });
+
+  it('gives the render call its 503 and saves nothing, the api otherwise answering', async () => {
+    const api = await startTestApi({ listen: false, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const token = await loginAs(api.app, api.config, 'zhangwei');
+      const materials = JSON.stringify([{ synthetic: sample.synthetic }]);
+      const res = await postForm(api.app, '/render/posterRenderClient', { materials }, token);
+      expectFailure(res, 503, '作图服务暂时不可用，请稍后再试');
+      const [row] = await api.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM creation_records',
+      );
+      expect(row?.n).toBe(0);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
 });
