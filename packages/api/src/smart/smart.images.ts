@@ -5,7 +5,7 @@ import type { ImageBox } from '@adstudio/render';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors.js';
 import { loadTextures, type TextureDeps } from '../render/render.textures.js';
-import type { VisionFacts, VisionFactsReader } from './smart.facts.js';
+import { hashOf, type VisionFacts, type VisionFactsReader } from './smart.facts.js';
 
 export interface ImageFacts {
   width: number;
@@ -73,6 +73,21 @@ export async function opaqueBox(
   return box.w * box.h > 0.98 ? undefined : box;
 }
 
+// A cut-out's alpha box by content hash: generation asks about the same pictures again and again
+// (生成更多, a changed line of copy), and the scan is the costly part of its facts.
+const ALPHA_BOXES_MAX = 500;
+const alphaBoxes = new Map<string, ImageBox | null>();
+
+async function cachedOpaqueBox(bytes: Uint8Array, width: number, height: number) {
+  const key = hashOf(bytes);
+  const known = alphaBoxes.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const box = await opaqueBox(bytes, width, height);
+  if (alphaBoxes.size >= ALPHA_BOXES_MAX) alphaBoxes.delete(alphaBoxes.keys().next().value ?? '');
+  alphaBoxes.set(key, box ?? null);
+  return box;
+}
+
 /**
  * Facts of the files the api holds (library photos, materials, the caller's uploads): pixel size
  * and a cut-out's subject from the file itself; with `vision`, the faces and main subject vision
@@ -89,7 +104,7 @@ export function storedImageFacts(deps: TextureDeps, vision?: VisionFactsReader):
       throw new ApiError('renderImageRefused', { ref: ref.slice(0, 100) });
     const { width, height } = meta;
     const [alphaBox, seen] = await Promise.all([
-      meta.hasAlpha ? opaqueBox(bytes, width, height) : undefined,
+      meta.hasAlpha ? cachedOpaqueBox(bytes, width, height) : undefined,
       vision?.factsOf(bytes, width, height),
     ]);
     const found = typeof seen === 'object' ? seen : undefined;
