@@ -12,15 +12,21 @@ export interface RecordRow {
   created_at: Date;
 }
 
+/**
+ * Inserts the record; with a request id already recorded for the user, inserts nothing and answers
+ * undefined (a retry, or the same request twice at once).
+ */
 export async function insertRecord(
   db: Db,
   userId: number,
   r: Omit<RecordRow, 'id'>,
-): Promise<number> {
+  requestId?: string,
+): Promise<number | undefined> {
   const row = await maybeOne<{ id: number }>(
     db,
     `INSERT INTO creation_records (user_id, template_id, record_type, object_key, path, width,
-       height, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       height, created_at, request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (user_id, request_id) WHERE request_id IS NOT NULL DO NOTHING RETURNING id`,
     [
       userId,
       r.template_id,
@@ -30,9 +36,24 @@ export async function insertRecord(
       r.width,
       r.height,
       r.created_at.toISOString(),
+      requestId ?? null,
     ],
   );
-  return row?.id ?? 0;
+  return row?.id;
+}
+
+/** The design an earlier render of this request id saved, if it is still there. */
+export async function designOfRequest(
+  db: Db,
+  userId: number,
+  requestId: string,
+): Promise<number | undefined> {
+  const row = await maybeOne<{ template_id: number | null }>(
+    db,
+    'SELECT template_id FROM creation_records WHERE user_id = $1 AND request_id = $2',
+    [userId, requestId],
+  );
+  return row?.template_id ?? undefined;
 }
 
 export interface RecordFilter {

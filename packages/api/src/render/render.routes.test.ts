@@ -123,6 +123,25 @@ describe('POST /render/posterRenderClient', () => {
     expect(await counts()).toEqual(before);
   });
 
+  // Issue 29 item 5: a client that retries a render it got no answer for (a timeout) makes one
+  // design, not two, when it sends the same request_id.
+  it('saves one design for one request_id, however often or concurrently it is sent', async () => {
+    const before = await counts();
+    const fields = { materials: materials(SAMPLE.synthetic), request_id: 'retry-0001-abcdef' };
+    const [first, second] = await Promise.all([render(fields), render(fields)]);
+    const third = await render(fields);
+    const ids = [first, second, third].map((res) => res.json<Body<Rendered[]>>().data[0]?.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toEqual(expect.any(Number));
+    const after = await counts();
+    expect(after).toEqual({
+      designs: (before?.designs ?? 0) + 1,
+      records: (before?.records ?? 0) + 1,
+    });
+    const other = await render({ ...fields, request_id: 'retry-0002-abcdef' });
+    expect(other.json<Body<Rendered[]>>().data[0]?.id).not.toBe(ids[0]);
+  });
+
   // Issue 29 item 1: the last slot took every extra line as lines of its own, so thousands of
   // lines became one label to lay out, after the document's own checks.
   it.each([

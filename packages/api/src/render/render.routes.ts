@@ -50,8 +50,9 @@ export const renderRoutes: FastifyPluginAsyncTypebox = (app) => {
           throw new ApiError('forbidden');
         }
         const deps = { db, clock, storage, renderQueue: app.deps.renderQueue };
-        const { materials } = request.body;
-        return ok(await render.renderTemplate(deps, user.id, kind, materials, callerGone(reply)));
+        const { materials, request_id: requestId } = request.body;
+        const gone = callerGone(reply);
+        return ok(await render.renderTemplate(deps, user.id, kind, materials, gone, requestId));
       },
     );
   }

@@ -21,6 +21,13 @@ export const RenderBody = Type.Object({
   id: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '用户 id（须为本人）' }),
   ),
+  request_id: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{8,64}$',
+      description:
+        '客户端为这次作图生成的 id（8–64 位字母、数字、_ 或 -）：没收到回答时用同一 id 重试，只会保存一份作品，答第一次保存的那份',
+    }),
+  ),
 });
 
 /** The spec's answer: a list whose first item is the rendered design with its path and id. */

@@ -26,6 +26,9 @@ export interface RenderDeps {
 }
 
 const DESIGN_NAME = '我的作品';
+
+// Rolls back a render whose request id another attempt saved first.
+class SavedMeanwhile extends Error {}
 const DESIGN_NAME_MAX = 100;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -66,9 +69,13 @@ export async function renderTemplate(
   kind: RecordType,
   materials: string,
   callerGone?: AbortSignal,
+  requestId?: string,
 ) {
   const input = parseMaterials(materials);
   const doc = fillTemplateDoc(readTemplateDoc(input.synthetic), input.replaceObj);
+  // A retry of a request already saved gets that design, drawn once.
+  const earlier = requestId && (await repo.designOfRequest(deps.db, userId, requestId));
+  if (earlier) return [await templateInfo(deps, earlier, userId)];
   if (callerGone?.aborted) throw new ApiError('renderAbandoned');
   const image = acceptOutcome(await deps.renderQueue.run({ userId, kind, doc }));
   // A design nobody was told about is a ghost: the caller's retry would make a second one.
@@ -91,20 +98,32 @@ export async function renderTemplate(
           replaceObj: input.replaceObj,
         }),
       );
-      await repo.insertRecord(tx, userId, {
-        template_id: designId,
-        record_type: kind,
-        object_key: image.key,
-        path: image.url,
-        width: image.width,
-        height: image.height,
-        created_at: at,
-      });
+      const recorded = await repo.insertRecord(
+        tx,
+        userId,
+        {
+          template_id: designId,
+          record_type: kind,
+          object_key: image.key,
+          path: image.url,
+          width: image.width,
+          height: image.height,
+          created_at: at,
+        },
+        requestId,
+      );
+      // The same request id was saved meanwhile (sent twice at once): this copy rolls back.
+      if (recorded === undefined) throw new SavedMeanwhile();
       return designId;
     });
   } catch (err) {
     await deps.storage.remove([image.key]);
-    throw err;
+    const first =
+      err instanceof SavedMeanwhile && requestId
+        ? await repo.designOfRequest(deps.db, userId, requestId)
+        : undefined;
+    if (first === undefined) throw err;
+    id = first;
   }
   return [await templateInfo(deps, id, userId)];
 }

@@ -12927,12 +12927,16 @@ export interface paths {
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
+            /** @description 客户端为这次作图生成的 id（8–64 位字母、数字、_ 或 -）：没收到回答时用同一 id 重试，只会保存一份作品，答第一次保存的那份 */
+            request_id?: string;
           };
           'application/json': {
             /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制。replaceObj 的文案每栏最多 12 行、2000 字，合计 5000 字，超出即答 400 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
+            /** @description 客户端为这次作图生成的 id（8–64 位字母、数字、_ 或 -）：没收到回答时用同一 id 重试，只会保存一份作品，答第一次保存的那份 */
+            request_id?: string;
           };
         };
       };
@@ -13111,12 +13115,16 @@ export interface paths {
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
+            /** @description 客户端为这次作图生成的 id（8–64 位字母、数字、_ 或 -）：没收到回答时用同一 id 重试，只会保存一份作品，答第一次保存的那份 */
+            request_id?: string;
           };
           'application/json': {
             /** @description 只含一个模板的 JSON 列表：[{synthetic, replaceObj, name?}]。synthetic 上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制。replaceObj 的文案每栏最多 12 行、2000 字，合计 5000 字，超出即答 400 */
             materials: string;
             /** @description 用户 id（须为本人） */
             id?: number;
+            /** @description 客户端为这次作图生成的 id（8–64 位字母、数字、_ 或 -）：没收到回答时用同一 id 重试，只会保存一份作品，答第一次保存的那份 */
+            request_id?: string;
           };
         };
       };
