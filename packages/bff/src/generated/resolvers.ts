@@ -507,7 +507,9 @@ export type Mutation = {
   removeWhitelistEntry: LexiconStatus;
   /**
    * Render a template (a template record as JSON: synthetic and replaceObj) and save it as the
-   * viewer's design with a creation record.
+   * viewer's design with a creation record. requestId (8–64 letters, digits, _ or -), chosen by the
+   * client for this render: a retry with the same one after a timeout answers the design the first
+   * attempt saved instead of saving a second.
    */
   renderTemplate: RenderResult;
   /** A short-lived permission to send one file straight to storage. */
@@ -651,6 +653,7 @@ export type MutationRemoveWhitelistEntryArgs = {
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRenderTemplateArgs = {
   kind?: RenderKind;
+  requestId?: InputMaybe<Scalars['ID']['input']>;
   template: Scalars['String']['input'];
 };
 

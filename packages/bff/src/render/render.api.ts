@@ -20,9 +20,17 @@ export const RECORD_TYPE: Record<RenderKind, CreationRecordDto['record_type']> =
   POSTER: 'poster',
 };
 
-/** materials is the spec's JSON list of one template; the token says whose render it is. */
-export function renderTemplate(api: ApiClient, kind: RenderKind, template: string) {
-  return api.post(RENDER_PATH[kind], { materials: `[${template}]` });
+/**
+ * materials is the spec's JSON list of one template; the token says whose render it is, the
+ * request id which render it is (a retry of it saves nothing new).
+ */
+export function renderTemplate(
+  api: ApiClient,
+  kind: RenderKind,
+  template: string,
+  requestId?: string | null,
+) {
+  return api.post(RENDER_PATH[kind], { materials: `[${template}]`, request_id: requestId });
 }
 
 export interface RecordSearch {

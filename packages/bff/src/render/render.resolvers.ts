@@ -9,8 +9,8 @@ export const renderResolvers: Resolvers = {
     },
   },
   Mutation: {
-    renderTemplate: async (_parent, { kind, template }, { api }) => {
-      const [design] = await renderTemplate(api, kind, template);
+    renderTemplate: async (_parent, { kind, template, requestId }, { api }) => {
+      const [design] = await renderTemplate(api, kind, template, requestId);
       // The api answers a list whose first item is the design; an empty one is a bug, masked.
       if (!design) throw new Error('render answered an empty list');
       return { template: design, imageUrl: design.path };

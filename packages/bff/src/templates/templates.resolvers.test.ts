@@ -221,3 +221,23 @@ describe('template mutations', () => {
     expect(expectError(privateUrl, 'BAD_USER_INPUT').message).toContain('图片地址不可用');
   });
 });
+
+// Issue 29 item 5: a client that got UPSTREAM_TIMEOUT retries with the same requestId.
+describe('renderTemplate with a requestId', () => {
+  it('answers a retry with the design the first attempt saved', async () => {
+    const other = await h.loginAs('demo@xinghe-media.com');
+    const template = JSON.stringify({ synthetic: sample.synthetic, replaceObj: {}, name: '重试' });
+    const send = (requestId: string) =>
+      h.execute<{ renderTemplate: { template: { id: string } } }>(
+        'mutation ($t: String!, $r: ID) { renderTemplate(template: $t, requestId: $r) { template { id } } }',
+        { variables: { t: template, r: requestId }, token: other },
+      );
+    const first = await send('graphql-retry-1');
+    const retry = await send('graphql-retry-1');
+    const next = await send('graphql-retry-2');
+    const id = first.data?.renderTemplate.template.id;
+    expect(id).toEqual(expect.any(String));
+    expect(retry.data?.renderTemplate.template.id).toBe(id);
+    expect(next.data?.renderTemplate.template.id).not.toBe(id);
+  });
+});
