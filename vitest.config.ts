@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One run covers every package; each package keeps its own environment.
+// One run covers every package; each package keeps its own environment. The tiers and how to run
+// one alone: docs/ARCHITECTURE.md, "The test suite".
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (one file at a time on a 2-core machine); most files
+    // wait on a database or a child process as much as they compute.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/api',
       'packages/bff',
@@ -12,6 +17,18 @@ export default defineConfig({
       'packages/vision',
       // Repository-wide checks that belong to no package (the lint boundaries).
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      // The shipped content as a whole: every template linted, the 326 photos, the copy cards, the
+      // smart-generation profiles. Slow and data-bound, so it is a project of its own.
+      {
+        test: {
+          name: 'content',
+          root: 'packages/api',
+          environment: 'node',
+          include: ['src/**/*.content.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

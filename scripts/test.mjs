@@ -1,17 +1,53 @@
-// `npm test`: install what is missing, then lint, typecheck, codegen check, every test on PGlite,
-// the same tests on PostgreSQL when DATABASE_URL is set, and the e2e suite when Chromium is present.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm test`: install what is missing, then the static checks (lint and the typechecks side by side,
+// cached), every test on PGlite (the content project included), what differs on PostgreSQL when
+// DATABASE_URL is set, and the e2e suite when Chromium is present. The tiers, and how to run one
+// alone: docs/ARCHITECTURE.md, "The test suite".
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, checkNode, ensureDeps, must, pnpm, run } from './lib/run.mjs';
+import { bin, checkNode, ensureDeps, pnpm, ROOT, run } from './lib/run.mjs';
 
 checkNode();
 await ensureDeps();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const stages = [];
+let failed = false;
 
-function step(title) {
+// Caches that make a second run cheaper live outside the checkout, one folder per checkout.
+const CACHE = join(
+  process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'),
+  'adstudio',
+  createHash('sha256').update(ROOT).digest('hex').slice(0, 12),
+);
+mkdirSync(CACHE, { recursive: true });
+
+/** Runs one stage, timed for the summary at the end. */
+async function stage(title, body) {
   console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const ok = await body();
+  stages.push({ title, seconds: (Date.now() - started) / 1000, ok });
+  if (!ok) failed = true;
+  return ok;
+}
+
+/** Runs commands at most `width` at a time; resolves true when every one exits 0. */
+async function allOf(commands, width = availableParallelism()) {
+  const queue = [...commands];
+  const codes = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [cmd, args] = next;
+      const code = await run(cmd, args);
+      if (code !== 0)
+        console.error(`✗ ${[cmd.replace(ROOT, '.'), ...args].join(' ')} (exit ${code})`);
+      codes.push(code);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return codes.every((c) => c === 0);
 }
 
 async function vitest(label, args, env) {
@@ -21,60 +57,98 @@ async function vitest(label, args, env) {
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
     { env: { ...process.env, ...env } },
   );
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-    console.log(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
-    if (r.numTotalTests === 0) return 1;
-  }
-  return code;
+  if (!existsSync(report)) return false;
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  console.log(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  return code === 0 && r.numTotalTests > 0;
 }
 
-function finish(code) {
+function finish() {
+  console.log('\nstage times:');
+  for (const s of stages) {
+    console.log(
+      `  ${s.ok ? '✓' : '✗'} ${s.title.padEnd(34)} ${s.seconds.toFixed(0).padStart(5)} s`,
+    );
+  }
+  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  console.log(`  ${'all stages'.padEnd(36)} ${total.toFixed(0).padStart(5)} s`);
   console.log(
     `\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   );
-  process.exit(code);
+  process.exit(failed ? 1 : 0);
 }
 
-step('lint');
-await must(bin('eslint'), ['.', '--max-warnings=0']);
-step('codegen:check');
-await must('node', ['scripts/codegen-check.mjs']);
-step('typecheck');
-await must(bin('tsc'), ['-p', 'packages/api/tsconfig.json', '--noEmit']);
-await must(bin('tsc'), ['-p', 'packages/bff/tsconfig.json', '--noEmit']);
-await must(bin('tsc'), ['-p', 'packages/web/tsconfig.json', '--noEmit']);
-await must(bin('tsc'), ['-p', 'packages/schema/tsconfig.json', '--noEmit']);
-await must(bin('tsc'), ['-p', 'packages/render/tsconfig.json', '--noEmit']);
-await must(bin('tsc'), ['-p', 'packages/editor/tsconfig.json', '--noEmit']);
-await must(bin('tsc'), ['-p', 'packages/vision/tsconfig.json', '--noEmit']);
-await must(bin('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit']);
-await must(bin('tsc'), ['-p', 'scripts/tsconfig.json', '--noEmit']);
+// Every package and folder with its own tsconfig, checked side by side; --incremental keeps what
+// an unchanged project needs in the cache folder.
+const TYPECHECKED = [
+  'packages/web',
+  'packages/bff',
+  'packages/api',
+  'packages/editor',
+  'packages/render',
+  'packages/vision',
+  'packages/schema',
+  'e2e',
+  'scripts',
+];
+
+await stage('codegen:check', async () => (await run('node', ['scripts/codegen-check.mjs'])) === 0);
+await stage('lint + typecheck (side by side)', () =>
+  allOf([
+    [
+      bin('eslint'),
+      [
+        '.',
+        '--max-warnings=0',
+        '--cache',
+        '--cache-strategy=content',
+        `--cache-location=${join(CACHE, 'eslint')}`,
+      ],
+    ],
+    ...TYPECHECKED.map((project) => [
+      bin('tsc'),
+      [
+        '-p',
+        join(project, 'tsconfig.json'),
+        '--noEmit',
+        '--incremental',
+        '--tsBuildInfoFile',
+        join(CACHE, `tsc-${project.replace('/', '-')}.tsbuildinfo`),
+      ],
+    ]),
+  ]),
+);
+if (failed) finish();
 
 const { DATABASE_URL, ...withoutDb } = process.env;
-step('tests on PGlite (embedded)');
-let failed = (await vitest('PGlite', [], { ...withoutDb, DATABASE_URL: '' })) !== 0;
+await stage('tests on PGlite (embedded)', () =>
+  vitest('PGlite', [], { ...withoutDb, DATABASE_URL: '' }),
+);
 
 if (DATABASE_URL) {
-  step('tests on PostgreSQL (DATABASE_URL)');
-  failed =
-    (await vitest('PostgreSQL', ['--project', 'api', '--project', 'bff'], { DATABASE_URL })) !==
-      0 || failed;
+  // Only what the database itself does (*.db.test.ts, the bff's resolvers on a real api): the
+  // rest ran above and would run the same.
+  await stage('tests on PostgreSQL (DATABASE_URL)', () =>
+    vitest('PostgreSQL', ['--project', 'api', '--project', 'bff'], {
+      DATABASE_URL,
+      TEST_TIER: 'postgres',
+    }),
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  step('e2e (Chromium)');
-  if ((await pnpm(['-r', 'run', 'build'])) !== 0) finish(1);
-  failed = (await vitest('e2e', ['--config', 'e2e/vitest.config.ts'], {})) !== 0 || failed;
+  const built = await stage('build', async () => (await pnpm(['-r', 'run', 'build'])) === 0);
+  if (built)
+    await stage('e2e (Chromium)', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts'], {}));
 } else if (process.env.E2E === '1') {
   console.error(`E2E=1 但找不到 Chromium (${chromium})：请安装 Debian 的 chromium 包。`);
-  finish(1);
+  failed = true;
 } else {
   console.log(`\n(e2e skipped: no Chromium at ${chromium}; set E2E=1 to make this an error)`);
 }
 
-finish(failed ? 1 : 0);
+finish();

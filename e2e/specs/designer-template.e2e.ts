@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { logIn, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
-const env = useStackAndBrowser();
+// A stack of its own: it passes a template into the library every smart generation draws from.
+const env = useStackAndBrowser({ own: true });
 
 const NAME = '夏日新品海报';
 const TITLE = '夏日新品';

@@ -12,7 +12,8 @@ import { ARTIFACTS, logIn, openEditor, screenshot } from '../browser.js';
 import { graphql as request } from '../graphql.js';
 import { useStackAndBrowser } from '../stack.js';
 
-const env = useStackAndBrowser();
+// A stack of its own: it kills and restarts the api.
+const env = useStackAndBrowser({ own: true });
 
 const CARD = '[data-testid="template-card"]';
 const NEW_TITLE = '周末特惠 全场五折';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { logIn, recordOperations, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
-const env = useStackAndBrowser();
+// A stack of its own: it starts from a material nobody has favourited.
+const env = useStackAndBrowser({ own: true });
 
 const CARD = '[data-testid="material-card"]';
 

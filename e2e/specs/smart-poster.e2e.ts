@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { logIn, openEditor, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
-const env = useStackAndBrowser();
+// A stack of its own: it nine renders of its own on its api's render thread.
+const env = useStackAndBrowser({ own: true });
 
 const PLACEHOLDERS = join(
   import.meta.dirname,

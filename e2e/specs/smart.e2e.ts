@@ -10,7 +10,8 @@ import {
 } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
-const env = useStackAndBrowser();
+// A stack of its own: it nine renders and a cut-out of its own on its api's render thread.
+const env = useStackAndBrowser({ own: true });
 
 const CARD = '[data-testid="design-card"]';
 const PREVIEW = '[data-testid="design-preview"]';

@@ -4,7 +4,8 @@ import { logIn, screenshot } from '../browser.js';
 import { graphql as request } from '../graphql.js';
 import { useStackAndBrowser } from '../stack.js';
 
-const env = useStackAndBrowser();
+// A stack of its own: it starts from an empty 创作记录.
+const env = useStackAndBrowser({ own: true });
 
 const CARD = '[data-testid="template-card"]';
 

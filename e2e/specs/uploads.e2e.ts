@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { logIn, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
-const env = useStackAndBrowser();
+// A stack of its own: it counts the review queue and search results its uploads make.
+const env = useStackAndBrowser({ own: true });
 
 const PHOTOS = join(import.meta.dirname, '..', '..', 'packages', 'api', 'demo', 'photos');
 const FILES = ['lomiri-aitzgorri.jpg', 'lomiri-bridge.jpg', 'lomiri-brushes.jpg'].map((name) =>
@@ -170,9 +171,13 @@ describe('uploads and review in the browser', () => {
       `${env.stack.webUrl}/searchLists?text=${encodeURIComponent(TAG)}&img_type=1&cur_page=1`,
     );
     await uploader.getByText('共 1 个结果').waitFor();
-    expect(
-      await uploader.locator(`[data-testid="material-card"] a[href$="id=${approveId}"]`).count(),
-    ).toBeGreaterThan(0);
+    // The total is drawn before the grid mounts its cards (after it measures its width): wait for
+    // the card rather than count in between.
+    await expect
+      .poll(() =>
+        uploader.locator(`[data-testid="material-card"] a[href$="id=${approveId}"]`).count(),
+      )
+      .toBeGreaterThan(0);
     const card = uploader.locator('[data-testid="material-card"]').first();
     await expect
       .poll(

@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
+// With TEST_TIER=postgres only the resolvers run: the bff on a real api (src/test/harness.ts), so
+// every GraphQL field reaches the api's SQL on PostgreSQL too.
+const postgresTier = process.env.TEST_TIER === 'postgres';
+
 export default defineProject({
   // Vite would pick graphql's ESM build for our files while Apollo and graphql-tools load the
   // CommonJS one in Node: two graphql instances break every `instanceof`. Node picks CommonJS.
@@ -7,7 +11,7 @@ export default defineProject({
   test: {
     name: 'bff',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: postgresTier ? ['src/**/*.resolvers.test.ts'] : ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -977,4 +977,6 @@ PNG where the picture is a transparent element), nothing else changed. Type clas
 ${credits.join('\n')}
 `,
 );
+// Seeding reads each photo's perceptual hash and colour from the manifest instead of decoding it.
+execFileSync('pnpm', ['demo:signatures'], { cwd: join(here, '..', '..', '..'), stdio: 'inherit' });
 console.log(`${manifest.length} demo materials written`);

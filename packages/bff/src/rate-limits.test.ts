@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildBff } from './app.js';
 import type { BffConfig } from './config.js';
 import { buildConfig } from './test/builders.js';
+import { testRedisUrl } from '@adstudio/api/test';
 
 // This machine's Redis (BRIEF §2: rate limits shared by every replica when REDIS_URL is set).
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl('the bff rate limits in Redis');
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -26,10 +27,10 @@ const health = (bff: FastifyInstance, headers: Record<string, string> = {}) =>
     payload: { query: '{ health }' },
   });
 
-describe.each([
-  ['in memory', undefined],
-  ['in Redis', REDIS_URL],
-])('rate limits on /graphql %s', (_where, redisUrl) => {
+const stores: [where: string, redisUrl: string | undefined][] = [['in memory', undefined]];
+if (REDIS_URL) stores.push(['in Redis', REDIS_URL]);
+
+describe.each(stores)('rate limits on /graphql %s', (_where, redisUrl) => {
   it('answers past the per-IP limit with 429 RATE_LIMITED in the GraphQL shape', async () => {
     // A fresh address per run, so counters left in Redis by an earlier run do not count.
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;

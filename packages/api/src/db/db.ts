@@ -38,10 +38,21 @@ function pgliteQueries(conn: PgliteLike) {
   };
 }
 
-/** PGlite in-process: in memory when dataDir is undefined, else persisted under dataDir. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * PGlite in-process: in memory when dataDir is undefined, else persisted under dataDir. `image` (a
+ * dumpDataDir tarball) starts it from that state instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const pglite = await PGlite.create({
+    ...(dataDir && { dataDir }),
+    ...(image && { loadDataDir: image }),
+  });
+  return pgliteDb(pglite);
+}
+
+/** The Db interface over a PGlite instance. */
+export function pgliteDb(pglite: PGlite): Db {
   return {
     ...pgliteQueries(pglite),
     tx: (fn) => pglite.transaction((tx) => fn(nested(pgliteQueries(tx)))),

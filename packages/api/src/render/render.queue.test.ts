@@ -5,12 +5,12 @@ import { restoreTemplate } from '@adstudio/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
 import { expectFailure, postForm } from '../test/http.js';
-import { loginAs, startTestApi, type TestApi } from '../test/index.js';
+import { loginAs, startTestApi, testRedisUrl, type TestApi } from '../test/index.js';
 import { createRedisQueue, startRedisWorker, type RenderQueue } from './render.queue.js';
 
 // BullMQ mode (REDIS_URL): the api queues, a worker (the docker-compose `worker` service) draws.
-// Runs where a Redis answers (CI: 127.0.0.1:6379); skipped otherwise.
-const redisUrl = process.env.REDIS_URL;
+// Runs where REDIS_URL is set (.ci/run: this machine's Redis); skipped otherwise, saying so.
+const redisUrl = testRedisUrl('the render queue on BullMQ');
 const sample = JSON.parse(readFileSync(join(DEMO_TEMPLATES_DIR, 'tpl_p_0231.json'), 'utf8')) as {
   synthetic: unknown;
 };

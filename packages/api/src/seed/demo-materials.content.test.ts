@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
 import { MATERIAL_CATEGORIES } from '../materials/materials.constants.js';
+import { visualSignature } from '../materials/materials.visual.js';
 import { type TestApi, startTestApi } from '../test/index.js';
 import { getJson } from '../test/http.js';
 import { HOT_KEYWORDS, HOT_TOPICS, MATERIAL_KINDS } from './demo-catalogue.js';
@@ -19,6 +20,7 @@ interface Manifest {
   copyright: string;
   width: number;
   height: number;
+  visual?: unknown;
 }
 interface Listed {
   path: string;
@@ -133,6 +135,12 @@ describe('the shipped demo materials', () => {
       expect(existsSync(join(DEMO_PHOTOS_DIR, m.file)), m.file).toBe(true);
       expect(Math.max(m.width, m.height), m.file).toBeLessThanOrEqual(2000);
       expect(credits, m.file).toContain(`| ${m.file} | ${m.title} |`);
+    }
+  });
+
+  it('ship each photo with the signature a fresh decode computes (pnpm demo:signatures)', async () => {
+    for (const m of manifest) {
+      expect(m.visual, m.file).toEqual(await visualSignature(join(DEMO_PHOTOS_DIR, m.file)));
     }
   });
 });

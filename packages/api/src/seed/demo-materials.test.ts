@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -67,6 +67,20 @@ describe(seedDemoMaterials.name, () => {
     const [row] = await signed();
     expect(row?.phash).toMatch(/^-?\d+$/);
     expect(row?.colour_g).toBeGreaterThan(100);
+  });
+
+  it('takes a signature shipped in the manifest instead of decoding the photo', async () => {
+    const shipped = { phash: '1234567', bands: [18, 65_554, 131_090, 196_626], colour: [1, 2, 3] };
+    const [hill] = JSON.parse(readFileSync(source.manifest, 'utf8')) as object[];
+    const photo = { ...hill, file: 'twin.jpg' };
+    writeFileSync(join(dir, 'twin.jpg'), 'not a picture: a decode would fail');
+    const manifest = join(dir, 'signed.json');
+    writeFileSync(manifest, JSON.stringify([{ ...photo, visual: shipped }]));
+    expect(await seedDemoMaterials(db, { manifest, photosDir: dir })).toBe(1);
+    const [row] = await db.query<{ phash: string; colour_b: number }>(
+      "SELECT phash::text AS phash, colour_b FROM materials WHERE path LIKE '%/twin.jpg'",
+    );
+    expect(row).toEqual({ phash: '1234567', colour_b: 3 });
   });
 
   it('does nothing when there is no manifest', async () => {

@@ -5,15 +5,14 @@ import type { Db } from '../db/db.js';
 import { maybeOne } from '../db/db.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
 import { insertMaterial, saveVisual } from '../materials/materials.repo.js';
-import { visualSignature } from '../materials/materials.visual.js';
 import { HOT_TOPICS, seedDemoCatalogue } from './demo-catalogue.js';
+import { signatureOf, type SignedPhoto } from './demo-signatures.js';
 import { progressLine } from './seed.progress.js';
 
 // Written with the photos (packages/api/demo/materials.json, CREDITS.md beside it).
 export const DEMO_MANIFEST = fileURLToPath(new URL('../../demo/materials.json', import.meta.url));
 
-interface DemoPhoto {
-  file: string;
+interface DemoPhoto extends SignedPhoto {
   name: string;
   title: string;
   category: string;
@@ -88,7 +87,7 @@ export async function seedDemoMaterials(
     );
     // Data folders seeded before signatures existed get them on the next start.
     if (existing) {
-      if (!existing.signed) await saveVisual(db, existing.id, await visualSignature(file));
+      if (!existing.signed) await saveVisual(db, existing.id, await signatureOf(photo, source.photosDir));
       continue;
     }
     await insertMaterial(db, {
@@ -110,10 +109,10 @@ export async function seedDemoMaterials(
       created_at: new Date(now.getTime() - i * DAY_MS * 0.5),
       tags: [...new Set([photo.category, photo.kind, ...photo.tags])],
       themeIds: photo.themes.flatMap((t) => themeIds.get(t) ?? []),
-      visual: await visualSignature(file),
+      visual: await signatureOf(photo, source.photosDir),
     });
     added += 1;
-    // A signature takes a decode of the photo: seconds per few dozen on a loaded machine.
+    // A manifest without signatures decodes each photo: seconds per few dozen on a loaded machine.
     if (added % 25 === 0) log(progressLine('素材', i + 1, photos.length));
   }
   await seedDemoCatalogue(db, photos);

@@ -19,7 +19,8 @@ export interface ChildApi {
 export async function startChildApi(env: Record<string, string>): Promise<ChildApi> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', ...env },
+    // Embedded database and in-process render queue, whatever this test run was given.
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
+import { migratedImage } from './migrated-image.js';
 
 /**
- * A fresh, migrated database: in-memory PGlite, or with DATABASE_URL a new schema on that server,
- * dropped again on close (the server outlives the test run).
+ * A fresh, migrated database: in-memory PGlite started from the migrated image (migrate() then finds
+ * nothing to do), or with DATABASE_URL a new schema on that server, dropped again on close (the
+ * server outlives the test run).
  */
 export async function createTestDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
@@ -28,7 +30,7 @@ export async function createTestDb(): Promise<Db> {
       },
     };
   } else {
-    db = await openPglite();
+    db = await openPglite(undefined, await migratedImage());
   }
   await migrate(db);
   return db;

@@ -12,6 +12,7 @@ import { seedDemo } from '../seed/seed.js';
 import { createTestDb } from './db.js';
 
 export { createTestDb } from './db.js';
+export { testRedisUrl } from './redis.js';
 export { buildMaterial, buildTagClass, buildTheme } from './factories.js';
 export { importFixtureTitles } from '../titles/titles.fixtures.js';
 export { insertCopyCards } from '../copy/copy.import.js';

@@ -31,7 +31,13 @@ const calls: UpstreamCall[] = [];
 function startApi(port = 0): Promise<{ url: string; child: ChildProcess }> {
   const started = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, CHILD_API_PORT: String(port) },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      CHILD_API_PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../materials.search.js';
 import { SearchIndex, type IndexedMaterial } from './index.js';
 
-// Pure checks of the index; refresh.test.ts compares it with SQL on a real database.
+// Pure checks of the index; refresh.db.test.ts compares it with SQL on a real database.
 
 const DAY_US = 86_400_000_000;
 const nowMs = Date.UTC(2026, 10, 22);

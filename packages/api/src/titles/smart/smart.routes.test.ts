@@ -88,6 +88,9 @@ describe('GET /client/get_smart_title with a configured model', { timeout: 120_0
         requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
         const mode = req.url?.split('/')[1];
         if (mode === 'hang') return; // never answers: the api's timeout must fire
+        // No keep-alive: a pooled socket this server closes just as the next case reuses it
+        // fails that request as "other side closed", not as the timeout the case is about.
+        res.setHeader('connection', 'close');
         res.setHeader('content-type', 'application/json');
         const content =
           mode === 'ok'
@@ -106,14 +109,15 @@ describe('GET /client/get_smart_title with a configured model', { timeout: 120_0
     server.close();
   });
 
-  // A fresh api configured for one behaviour of the model, asked once.
+  // A fresh api configured for one behaviour of the model, asked once. Only the hanging model is
+  // given a short timeout: one that answers must never lose a race with a loaded machine's clock.
   async function askWith(mode: string) {
     const api = await startTestApi({
       listen: false,
       env: {
         SMART_TITLE_LLM_URL: `${base}/${mode}/v1`,
         SMART_TITLE_LLM_KEY: 'test-key',
-        SMART_TITLE_LLM_TIMEOUT_MS: '300',
+        SMART_TITLE_LLM_TIMEOUT_MS: mode === 'hang' ? '300' : '60000',
       },
     });
     try {
