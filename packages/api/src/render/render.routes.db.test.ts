@@ -1,3 +1,5 @@
+// A .db test: besides the render it holds what the database guarantees (one design per request_id
+// under concurrent retries, nothing written on refusal), so it runs on PostgreSQL too.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
