@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { seedDemoTemplates } from '@adstudio/api/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/builders.js';
 import { startHarness, type Harness } from '../test/harness.js';
+
+// The role photo below (512×512, packages/api/demo/materials.json).
+const ROLE_PHOTO = new URL('../../../api/demo/photos/skimage-astronaut.jpg', import.meta.url);
 
 let h: Harness;
 let token: string;
@@ -55,6 +59,12 @@ beforeAll(async () => {
       .templateLists;
     await h.api.app.inject({ method: 'GET', url: first?.previewUrl ?? '' });
   }
+  // Vision's facts of the role photo are made before the calls below: a first call that waits
+  // past SMART_VISION_WAIT_MS places the photo without them, and the page asked by id after it
+  // would then be ranked with them — a race with vision's clock, not what the test is about.
+  const astronaut = readFileSync(ROLE_PHOTO);
+  const facts = h.api.app.deps.imageFacts;
+  while (facts && (await facts.factsOf(astronaut, 512, 512)) === 'pending');
 }, 120_000);
 afterAll(() => h.close());
 
