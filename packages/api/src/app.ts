@@ -6,6 +6,7 @@ import { accountsRoutes } from './accounts/accounts.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
 import { copyRoutes } from './copy/copy.routes.js';
 import { designsRoutes } from './designs/designs.routes.js';
+import { gameRoutes } from './game/game.routes.js';
 import type { AccountsDeps } from './accounts/accounts.service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
@@ -148,6 +149,7 @@ export async function buildApp({
       await v1.register(renderRoutes);
       await v1.register(designsRoutes);
       await v1.register(visionRoutes);
+      await v1.register(gameRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

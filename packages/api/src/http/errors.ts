@@ -99,6 +99,12 @@ export const ERRORS = {
     code: 413,
     message: '未登录时每次最多检测{limit}字，登录后可检测更长的内容',
   },
+  // spec create-and-write §7: the game and appliance packs (src/game).
+  gameBadList: { code: 400, message: '{field} 应为素材 id 的 JSON 列表，例如 [7001001]' },
+  gameUnknown: { code: 404, message: '游戏不存在' },
+  gameMaterialUnknown: { code: 404, message: '素材不存在：{id}' },
+  gameBadCapture: { code: 400, message: 'backAndLabel 格式不正确：{reason}' },
+  gameCaptureFull: { code: 400, message: '小图太多了，画面最多放得下{max}个' },
   rateLimited: { code: 429, message: '请求过于频繁，请{seconds}秒后再试' },
   overloaded: { code: 503, message: '服务器繁忙，请稍后再试' },
   headersTooLarge: { code: 431, message: '请求地址或请求头过长' },

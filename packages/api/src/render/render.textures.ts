@@ -4,6 +4,7 @@ import { join, normalize } from 'node:path';
 import type { Db } from '../db/db.js';
 import { findMaterial } from '../materials/materials.repo.js';
 import { findOriginal } from '../materials/materials.files.js';
+import { PACKS_DIR } from '../game/game.packs.js';
 import { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
 import { TEXTURE_MAX_BYTES } from './render.constants.js';
@@ -11,6 +12,7 @@ import { TEXTURE_MAX_BYTES } from './render.constants.js';
 // Where a template's images may come from. Nothing is ever fetched from a URL: a render reads
 // files the api already holds, so no address (private, loopback, metadata or outside) is reached.
 //   asset://<path>               the template library's own art (demo/templates/assets)
+//   /api/v1/files/packs/<pack>/<f> a game or appliance pack's art (demo/packs, issue 30)
 //   material:<id>                a material of the library that passed review
 //   /api/v1/files/materials/<f>  a library photo by its URL
 //   /api/v1/files/user_upload/<uid>/<key>  (or an OSS URL ending so) the caller's own upload
@@ -19,6 +21,7 @@ export const TEMPLATE_ASSETS_DIR = join(DEMO_TEMPLATES_DIR, 'assets/');
 
 const ASSET = /^asset:\/\/([A-Za-z0-9][\w./-]{0,200})$/;
 const MATERIAL = /^material:(\d{1,10})$/;
+const PACK_FILE = /^\/api\/v1\/files\/packs\/([a-z0-9][a-z0-9-]{0,40}\/[a-z0-9][a-z0-9-]{0,60}\.png)$/;
 const LIBRARY_PHOTO = /^\/api\/v1\/files\/materials\/([^/?#]+)$/;
 const UPLOAD =
   /(?:^\/api\/v1\/files\/|^https:\/\/[^/]+\/)(user_upload\/(\d{1,10})\/[a-f0-9]{32}\.(?:jpg|png|svg))$/;
@@ -36,6 +39,11 @@ async function readAsset(path: string): Promise<Buffer | undefined> {
 }
 
 async function readUrl(deps: TextureDeps, ref: string, userId: number, viaMaterial: boolean) {
+  const pack = PACK_FILE.exec(ref);
+  if (pack?.[1]) {
+    const file = join(PACKS_DIR, pack[1]);
+    return existsSync(file) ? readFile(file) : undefined;
+  }
   const photo = LIBRARY_PHOTO.exec(ref);
   if (photo?.[1]) {
     const file = findOriginal(deps.photosDir, photo[1]);
