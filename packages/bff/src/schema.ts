@@ -6,6 +6,7 @@ import { accountsResolvers } from './accounts/accounts.resolvers.js';
 import { collectionsResolvers } from './collections/collections.resolvers.js';
 import { copyResolvers } from './copy/copy.resolvers.js';
 import { designsResolvers } from './designs/designs.resolvers.js';
+import { gameResolvers } from './game/game.resolvers.js';
 import { materialsResolvers } from './materials/materials.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
 import { renderResolvers } from './render/render.resolvers.js';
@@ -43,6 +44,7 @@ export function createSchema() {
       designsResolvers,
       smartResolvers,
       visionResolvers,
+      gameResolvers,
     ],
   });
 }

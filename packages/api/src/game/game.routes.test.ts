@@ -114,7 +114,7 @@ describe('GET /client/material/findMaterials', () => {
     expectFailure(
       await getJson(app, '/client/material/findMaterials', { tags: '[1,' }),
       400,
-      'tags 应为素材 id 的 JSON 列表，例如 [7001001]',
+      'tags 应为 JSON 列表或以逗号分隔，例如 [7001001]',
     );
   });
 });

@@ -100,7 +100,7 @@ export const ERRORS = {
     message: '未登录时每次最多检测{limit}字，登录后可检测更长的内容',
   },
   // spec create-and-write §7: the game and appliance packs (src/game).
-  gameBadList: { code: 400, message: '{field} 应为素材 id 的 JSON 列表，例如 [7001001]' },
+  gameBadList: { code: 400, message: '{field} 应为 JSON 列表或以逗号分隔，例如 [7001001]' },
   gameUnknown: { code: 404, message: '游戏不存在' },
   gameMaterialUnknown: { code: 404, message: '素材不存在：{id}' },
   gameBadCapture: { code: 400, message: 'backAndLabel 格式不正确：{reason}' },

@@ -12980,6 +12980,10 @@ export interface paths {
                 replaceObj: {
                   [key: string]: unknown;
                 };
+                /** @description 作品文字中的禁用词、敏感词，附依据与替换建议 */
+                warnings: string[];
+                /** @description 作品文字中的禁用词（导出、下载前先请用户确认） */
+                banned_words: string[];
               }[];
             };
           };
@@ -13168,6 +13172,10 @@ export interface paths {
                 replaceObj: {
                   [key: string]: unknown;
                 };
+                /** @description 作品文字中的禁用词、敏感词，附依据与替换建议 */
+                warnings: string[];
+                /** @description 作品文字中的禁用词（导出、下载前先请用户确认） */
+                banned_words: string[];
               }[];
             };
           };
@@ -13357,6 +13365,8 @@ export interface paths {
                   height: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description 作品文字中的禁用词（导出、下载前先请用户确认） */
+                  banned_words: string[];
                 }[];
                 total: number;
               };
@@ -15907,6 +15917,880 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/game/allGameList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 游戏列表（家电为 kind=appliance）：每个游戏的表单选项、规则、重置规则与步骤
+     * @description 游客可用，无需登录（spec platform-core §6 / create-and-write §6：浏览与检索对游客开放）。
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 只列出含这个素材的游戏 */
+          material_id?: number;
+          /** @description game 游戏（行业 270）；appliance 家电（行业 269） */
+          kind?: 'game' | 'appliance';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                /** @description 游戏的选项值：0 我的侠客、1 诺亚之心、2 DNF端游、3 我的侠客（测试） */
+                id: number;
+                name: string;
+                /** @description 模板检索用的风格名（findTemplate 的 style） */
+                style: string;
+                kind: string;
+                industry: number;
+                /** @description 演示素材：素材为本产品自绘的演示图 */
+                mark: string;
+                licence: string;
+                form: {
+                  titleMode: 'select' | 'free' | 'copy';
+                  titles: string[];
+                  secondTitles: string[];
+                  smallImages: boolean;
+                  smallRowsMax: number;
+                  logosMax?: number;
+                  steps: ('form' | 'face')[];
+                  clearOnSelect: ('mainTitle' | 'scenes' | 'persons')[];
+                  requires: {
+                    generate?: ('person' | 'background' | 'mainTitle')[];
+                    next?: ('person' | 'background' | 'mainTitle')[];
+                    smallImages?: ('person' | 'background' | 'mainTitle')[];
+                  };
+                };
+                /** @description 这个游戏的模板格式，如 风格501、风格503 */
+                formats: string[];
+                capture: {
+                  /** @description 如 1080x460、1300x554 */
+                  sizes: string[];
+                  /** @description 小图模块边长（像素） */
+                  module: number;
+                  template_id: number;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/material/findMaterials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 游戏与家电的素材（人物图、场景图、小图），按标签筛选
+     * @description 游客可用，无需登录（spec platform-core §6 / create-and-write §6：浏览与检索对游客开放）。
+     */
+    get: {
+      parameters: {
+        query?: {
+          cur_page?: number;
+          page_size?: number;
+          /** @description 标签，全部须命中：JSON 列表或逗号分隔，如 ["诺亚之心","人物"]；标签为 游戏名、人物/场景/小图、名称、小图分组 */
+          tags?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                List: {
+                  materialId: number;
+                  filePath: string;
+                  width: number;
+                  height: number;
+                  fileFormat: string;
+                  /** @description [游戏名, 人物|场景|小图, 名称, 小图分组?] */
+                  tags: string[];
+                  /** @description 1 人物图 */
+                  isrole: number;
+                }[];
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/material/findTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 放入所选人物、场景与主标题的游戏模板（风格501 单人、风格503 双人）
+     * @description 游客可用，无需登录（spec platform-core §6 / create-and-write §6：浏览与检索对游客开放）。
+     */
+    get: {
+      parameters: {
+        query?: {
+          cur_page?: number;
+          page_size?: number;
+          /** @description 所选人物图与场景图的素材 id，JSON 列表，如 [7001001,7001004] */
+          material_arr?: string;
+          /** @description 风格名（游戏名，家电为 家电） */
+          style?: string;
+          /** @description 1 只要能放下全部所选人物的模板（1 人 风格501、2 人 风格503）；0 放得下其中一部分的也要 */
+          intersection?: 0 | 1;
+          /** @description 主标题；换行分成两行（端游的两个主标题） */
+          main_title?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                List: {
+                  /** @description 模板 id（稳定） */
+                  id: number;
+                  /** @description 模板编号 */
+                  template_id: string;
+                  name: string;
+                  /** @description 预览图地址 */
+                  path: string;
+                  width: number;
+                  height: number;
+                  /** @description 120 新媒体首图；121 海报 */
+                  category: number;
+                  tags: {
+                    id: number;
+                    name: string;
+                    classId: number;
+                  }[];
+                  layout_family: string;
+                  downloads: number;
+                  is_collection: 0 | 1;
+                  owner_id: number | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
+                  /** @description 风格501、风格503 或 风格1301 */
+                  format: string;
+                  style: string;
+                }[];
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/material/findTemplateNew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 按格式与风格找模板（风格501、风格503、风格1301 家电），放入主标题
+     * @description 游客可用，无需登录（spec platform-core §6 / create-and-write §6：浏览与检索对游客开放）。
+     */
+    get: {
+      parameters: {
+        query?: {
+          cur_page?: number;
+          page_size?: number;
+          /** @description 风格501 单人、风格503 双人、风格1301 家电 */
+          format?: string;
+          /** @description 风格名 */
+          style?: string;
+          /** @description 主标题 */
+          main_title?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                List: {
+                  /** @description 模板 id（稳定） */
+                  id: number;
+                  /** @description 模板编号 */
+                  template_id: string;
+                  name: string;
+                  /** @description 预览图地址 */
+                  path: string;
+                  width: number;
+                  height: number;
+                  /** @description 120 新媒体首图；121 海报 */
+                  category: number;
+                  tags: {
+                    id: number;
+                    name: string;
+                    classId: number;
+                  }[];
+                  layout_family: string;
+                  downloads: number;
+                  is_collection: 0 | 1;
+                  owner_id: number | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
+                  /** @description 风格501、风格503 或 风格1301 */
+                  format: string;
+                  style: string;
+                }[];
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/render/getGameCapture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 诺亚之心小图横幅：场景、主标题与 200×200 小图互不重叠地拼成 1080x460（场景更大时 1300x554），保存为我的作品
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description JSON：{"back": 场景图素材 id, "label": 主标题, "small": [小图素材 id…] 或按行 [[…],[…]]} */
+            backAndLabel: string;
+            /** @description 用户 id（须为本人） */
+            id?: number;
+          };
+          'application/json': {
+            /** @description JSON：{"back": 场景图素材 id, "label": 主标题, "small": [小图素材 id…] 或按行 [[…],[…]]} */
+            backAndLabel: string;
+            /** @description 用户 id（须为本人） */
+            id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                design: {
+                  /** @description 模板 id（稳定） */
+                  id: number;
+                  /** @description 模板编号 */
+                  template_id: string;
+                  name: string;
+                  /** @description 预览图地址 */
+                  path: string;
+                  width: number;
+                  height: number;
+                  /** @description 120 新媒体首图；121 海报 */
+                  category: number;
+                  tags: {
+                    id: number;
+                    name: string;
+                    classId: number;
+                  }[];
+                  layout_family: string;
+                  downloads: number;
+                  is_collection: 0 | 1;
+                  owner_id: number | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
+                };
+                /** @description 横幅模板 id 66666 */
+                template_id: number;
+                width: number;
+                height: number;
+                modules: {
+                  material_id: number;
+                  x: number;
+                  y: number;
+                  width: number;
+                  height: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/files/packs/{slug}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 游戏与家电素材图片
+     * @description 游客可用，无需登录（spec platform-core §6 / create-and-write §6：浏览与检索对游客开放）。
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -115,6 +115,8 @@ export type CopyrightStatus = 'KNOWN_SOURCE' | 'ORIGINAL' | 'UNKNOWN_SOURCE';
 /** A creation record (作图记录): one render, its image and the design it saved. */
 export type CreationRecord = {
   __typename?: 'CreationRecord';
+  /** 禁用 words in the design's text, found by the server's word check: a download asks first. */
+  bannedWords: Array<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -230,6 +232,145 @@ export type FormField = {
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
+
+export type Game = {
+  __typename?: 'Game';
+  capture?: Maybe<GameCaptureSpec>;
+  form: GameForm;
+  /** Template formats, e.g. 风格501 (one person), 风格503 (two), 风格1301 (appliance). */
+  formats: Array<Scalars['String']['output']>;
+  /** The option value: 0 我的侠客, 1 诺亚之心, 2 DNF端游, 3 我的侠客（测试）. */
+  id: Scalars['Int']['output'];
+  industry: Scalars['Int']['output'];
+  kind: GameKind;
+  licence: Scalars['String']['output'];
+  /** 演示素材: the art is the product's own demo art. */
+  mark: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The style name template searches use. */
+  style: Scalars['String']['output'];
+};
+
+/** getGameCapture's banner: saved as the viewer's design. */
+export type GameCapture = {
+  __typename?: 'GameCapture';
+  design: Template;
+  height: Scalars['Int']['output'];
+  modules: Array<GameModule>;
+  templateId: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type GameCaptureSpec = {
+  __typename?: 'GameCaptureSpec';
+  /** The small images' module size in pixels (200). */
+  module: Scalars['Int']['output'];
+  /** Collage sizes, e.g. 1080x460 and 1300x554. */
+  sizes: Array<Scalars['String']['output']>;
+  templateId: Scalars['Int']['output'];
+};
+
+export type GameForm = {
+  __typename?: 'GameForm';
+  clearOnSelect: Array<GameReset>;
+  /** Logos the appliance form takes (2). */
+  logosMax?: Maybe<Scalars['Int']['output']>;
+  requires: GameRules;
+  /** The second-title presets. */
+  secondTitles: Array<Scalars['String']['output']>;
+  /** Whether the form has the 生成小图 switch. */
+  smallImages: Scalars['Boolean']['output'];
+  /** Small-image rows at most (6). */
+  smallRowsMax: Scalars['Int']['output'];
+  steps: Array<GameStep>;
+  titleMode: GameTitleMode;
+  /** The title dropdown's options (江湖人物录, 探班美术, 神州大地游). */
+  titles: Array<Scalars['String']['output']>;
+};
+
+/**
+ * A line of the game banner (industry 270) or appliance (269) form: a pack of data (spec
+ * create-and-write §2; QUICKCREATE §7) — options, rules, reset rules, steps, layouts, collage size.
+ */
+export type GameKind = 'APPLIANCE' | 'GAME';
+
+/** A picture of a pack: person art, scene art or a 200×200 small image. */
+export type GameMaterial = {
+  __typename?: 'GameMaterial';
+  format: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isRole: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** [game, 人物|场景|小图, name, small-image group?] */
+  tags: Array<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type GameMaterialPage = {
+  __typename?: 'GameMaterialPage';
+  items: Array<GameMaterial>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type GameModule = {
+  __typename?: 'GameModule';
+  height: Scalars['Int']['output'];
+  materialId: Scalars['ID']['output'];
+  width: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+/** What choosing a game clears (spec §4 "Game selection change"). */
+export type GameReset = 'MAIN_TITLE' | 'PERSONS' | 'SCENES';
+
+/** What an action needs first: PERSON (person art), BACKGROUND (scene art), MAIN_TITLE. */
+export type GameRule = 'BACKGROUND' | 'MAIN_TITLE' | 'PERSON';
+
+export type GameRules = {
+  __typename?: 'GameRules';
+  /** Needed before 智能创作. */
+  generate: Array<GameRule>;
+  /** Needed before 下一步 (the PC game). */
+  next: Array<GameRule>;
+  /** Needed before the 生成小图 switch turns on. */
+  smallImages: Array<GameRule>;
+};
+
+/** A step of the form: FORM, then FACE (the PC game's face placement after 下一步). */
+export type GameStep = 'FACE' | 'FORM';
+
+/** A game or appliance layout with the chosen pictures and title in place. */
+export type GameTemplate = {
+  __typename?: 'GameTemplate';
+  /** The template document (synthetic) as a JSON string. */
+  document: Scalars['String']['output'];
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  previewUrl: Scalars['String']['output'];
+  /** Its replaceObj as a JSON string. */
+  sampleContent: Scalars['String']['output'];
+  style: Scalars['String']['output'];
+};
+
+export type GameTemplatePage = {
+  __typename?: 'GameTemplatePage';
+  items: Array<GameTemplate>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * How the main title is given: SELECT the title dropdown, FREE the PC game's two free-text titles,
+ * COPY the appliance form's 主标题文案.
+ */
+export type GameTitleMode = 'COPY' | 'FREE' | 'SELECT';
 
 /** A rectangle in a picture, in its pixels. */
 export type ImageBox = {
@@ -475,6 +616,11 @@ export type Mutation = {
   /** Export a design (or a library template) through the server renderer; the download is recorded. */
   exportDesign: DesignExport;
   /**
+   * getGameCapture: the scene, the title and the small images (rows of ids) as one banner, saved as
+   * the viewer's design; the same choice gives the same picture.
+   */
+  gameCapture: GameCapture;
+  /**
    * Log in. `password` is the crypto-js AES ciphertext made with `clientConfig.passwordPhrase(mode)`;
    * for USER mode `account` is the full e-mail (the dialog appends `staffMailSuffix`).
    */
@@ -614,6 +760,13 @@ export type MutationDownloadTemplateArgs = {
 export type MutationExportDesignArgs = {
   format?: ExportFormat;
   id: Scalars['ID']['input'];
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationGameCaptureArgs = {
+  backgroundId: Scalars['ID']['input'];
+  smallImageRows: Array<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
@@ -790,6 +943,20 @@ export type Query = {
   designerSearchMaterials: MaterialPage;
   /** The editor's licensed fonts, the same files the server renders with. */
   editorFonts: Array<EditorFont>;
+  /** Pack pictures holding every tag (findMaterials), e.g. ["诺亚之心", "人物"]. */
+  gameMaterials: GameMaterialPage;
+  /**
+   * Layouts with the chosen pictures and title (findTemplate). intersection true keeps those that
+   * take every chosen person (one: 风格501, two: 风格503).
+   */
+  gameTemplates: GameTemplatePage;
+  /** Layouts of a format and style with the title (findTemplateNew), e.g. 风格1301 for appliances. */
+  gameTemplatesByFormat: GameTemplatePage;
+  /**
+   * The games (allGameList), or the appliance lines with kind APPLIANCE; materialId keeps those
+   * owning that picture.
+   */
+  games: Array<Game>;
   /** Always true; lets load balancers and the explorer check the schema is served. */
   health: Scalars['Boolean']['output'];
   /**
@@ -997,6 +1164,38 @@ export type QueryDesignerSearchMaterialsArgs = {
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryGameMaterialsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  tags: Array<Scalars['String']['input']>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryGameTemplatesArgs = {
+  intersection?: Scalars['Boolean']['input'];
+  mainTitle?: InputMaybe<Scalars['String']['input']>;
+  materialIds: Array<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  style?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryGameTemplatesByFormatArgs = {
+  format?: InputMaybe<Scalars['String']['input']>;
+  mainTitle?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  style?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryGamesArgs = {
+  kind?: GameKind;
+  materialId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryImageFacesArgs = {
   url: Scalars['String']['input'];
 };
@@ -1186,8 +1385,12 @@ export type RenderKind = 'BANNER' | 'POSTER';
 /** A finished render: the saved design (its previewUrl is the rendered image) and the record. */
 export type RenderResult = {
   __typename?: 'RenderResult';
+  /** The 禁用 words among them: an export or download asks first. */
+  bannedWords: Array<Scalars['String']['output']>;
   imageUrl: Scalars['String']['output'];
   template: Template;
+  /** 禁用 and 敏感 words in the design's text, each with its basis and what to write instead. */
+  warnings: Array<Scalars['String']['output']>;
 };
 
 export type ReviewAction = 'PASS' | 'REJECT' | 'RESUBMIT' | 'SUBMIT';
@@ -2008,6 +2211,23 @@ export type ResolversTypes = {
   FileFormat: FileFormat;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormField: ResolverTypeWrapper<FormField>;
+  Game: ResolverTypeWrapper<Game>;
+  GameCapture: ResolverTypeWrapper<
+    Omit<GameCapture, 'design'> & { design: ResolversTypes['Template'] }
+  >;
+  GameCaptureSpec: ResolverTypeWrapper<GameCaptureSpec>;
+  GameForm: ResolverTypeWrapper<GameForm>;
+  GameKind: GameKind;
+  GameMaterial: ResolverTypeWrapper<GameMaterial>;
+  GameMaterialPage: ResolverTypeWrapper<GameMaterialPage>;
+  GameModule: ResolverTypeWrapper<GameModule>;
+  GameReset: GameReset;
+  GameRule: GameRule;
+  GameRules: ResolverTypeWrapper<GameRules>;
+  GameStep: GameStep;
+  GameTemplate: ResolverTypeWrapper<GameTemplate>;
+  GameTemplatePage: ResolverTypeWrapper<GameTemplatePage>;
+  GameTitleMode: GameTitleMode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageBox: ResolverTypeWrapper<ImageBox>;
   ImageFace: ResolverTypeWrapper<ImageFace>;
@@ -2154,6 +2374,16 @@ export type ResolversParentTypes = {
   EditorFont: EditorFont;
   Float: Scalars['Float']['output'];
   FormField: FormField;
+  Game: Game;
+  GameCapture: Omit<GameCapture, 'design'> & { design: ResolversParentTypes['Template'] };
+  GameCaptureSpec: GameCaptureSpec;
+  GameForm: GameForm;
+  GameMaterial: GameMaterial;
+  GameMaterialPage: GameMaterialPage;
+  GameModule: GameModule;
+  GameRules: GameRules;
+  GameTemplate: GameTemplate;
+  GameTemplatePage: GameTemplatePage;
   ID: Scalars['ID']['output'];
   ImageBox: ImageBox;
   ImageFace: ImageFace;
@@ -2321,6 +2551,7 @@ export type CreationRecordResolvers<
   ParentType extends ResolversParentTypes['CreationRecord'] =
     ResolversParentTypes['CreationRecord'],
 > = {
+  bannedWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2417,6 +2648,127 @@ export type FormFieldResolvers<
 > = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game'],
+> = {
+  capture?: Resolver<Maybe<ResolversTypes['GameCaptureSpec']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['GameForm'], ParentType, ContextType>;
+  formats?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  industry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameKind'], ParentType, ContextType>;
+  licence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameCaptureResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameCapture'] = ResolversParentTypes['GameCapture'],
+> = {
+  design?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['GameModule']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameCaptureSpecResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameCaptureSpec'] =
+    ResolversParentTypes['GameCaptureSpec'],
+> = {
+  module?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameFormResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameForm'] = ResolversParentTypes['GameForm'],
+> = {
+  clearOnSelect?: Resolver<Array<ResolversTypes['GameReset']>, ParentType, ContextType>;
+  logosMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requires?: Resolver<ResolversTypes['GameRules'], ParentType, ContextType>;
+  secondTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  smallImages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  smallRowsMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['GameStep']>, ParentType, ContextType>;
+  titleMode?: Resolver<ResolversTypes['GameTitleMode'], ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GameMaterialResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameMaterial'] = ResolversParentTypes['GameMaterial'],
+> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameMaterialPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameMaterialPage'] =
+    ResolversParentTypes['GameMaterialPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['GameMaterial']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameModuleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameModule'] = ResolversParentTypes['GameModule'],
+> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  materialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameRulesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameRules'] = ResolversParentTypes['GameRules'],
+> = {
+  generate?: Resolver<Array<ResolversTypes['GameRule']>, ParentType, ContextType>;
+  next?: Resolver<Array<ResolversTypes['GameRule']>, ParentType, ContextType>;
+  smallImages?: Resolver<Array<ResolversTypes['GameRule']>, ParentType, ContextType>;
+};
+
+export type GameTemplateResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameTemplate'] = ResolversParentTypes['GameTemplate'],
+> = {
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sampleContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameTemplatePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GameTemplatePage'] =
+    ResolversParentTypes['GameTemplatePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['GameTemplate']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ImageBoxResolvers<
@@ -2651,6 +3003,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationExportDesignArgs, 'format' | 'id'>
   >;
+  gameCapture?: Resolver<
+    ResolversTypes['GameCapture'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationGameCaptureArgs, 'backgroundId' | 'smallImageRows'>
+  >;
   login?: Resolver<
     ResolversTypes['LoginPayload'],
     ParentType,
@@ -2867,6 +3225,30 @@ export type QueryResolvers<
     RequireFields<QueryDesignerSearchMaterialsArgs, 'page' | 'pageSize'>
   >;
   editorFonts?: Resolver<Array<ResolversTypes['EditorFont']>, ParentType, ContextType>;
+  gameMaterials?: Resolver<
+    ResolversTypes['GameMaterialPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGameMaterialsArgs, 'page' | 'pageSize' | 'tags'>
+  >;
+  gameTemplates?: Resolver<
+    ResolversTypes['GameTemplatePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGameTemplatesArgs, 'intersection' | 'materialIds' | 'page' | 'pageSize'>
+  >;
+  gameTemplatesByFormat?: Resolver<
+    ResolversTypes['GameTemplatePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGameTemplatesByFormatArgs, 'page' | 'pageSize'>
+  >;
+  games?: Resolver<
+    Array<ResolversTypes['Game']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGamesArgs, 'kind'>
+  >;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   imageFaces?: Resolver<
     Array<ResolversTypes['ImageFace']>,
@@ -3057,8 +3439,10 @@ export type RenderResultResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['RenderResult'] = ResolversParentTypes['RenderResult'],
 > = {
+  bannedWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReviewDecisionResolvers<
@@ -3667,6 +4051,16 @@ export type Resolvers<ContextType = Context> = {
   DownloadRecord?: DownloadRecordResolvers<ContextType>;
   EditorFont?: EditorFontResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
+  Game?: GameResolvers<ContextType>;
+  GameCapture?: GameCaptureResolvers<ContextType>;
+  GameCaptureSpec?: GameCaptureSpecResolvers<ContextType>;
+  GameForm?: GameFormResolvers<ContextType>;
+  GameMaterial?: GameMaterialResolvers<ContextType>;
+  GameMaterialPage?: GameMaterialPageResolvers<ContextType>;
+  GameModule?: GameModuleResolvers<ContextType>;
+  GameRules?: GameRulesResolvers<ContextType>;
+  GameTemplate?: GameTemplateResolvers<ContextType>;
+  GameTemplatePage?: GameTemplatePageResolvers<ContextType>;
   ImageBox?: ImageBoxResolvers<ContextType>;
   ImageFace?: ImageFaceResolvers<ContextType>;
   ImageSubject?: ImageSubjectResolvers<ContextType>;
