@@ -12,6 +12,11 @@ export interface RecordRow {
   created_at: Date;
 }
 
+/** A listed record with its design's document (null once the design is deleted). */
+export interface ListedRecord extends RecordRow {
+  synthetic: string | null;
+}
+
 /**
  * Inserts the record; with a request id already recorded for the user, inserts nothing and answers
  * undefined (a retry, or the same request twice at once).
@@ -77,10 +82,13 @@ export async function listRecords(
   ];
   const where = `user_id = $1 AND record_type = ANY($2::text[]) AND created_at >= $3 AND created_at < $4`;
   const [rows, counts] = await Promise.all([
-    db.query<RecordRow>(
-      `SELECT id, template_id, record_type, object_key, path, width, height, created_at
-         FROM creation_records WHERE ${where}
-        ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
+    db.query<ListedRecord>(
+      `SELECT r.id, r.template_id, r.record_type, r.object_key, r.path, r.width, r.height,
+              r.created_at, t.synthetic
+         FROM (SELECT * FROM creation_records WHERE ${where}
+                ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6) r
+         LEFT JOIN templates t ON t.id = r.template_id
+        ORDER BY r.created_at DESC, r.id DESC`,
       [...params, limit, offset],
     ),
     db.query<{ total: number }>(

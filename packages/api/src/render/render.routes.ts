@@ -25,7 +25,7 @@ const RENDER_PATHS: Record<RecordType, { path: string; summary: string }> = {
 };
 
 export const renderRoutes: FastifyPluginAsyncTypebox = (app) => {
-  const { db, clock, storage } = app.deps;
+  const { db, clock, storage, wordcheck } = app.deps;
 
   for (const [kind, { path, summary }] of Object.entries(RENDER_PATHS) as [
     RecordType,
@@ -52,7 +52,9 @@ export const renderRoutes: FastifyPluginAsyncTypebox = (app) => {
         const deps = { db, clock, storage, renderQueue: app.deps.renderQueue };
         const { materials, request_id: requestId } = request.body;
         const gone = callerGone(reply);
-        return ok(await render.renderTemplate(deps, user.id, kind, materials, gone, requestId));
+        const designs = await render.renderTemplate(deps, user.id, kind, materials, gone, requestId);
+        // The copy goes through the word checker on the server too (issue 27 item 6).
+        return ok(await render.withCopyCheck(wordcheck, designs));
       },
     );
   }
@@ -70,7 +72,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox = (app) => {
       },
     },
     async (request) =>
-      ok(await render.creationRecords({ db, clock }, authUser(request).id, request.body)),
+      ok(await render.creationRecords({ db, clock, wordcheck }, authUser(request).id, request.body)),
   );
 
   app.post(

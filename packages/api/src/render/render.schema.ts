@@ -30,8 +30,24 @@ export const RenderBody = Type.Object({
   ),
 });
 
-/** The spec's answer: a list whose first item is the rendered design with its path and id. */
-export const RenderResult = Type.Array(TemplateDetail);
+/** 禁用 words of a design's text: the web asks before it is exported or downloaded. */
+const BannedWords = Type.Array(Type.String(), {
+  description: '作品文字中的禁用词（导出、下载前先请用户确认）',
+});
+
+/**
+ * The spec's answer: a list whose first item is the rendered design with its path and id, and
+ * what the word checker found in its text (issue 27 item 6).
+ */
+export const RenderResult = Type.Array(
+  Type.Object({
+    ...TemplateDetail.properties,
+    warnings: Type.Array(Type.String(), {
+      description: '作品文字中的禁用词、敏感词，附依据与替换建议',
+    }),
+    banned_words: BannedWords,
+  }),
+);
 
 export const RecordQueryBody = Type.Object({
   recordType: Type.Union([Type.Literal('all'), Type.Literal('banner'), Type.Literal('poster')], {
@@ -59,6 +75,7 @@ export const HistoryList = Type.Object({
       width: Type.Integer(),
       height: Type.Integer(),
       created_at: Type.String({ format: 'date-time' }),
+      banned_words: BannedWords,
     }),
   ),
   total: Type.Integer(),

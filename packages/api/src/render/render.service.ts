@@ -10,6 +10,8 @@ import {
   templateWriteOf,
 } from '../templates/templates.document.js';
 import { upsertTemplate } from '../templates/templates.repo.js';
+import { checkDesignCopy } from '../smart/smart.wordcheck.js';
+import type { WordCheckService } from '../wordcheck/wordcheck.service.js';
 import { templateInfo } from '../templates/templates.service.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
 import { RECORD_TYPES, type RecordType } from './render.constants.js';
@@ -129,8 +131,36 @@ export async function renderTemplate(
 }
 
 /** Creation records of the user between two days, newest first (the design history page). */
+type Checker = Pick<WordCheckService, 'checkText'>;
+
+const NO_HITS = { warnings: [], banned: [] };
+
+/** A design's 禁用 and 敏感 words (issue 27 item 6); a document that does not read has none. */
+async function copyOf(wordcheck: Checker, synthetic: string | null) {
+  if (synthetic === null) return NO_HITS;
+  try {
+    return await checkDesignCopy(wordcheck, readTemplateDoc(synthetic));
+  } catch (err) {
+    if (err instanceof ApiError) return NO_HITS;
+    throw err;
+  }
+}
+
+/** renderTemplate's answer with the word checker's hits in the design's text. */
+export async function withCopyCheck<T extends { synthetic: string }>(
+  wordcheck: Checker,
+  designs: readonly T[],
+) {
+  return Promise.all(
+    designs.map(async (d) => {
+      const { warnings, banned } = await copyOf(wordcheck, d.synthetic);
+      return { ...d, warnings, banned_words: banned };
+    }),
+  );
+}
+
 export async function creationRecords(
-  { db, clock }: Pick<RenderDeps, 'db' | 'clock'>,
+  { db, clock, wordcheck }: Pick<RenderDeps, 'db' | 'clock'> & { wordcheck: Checker },
   userId: number,
   q: Static<typeof RecordQueryBody>,
 ) {
@@ -143,8 +173,9 @@ export async function creationRecords(
     (q.cur_page - 1) * q.page_size,
     q.page_size,
   );
+  const copies = await Promise.all(rows.map((r) => copyOf(wordcheck, r.synthetic)));
   return {
-    historyLists: rows.map((r) => ({
+    historyLists: rows.map((r, i) => ({
       id: r.id,
       path: r.path,
       record_type: r.record_type,
@@ -152,6 +183,7 @@ export async function creationRecords(
       width: r.width,
       height: r.height,
       created_at: new Date(r.created_at).toISOString(),
+      banned_words: copies[i]?.banned ?? [],
     })),
     total,
   };

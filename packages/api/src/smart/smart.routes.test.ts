@@ -416,3 +416,65 @@ describe('GET /files/previews/:file', () => {
     expectFailure(await image(`/api/v1/files/previews/${file}`), 404, '文件不存在');
   });
 });
+
+// The copy of a design through the word checker on the server (issue 27 item 6): the render calls'
+// answer and each creation record, whose download the web confirms first when it has 禁用 words.
+interface Drawn {
+  synthetic: string;
+  replaceObj: object;
+}
+interface Rendered {
+  path: string;
+  warnings: string[];
+  banned_words: string[];
+}
+interface Records {
+  historyLists: { path: string; banned_words: string[] }[];
+}
+
+async function designFor(mainLabel: string, isCheck: 0 | 1): Promise<Drawn> {
+  const res = await postForm(
+    app,
+    '/client/composeTemplate/getSmartProfile',
+    { is_check: String(isCheck), tagId: '[268]', text: JSON.stringify({ mainLabel }) },
+    token,
+  );
+  const [first] = res.json<Body<{ templateLists: Drawn[] }>>().data.templateLists;
+  if (!first) throw new Error('no design');
+  return first;
+}
+
+async function render(design: Drawn, path: string) {
+  const res = await postForm(app, path, { materials: JSON.stringify([design]) }, token);
+  expect(res.statusCode).toBe(200);
+  const [saved] = res.json<Body<Rendered[]>>().data;
+  if (!saved) throw new Error('no render');
+  return saved;
+}
+
+describe('the word check of a rendered design', () => {
+  it.each([
+    ['/render/renderClient', 1],
+    ['/render/posterRenderClient', 0],
+  ] as const)('%s answers the 禁用 words of the design with what to write', async (path, isCheck) => {
+    const saved = await render(await designFor('全网最低价 限时抢购', isCheck), path);
+    expect(saved.banned_words).toEqual(['全网最低价']);
+    expect(saved.warnings.join('|')).toMatch(/「全网最低价」是禁用词（依据：[^）]+）/u);
+  });
+
+  it('answers no words for clean copy', async () => {
+    const saved = await render(await designFor('春日上新 限时八折', 1), '/render/renderClient');
+    expect(saved).toMatchObject({ warnings: [], banned_words: [] });
+  });
+
+  it('lists each creation record with the 禁用 words of its design', async () => {
+    const banned = await render(await designFor('国家级 第一品牌', 1), '/render/renderClient');
+    const clean = await render(await designFor('周末到店有礼', 0), '/render/posterRenderClient');
+    const res = await postForm(app, '/client/getModelCreateRecord', { page_size: '50' }, token);
+    const records = res.json<Body<Records>>().data.historyLists;
+    const byPath = new Map(records.map((r) => [r.path, r.banned_words]));
+    expect(byPath.get(banned.path)).toEqual(expect.arrayContaining(banned.banned_words));
+    expect(banned.banned_words.length).toBeGreaterThan(0);
+    expect(byPath.get(clean.path)).toEqual([]);
+  });
+});

@@ -13,7 +13,12 @@ export const renderResolvers: Resolvers = {
       const [design] = await renderTemplate(api, kind, template, requestId);
       // The api answers a list whose first item is the design; an empty one is a bug, masked.
       if (!design) throw new Error('render answered an empty list');
-      return { template: design, imageUrl: design.path };
+      return {
+        template: design,
+        imageUrl: design.path,
+        warnings: design.warnings,
+        bannedWords: design.banned_words,
+      };
     },
     deleteCreationRecord: async (_parent, { id }, { api }) =>
       String((await deleteCreationRecord(api, id)).id),
@@ -24,5 +29,6 @@ export const renderResolvers: Resolvers = {
     imageUrl: (r) => r.path,
     createdAt: (r) => r.created_at,
     templateId: (r) => (r.template_id === null ? null : String(r.template_id)),
+    bannedWords: (r) => r.banned_words,
   },
 };

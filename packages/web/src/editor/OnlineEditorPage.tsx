@@ -16,6 +16,8 @@ import type { EditorParams } from './editor.params';
 import { EDITOR_PAGE_STRINGS as S } from './editor.strings';
 import { showNotice, useNotice } from './editorNotices';
 import { useEditorPersistence, type EditorTarget } from './useEditorPersistence';
+import { bannedWordsOf, useBannedConfirm } from '../smart/hooks/useBannedConfirm';
+import { BannedExportConfirm } from './BannedExportConfirm';
 
 const page: CSSProperties = {
   height: '100vh',
@@ -98,6 +100,14 @@ function EditorSession({ doc, target, restored = false }: Opened) {
   const callbacks = useEditorPersistence(
     useMemo(() => ({ ...target, name: name.trim() || target.name }), [target, name]),
   );
+  // An export of a design whose text has 禁用 words (the server's word check) asks first.
+  const banned = useBannedConfirm();
+  const { onExport: exportDesign } = callbacks;
+  const onExport =
+    exportDesign &&
+    (async (edited: TemplateDoc, format: 'png' | 'jpeg' | 'pdf') => {
+      if (await banned.ask(await bannedWordsOf(client, edited))) await exportDesign(edited, format);
+    });
 
   useEffect(() => {
     let live = true;
@@ -130,12 +140,14 @@ function EditorSession({ doc, target, restored = false }: Opened) {
         fontSources={fontSources}
         resolveUrl={(texture) => textureUrl(texture, materialUrls)}
         {...callbacks}
+        {...(onExport && { onExport })}
         {...(designer && {
           tagClasses: toTagClasses(tagClasses.data?.scenarioTagClasses),
           templateName: name,
           onTemplateName: setName,
         })}
       />
+      <BannedExportConfirm words={banned.words} onAnswer={banned.answer} />
     </Frame>
   );
 }

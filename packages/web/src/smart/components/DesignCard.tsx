@@ -12,10 +12,11 @@ import {
 import { useState } from 'react';
 import type { SmartCopyField, SmartProfileQuery } from '@adstudio/schema/client';
 import { useSession } from '../../accounts/session';
-import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { editorHref } from '../../templates/templates.utils';
 import { SMART_STRINGS as S } from '../smart.strings';
+import { useBannedConfirm } from '../hooks/useBannedConfirm';
 import { useOnlineEdit } from '../hooks/useOnlineEdit';
+import { BannedConfirmDialog } from './BannedConfirmDialog';
 
 export type Design = SmartProfileQuery['smartProfile']['designs'][number];
 type Preview = 'loading' | 'loaded' | 'failed';
@@ -40,7 +41,7 @@ export function DesignCard({ design, bannedWords, onSettled, onShorten, shorteni
   const { template, match } = design;
   const [preview, setPreview] = useState<Preview>('loading');
   const [attempt, setAttempt] = useState(0);
-  const [confirming, setConfirming] = useState(false);
+  const banned = useBannedConfirm();
   const href = editorHref(template.id, userInfo, token, { filled: true });
   const edit = useOnlineEdit({ templateId: template.id, document: template.document, href });
   const settle = (state: Preview) => {
@@ -137,29 +138,14 @@ export function DesignCard({ design, bannedWords, onSettled, onShorten, shorteni
             onClick={(e) => {
               // The link alone would open the template's sample: the filled design is saved first.
               e.preventDefault();
-              if (bannedWords.length > 0) setConfirming(true);
-              else edit.open();
+              banned.guard(bannedWords, edit.open);
             }}
           >
             {S.onlineEdit}
           </a>
         </Button>
       </HStack>
-      <ConfirmDialog
-        open={confirming}
-        title={S.bannedConfirmTitle}
-        confirmLabel={S.bannedConfirm}
-        cancelLabel={S.bannedCancel}
-        onConfirm={() => {
-          setConfirming(false);
-          edit.open();
-        }}
-        onCancel={() => {
-          setConfirming(false);
-        }}
-      >
-        {S.bannedConfirmBody(bannedWords)}
-      </ConfirmDialog>
+      <BannedConfirmDialog words={banned.words} onAnswer={banned.answer} />
     </Stack>
   );
 }

@@ -29,6 +29,8 @@ import { HISTORY_PAGE_SIZE, TEMPLATE_THUMB_WIDTH } from '../templates.constants'
 import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
 import { editorHref } from '../templates.utils';
 import { STRINGS } from '../../shared/strings';
+import { BannedConfirmDialog } from '../../smart/components/BannedConfirmDialog';
+import { useBannedConfirm } from '../../smart/hooks/useBannedConfirm';
 
 /**
  * create-and-write §2 design history: tabs 秒创 / 秒撰 (the second has no records), a date range
@@ -44,6 +46,8 @@ export function DesignHistoryPage() {
     fetchPolicy: 'cache-and-network',
   });
   const items = data?.creationRecords.items ?? [];
+  // A design whose text has 禁用 words (the server's word check) is downloaded after a confirmation.
+  const banned = useBannedConfirm();
 
   return (
     <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
@@ -100,7 +104,9 @@ export function DesignHistoryPage() {
                           variant="ghost"
                           aria-label={STRINGS.download}
                           onClick={() => {
-                            startBrowserDownload(stripQuery(record.imageUrl));
+                            banned.guard(record.bannedWords, () => {
+                              startBrowserDownload(stripQuery(record.imageUrl));
+                            });
                           }}
                         >
                           <DownloadIcon />
@@ -152,6 +158,7 @@ export function DesignHistoryPage() {
           setPreview(null);
         }}
       />
+      <BannedConfirmDialog words={banned.words} onAnswer={banned.answer} />
     </Stack>
   );
 }
