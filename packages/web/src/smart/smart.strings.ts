@@ -22,7 +22,6 @@ export const SMART_STRINGS = {
   // A design is never made with the template's sample headline for want of the user's (issue 27;
   // spec §5's 请填写标题文案（上） for a form with one title field).
   noTitle: '请填写标题文案',
-  laterForm: '家电和游戏行业的创作表单将在后续版本提供，目前请选择其他行业。',
   chooseTemplate: '选择模板继续编辑',
   back: '返回',
   recommended: '为你推荐',
@@ -64,7 +63,6 @@ export const COPY_CHECK_DEBOUNCE_MS = 400;
 export const INDUSTRY_CLASS = '128';
 export const CHANNEL_CLASS = '129';
 export const DEFAULT_INDUSTRY = '268';
-export const LATER_INDUSTRIES: readonly string[] = ['269', '270'];
 export const CHANNEL_TAG = '11572';
 
 // spec §4 "Template batches": 3 precise and 6 other a batch.

@@ -1,14 +1,12 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { CopyLibraryButton } from '../../copy/components/CopyLibraryButton';
 import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { useChangeCopy } from '../../copy/hooks/useChangeCopy';
 import type { useOwnImage } from '../../uploads/ownImage/useOwnImage';
-import {
-  DEFAULT_INDUSTRY,
-  INDUSTRY_CLASS,
-  LATER_INDUSTRIES,
-  SMART_STRINGS as S,
-} from '../smart.strings';
+import { ApplianceForm } from '../../game/ApplianceForm';
+import { GameForm } from '../../game/GameForm';
+import { APPLIANCE_INDUSTRY, GAME_INDUSTRY } from '../../game/game.strings';
+import { DEFAULT_INDUSTRY, INDUSTRY_CLASS, SMART_STRINGS as S } from '../smart.strings';
 import { requireScenarioAndTitle } from '../smart.utils';
 import { CopyField } from './CopyField';
 import { OwnImageSlot } from '../../uploads/ownImage/OwnImageSlot';
@@ -47,10 +45,10 @@ export function SmartForm(props: Props) {
   return (
     <Stack gap="5">
       <ScenarioPicker value={tags} onChange={onTagsChange} />
-      {LATER_INDUSTRIES.includes(industry) ? (
-        <Text color="fg.muted" data-testid="later-form">
-          {S.laterForm}
-        </Text>
+      {industry === GAME_INDUSTRY ? (
+        <GameForm />
+      ) : industry === APPLIANCE_INDUSTRY ? (
+        <ApplianceForm />
       ) : (
         <Stack gap="3" maxW="lg">
           <HStack gap="6">

@@ -150,10 +150,11 @@ describe('智能创作（新媒体首图）', () => {
     expect(screen.getByRole('heading', { name: '添加使用场景' })).toBeInTheDocument();
   });
 
-  it('says the appliance form comes later instead of showing a fake one', async () => {
+  it('switches to the appliance sub-form for 家电 (issue 30; its e2e draws the designs)', async () => {
     const { user } = renderApp(PATH, { mocks: [scenarioMock] });
     await user.click(await screen.findByRole('radio', { name: '家电' }));
-    expect(screen.getByTestId('later-form')).toBeInTheDocument();
+    expect(await screen.findByTestId('appliance-form')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '主标题文案' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '标题文案' })).not.toBeInTheDocument();
   });
 
