@@ -1,7 +1,7 @@
 // `pnpm bench`: runs each benchmark in its own process and prints one table (BRIEF §7). Every row
 // compares us with an anchor measured in the same run on this machine. The material search row
 // needs PostgreSQL (DATABASE_URL); without it the row says it was skipped.
-// Only some rows: pnpm bench search thumbnails bff
+// Only some rows: pnpm bench search thumbnails bff (smart-quality: the smart quality command alone)
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { checkNode, ensureDeps, ROOT } from './lib/run.mjs';
@@ -17,7 +17,9 @@ const BENCHES = {
   render: 'packages/render/bench/render.bench.ts',
   web: 'packages/bff/bench/web.bench.ts',
   editor: 'packages/bff/bench/editor.bench.ts',
-  smart: 'packages/api/bench/smart.bench.ts',
+  // The quality command over real photos runs with `smart` and alone (issue 27 item 8).
+  smart: ['packages/api/bench/smart.bench.ts', 'packages/api/bench/smart-quality.bench.ts'],
+  'smart-quality': 'packages/api/bench/smart-quality.bench.ts',
   vision: 'packages/api/bench/vision.bench.ts',
 };
 const ROW_PREFIX = 'BENCH_ROW ';
@@ -30,12 +32,22 @@ const chosen = process.argv.slice(2).filter((a) => a in BENCHES);
 const names = chosen.length > 0 ? chosen : Object.keys(BENCHES);
 
 function runBench(name) {
+  // One file after the other: two benches at once would measure each other.
+  return [BENCHES[name]]
+    .flat()
+    .reduce(
+      (done, file) => done.then(async (rows) => [...rows, ...(await runFile(name, file))]),
+      Promise.resolve([]),
+    );
+}
+
+function runFile(name, file) {
   return new Promise((resolve) => {
     const rows = [];
     // --expose-gc: a bench may collect garbage before it reads the heap.
     const child = spawn(
       process.execPath,
-      ['--expose-gc', '--import', 'tsx', join(ROOT, BENCHES[name])],
+      ['--expose-gc', '--import', 'tsx', join(ROOT, file)],
       {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -56,7 +68,7 @@ function runBench(name) {
         crashed = true;
         rows.push({
           what: name,
-          workload: BENCHES[name],
+          workload: file,
           ours: `failed (exit ${code})`,
           anchor: '—',
           bar: '—',
