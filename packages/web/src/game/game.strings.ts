@@ -39,7 +39,7 @@ export const GAME_STRINGS = {
   renderFailed: '生成失败',
   noTemplates: '暂无模板数据～',
   demoMark: '演示素材',
-  demoNote: '图中人物与场景为演示素材，正式使用请换成已获授权的游戏美术',
+  demoNote: '图中人物、场景与产品为演示素材，正式使用请换成已获授权的美术素材',
   // Appliance sub-form (spec §2)
   uploadLogo: '上传logo',
   uploadPerson: '上传人物',
