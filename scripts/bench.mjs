@@ -21,6 +21,7 @@ const BENCHES = {
   smart: ['packages/api/bench/smart.bench.ts', 'packages/api/bench/smart-quality.bench.ts'],
   'smart-quality': 'packages/api/bench/smart-quality.bench.ts',
   vision: 'packages/api/bench/vision.bench.ts',
+  'render-fairness': 'packages/api/bench/fairness.bench.ts',
 };
 const ROW_PREFIX = 'BENCH_ROW ';
 let crashed = false;

@@ -64,12 +64,15 @@ export const ERRORS = {
   renderBusy: { code: 503, message: '作图的人太多了，请稍后再试' },
   renderTimeout: { code: 503, message: '作图超时，请简化模板后重试' },
   renderUnavailable: { code: 503, message: '作图服务暂时不可用，请稍后再试' },
+  // One user's share of the render and vision queues is full (issue 29 item 4: fair queues).
+  renderUserBusy: { code: 429, message: '你的作图任务太多了，请等前面的完成后再试' },
   // The caller left before the answer (its connection closed): nothing is kept for it.
   renderAbandoned: { code: 400, message: '请求已取消，作品没有保存' },
   // 秒创 cutout and faces (issue 14 "Bad input"); reason is the vision package's Chinese message.
   visionBadImage: { code: 400, message: '{reason}' },
   visionBadBase64: { code: 400, message: 'image 不是有效的 BASE64 图片' },
   visionBusy: { code: 503, message: '抠图的人太多了，请稍后再试' },
+  visionUserBusy: { code: 429, message: '你的抠图任务太多了，请等前面的完成后再试' },
   visionTimeout: { code: 503, message: '{reason}' },
   // 秒创 smart generation (getSmartProfile, issue 14 "Bad input").
   smartNoScene: { code: 400, message: '请选择使用场景' },

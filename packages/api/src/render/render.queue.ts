@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createRenderer } from '@adstudio/render/node';
 import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import PQueue from 'p-queue';
 import { ApiError } from '../http/errors.js';
+import { FairQueue, fairLimits, type JobClass } from '../jobs/fair.queue.js';
 import { RENDER_QUEUE_NAME } from './render.constants.js';
 import {
   runRenderJob,
@@ -27,25 +28,46 @@ export interface QueueLimits {
 
 type LocalDeps = Omit<RenderJobDeps, 'renderer' | 'timeoutMs'>;
 
-/** The default: a worker-thread pool of `workers`, at most `queueMax` renders waiting. */
-export function createLocalQueue(deps: LocalDeps, limits: QueueLimits): RenderQueue {
+// Previews (smart creation's many designs) are drawn when the people waiting on a render have theirs.
+const classOf = (job: RenderJob): JobClass => (job.preview ? 'bulk' : 'interactive');
+
+const renderShares = (limits: QueueLimits) => ({
+  limits: fairLimits(limits),
+  busy: 'renderBusy' as const,
+  userBusy: 'renderUserBusy' as const,
+});
+
+/**
+ * The default: a worker-thread pool of `workers`, at most `queueMax` renders waiting, shared
+ * fairly between users (jobs/fair.queue.ts).
+ */
+export function createLocalQueue(
+  deps: LocalDeps,
+  limits: QueueLimits,
+): RenderQueue & { load(): { running: number; waiting: number } } {
   // Threads start with the first render, not with every api (or test) that never draws.
   let jobDeps: RenderJobDeps | undefined;
-  const queue = new PQueue({ concurrency: limits.workers });
+  const queue = new FairQueue(renderShares(limits));
+  const running = new Set<Promise<unknown>>();
   return {
     run(job) {
-      if (queue.size >= limits.queueMax) return Promise.reject(new ApiError('renderBusy'));
-      jobDeps ??= {
-        ...deps,
-        renderer: createRenderer({ workers: limits.workers }),
-        timeoutMs: limits.timeoutMs,
-      };
-      const running = jobDeps;
-      return queue.add(() => runRenderJob(running, job), { throwOnTimeout: true });
+      const drawn = queue.run(String(job.userId), classOf(job), () => {
+        jobDeps ??= {
+          ...deps,
+          renderer: createRenderer({ workers: limits.workers }),
+          timeoutMs: limits.timeoutMs,
+        };
+        return runRenderJob(jobDeps, job);
+      });
+      const settled = drawn.catch(() => undefined);
+      running.add(settled);
+      void settled.finally(() => running.delete(settled));
+      return drawn;
     },
+    load: () => ({ running: queue.pending, waiting: queue.size }),
     async close() {
       queue.clear();
-      await queue.onIdle();
+      await Promise.all(running);
       await jobDeps?.renderer.close();
     },
   };
@@ -78,59 +100,193 @@ async function within<T>(work: Promise<T>, ms: number, onTimeout: () => Error): 
   }
 }
 
-/** REDIS_URL set: renders go to BullMQ; the worker service (render.worker.ts) draws them. */
+/**
+ * The worker's lock on a render and how often workers look for renders whose lock lapsed (issue 29
+ * item 6: a dead worker cost 30 s per render). A live worker renews its lock every half period from
+ * its event loop, which drawing (in threads) never holds; a dead one's render is drawn again by
+ * another worker within LOCK + CHECK ms, once, and failed if that one dies too. The api's own wait
+ * (twice RENDER_TIMEOUT_MS) covers a re-delivered render of the default 15 s.
+ */
+export const RENDER_WORKER_LOCKS = {
+  lockDuration: 8_000,
+  stalledInterval: 4_000,
+  maxStalledCount: 1,
+} as const;
+
+// Admission counted in Redis, one script so two api processes can never both take the last place
+// (issue 29 item 6: 22 renders entered a queue capped at 20 when each counted, then added). Places
+// are members of sorted sets scored by when they lapse, so an api that dies holding some frees
+// them after its longest wait. KEYS: all, the user's. ARGV: now, lapse, place, all max, user max.
+// Answers 0 admitted, 1 all full, 2 the user's share full.
+const ADMIT_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) then return 2 end
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 1 end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3])
+redis.call('PEXPIREAT', KEYS[1], ARGV[2])
+redis.call('PEXPIREAT', KEYS[2], ARGV[2])
+return 0
+`;
+
+export interface Admission {
+  /** A place for one job of `user`, held at most `holdMs`; or the reason there is none. */
+  admit(user: string, holdMs: number): Promise<{ place: string } | { full: 'all' | 'user' }>;
+  release(user: string, place: string): Promise<void>;
+}
+
+/** Places in a queue shared by every api on one Redis: `allMax` in all, `userMax` per user. */
+export function redisAdmission(
+  redis: Redis,
+  key: string,
+  caps: { allMax: number; userMax: number },
+): Admission {
+  const userKey = (user: string) => `${key}:user:${user}`;
+  return {
+    async admit(user, holdMs) {
+      const place = randomBytes(8).toString('hex');
+      const now = Date.now();
+      const answer = await redis.eval(
+        ADMIT_SCRIPT,
+        2,
+        key,
+        userKey(user),
+        now,
+        now + holdMs,
+        place,
+        caps.allMax,
+        caps.userMax,
+      );
+      if (answer === 0) return { place };
+      return { full: answer === 2 ? 'user' : 'all' };
+    },
+    async release(user, place) {
+      await redis.multi().zrem(key, place).zrem(userKey(user), place).exec();
+    },
+  };
+}
+
+/**
+ * REDIS_URL set: renders go to BullMQ; the worker service (render.worker.ts) draws them. This api's
+ * callers take turns (jobs/fair.queue.ts) for places counted across apis in Redis: `queueMax`
+ * waiting and `workers` drawing in all, each user's share of them at most half the workers.
+ */
 export function createRedisQueue(redisUrl: string, limits: QueueLimits): RenderQueue {
   const prefix = limits.prefix ?? 'bull';
-  // Our own clients, so close() can drop them even when Redis never answered (BullMQ's close waits
-  // for a connection that does not come). The producer fails fast: without the offline queue a
-  // command while Redis is away is an error at once (BullMQ's advice for Queue instances).
+  // Our own client, so close() can drop it even when Redis never answered. It fails fast: without
+  // the offline queue a command while Redis is away is an error at once (BullMQ's advice for
+  // Queue instances).
   const producer = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  const listener = new Redis(redisUrl, { maxRetriesPerRequest: null });
   // An error event with no listener would crash the process; the refusal below says it instead.
-  for (const client of [producer, listener]) client.on('error', () => undefined);
-  const queue = new Queue<RenderJob, RenderOutcome>(RENDER_QUEUE_NAME, {
-    connection: producer,
-    prefix,
-  });
-  const events = new QueueEvents(RENDER_QUEUE_NAME, { connection: listener, prefix });
-  queue.on('error', () => undefined);
-  events.on('error', () => undefined);
+  producer.on('error', () => undefined);
   const unavailable = () => new ApiError('renderUnavailable');
+  const shares = fairLimits(limits);
+  const admission = redisAdmission(producer, `${prefix}:${RENDER_QUEUE_NAME}:places`, {
+    allMax: limits.queueMax + limits.workers,
+    userMax: shares.perUserRunning,
+  });
+  const turns = new FairQueue({
+    ...renderShares(limits),
+    limits: { ...shares, running: limits.queueMax + limits.workers },
+  });
+  // The api waits this long for a render; its place lapses a little after.
+  const waitMs = limits.timeoutMs * 2;
 
-  // Queued, or refused: 503 作图的人太多了 past the cap, 503 作图服务暂时不可用 without Redis.
-  async function enqueue(job: RenderJob) {
-    try {
-      await within(queue.waitUntilReady(), REDIS_READY_TIMEOUT_MS, unavailable);
-      if ((await queue.getWaitingCount()) >= limits.queueMax) throw new ApiError('renderBusy');
-      return await queue.add('render', job, {
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 86_400 },
+  // BullMQ's Queue and QueueEvents are made once Redis has answered, and told not to wait for it:
+  // made while Redis was down, a Queue's connection check failed after close() had removed its
+  // listeners, an unhandled ECONNREFUSED rejection that failed whole test runs (issue 29 item 6);
+  // and QueueEvents kept a reconnecting copy of its client forever.
+  let bull: { queue: Queue<RenderJob, RenderOutcome>; events: QueueEvents } | undefined;
+  const connected = async () => {
+    if (producer.status !== 'ready') {
+      let ready: () => void = () => undefined;
+      try {
+        await within(
+          new Promise<void>((resolve) => {
+            ready = resolve;
+            producer.once('ready', ready);
+          }),
+          REDIS_READY_TIMEOUT_MS,
+          unavailable,
+        );
+      } finally {
+        producer.off('ready', ready);
+      }
+    }
+    if (!bull) {
+      const options = { prefix, skipVersionCheck: true, skipWaitingForReady: true };
+      const queue = new Queue<RenderJob, RenderOutcome>(RENDER_QUEUE_NAME, {
+        ...options,
+        connection: producer,
       });
+      // QueueEvents blocks on its own copy of the client; that one waits out an outage.
+      const events = new QueueEvents(RENDER_QUEUE_NAME, {
+        ...options,
+        connection: connectionOf(redisUrl),
+      });
+      queue.on('error', () => undefined);
+      events.on('error', () => undefined);
+      bull = { queue, events };
+    }
+    return bull;
+  };
+
+  // Drawn, or refused: 503 作图的人太多了 past the cap, 429 past the user's share, 503
+  // 作图服务暂时不可用 without Redis.
+  async function draw(job: RenderJob): Promise<RenderOutcome> {
+    const user = String(job.userId);
+    let taken: Awaited<ReturnType<Admission['admit']>>;
+    let queue: Queue<RenderJob, RenderOutcome>;
+    let events: QueueEvents;
+    try {
+      ({ queue, events } = await connected());
+      taken = await admission.admit(user, waitMs + REDIS_READY_TIMEOUT_MS);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       throw unavailable();
     }
-  }
-
-  return {
-    async run(job) {
-      const added = await enqueue(job);
+    if ('full' in taken)
+      throw new ApiError(taken.full === 'user' ? 'renderUserBusy' : 'renderBusy');
+    const { place } = taken;
+    try {
+      let added;
+      try {
+        added = await queue.add('render', job, {
+          // BullMQ draws jobs without a priority first; previews wait for them.
+          ...(classOf(job) === 'bulk' && { priority: 10 }),
+          removeOnComplete: { age: 3600 },
+          removeOnFail: { age: 86_400 },
+        });
+      } catch {
+        throw unavailable();
+      }
       try {
         // The worker's own timeout ends the drawing; this one covers a worker that never comes.
-        return await added.waitUntilFinished(events, limits.timeoutMs * 2);
+        return await added.waitUntilFinished(events, waitMs);
       } catch (err) {
         if (err instanceof Error && /timed out/i.test(err.message)) {
+          // Not drawn yet: taken off the queue, so nothing is drawn for a caller told it failed.
+          await added.remove().catch(() => undefined);
           throw new ApiError('renderTimeout');
         }
         throw err;
       }
-    },
+    } finally {
+      await admission.release(user, place).catch(() => undefined);
+    }
+  }
+
+  return {
+    run: (job) => turns.run(String(job.userId), classOf(job), () => draw(job)),
     async close() {
-      // BullMQ's close waits for a Redis that never came; past the wait the clients are dropped.
-      const closed = Promise.all([events.close(), queue.close()]);
-      await within(closed, REDIS_READY_TIMEOUT_MS, unavailable).catch(() => undefined);
+      turns.clear();
+      const made = bull;
+      if (made) {
+        const closed = Promise.all([made.events.close(), made.queue.close()]);
+        await within(closed, REDIS_READY_TIMEOUT_MS, unavailable).catch(() => undefined);
+      }
       producer.disconnect();
-      listener.disconnect();
     },
   };
 }
@@ -146,6 +302,7 @@ export function startRedisWorker(redisUrl: string, deps: LocalDeps, limits: Queu
       connection: connectionOf(redisUrl),
       prefix: limits.prefix ?? 'bull',
       concurrency: limits.workers,
+      ...RENDER_WORKER_LOCKS,
     },
   );
   return {
