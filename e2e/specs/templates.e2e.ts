@@ -179,16 +179,26 @@ describe('quick-create in the browser', () => {
     await page.locator('canvas').first().waitFor();
     await screenshot(page, 'templates-editor');
 
-    // The design is in the records; delete it after the confirmation.
+    // /design/* is the designers' area (issue 30 item 8): a plain user is sent to their own
+    // 创作记录 and told why.
     await page.goto(`${env.stack.webUrl}/design/modelDesignHistroy`);
-    const design = page.locator(CARD).filter({ has: page.getByAltText('春日海报') });
+    await page.getByText('设计师专区仅对设计师开放，已为你打开对应的页面').first().waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/modelPage/modelDesignHistory');
+
+    // A designer's design is in the designer's records; delete it after the confirmation.
+    const designer = await newPage();
+    await logIn(designer, env.stack.webUrl, 'lina');
+    const designerToken = (await designer.evaluate(() => localStorage.getItem('token'))) ?? '';
+    await renderPoster(designerToken, id.templates.items[0]?.id ?? '');
+    await designer.goto(`${env.stack.webUrl}/design/modelDesignHistroy`);
+    const design = designer.locator(CARD).filter({ has: designer.getByAltText('春日海报') });
     await design.waitFor();
     await design.hover();
     await design.getByRole('button', { name: '删除记录 春日海报' }).click();
-    const dialog = page.getByRole('alertdialog');
+    const dialog = designer.getByRole('alertdialog');
     await expect.poll(() => dialog.getByText('确定删除这个作图记录吗？').count()).toBe(1);
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => page.getByText('删除成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => designer.getByText('删除成功').count()).toBeGreaterThan(0);
     await expect.poll(() => design.count()).toBe(0);
   });
 

@@ -54,3 +54,37 @@ export function forwardToSearch({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
   return redirect(`${PATHS.searchLists}${url.search}`);
 }
+
+// create-and-write §2, §6 (issue 30 item 8): /design/* is the designers' area. Anyone else is sent
+// to the same page of their own area (/modelPage) with a message; a guest gets the login prompt.
+export const DESIGN_AREA_ROLES: readonly string[] = ['DESIGNER', 'ADMIN'];
+export const DESIGN_AREA_NOTICE = '设计师专区仅对设计师开放，已为你打开对应的页面';
+const OWN_EQUIVALENT: Record<string, string> = {
+  'designer/modelLists': PATHS.modelCenter,
+  modelCenter: PATHS.modelCenter,
+  modelDesignHistroy: '/modelPage/modelDesignHistory',
+  modelCollectFile: '/modelPage/modelCollectFile',
+  smartModel: '/modelPage/smartModel',
+};
+
+/** The page of /modelPage a non-designer gets for a /design address. */
+export function ownEquivalent(pathname: string): string {
+  const child = pathname.replace(/^\/design\/?/u, '').replace(/\/$/u, '');
+  return OWN_EQUIVALENT[child] ?? PATHS.modelCenter;
+}
+
+/** Loader of the /design branch: the login guard, then designers only. */
+export function createRequireDesigner(
+  requireAuth: (args: LoaderFunctionArgs) => Response | null,
+  getRole: () => string | null,
+  tell: (message: string) => void,
+) {
+  return (args: LoaderFunctionArgs): Response | null => {
+    const refused = requireAuth(args);
+    if (refused) return refused;
+    if (DESIGN_AREA_ROLES.includes(getRole() ?? '')) return null;
+    const url = new URL(args.request.url);
+    tell(DESIGN_AREA_NOTICE);
+    return replace(`${ownEquivalent(url.pathname)}${url.search}`);
+  };
+}

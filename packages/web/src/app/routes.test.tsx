@@ -110,7 +110,6 @@ describe('route table', () => {
   it.each([
     ['/modelHome', '秒创', '秒创 - 创意营销平台'],
     ['/copyPage/copyTitlePage/word-check', '禁词检测', '秒撰 - 创意营销平台'],
-    ['/design/modelDesignHistroy', '设计记录', '秒创 - 创意营销平台'],
     ['/copyHome/correlative', '相关文案', '秒撰 - 创意营销平台'],
   ])('%s shows its placeholder title %s with a breadcrumb', async (path, title, documentTitle) => {
     renderApp(path);
@@ -132,6 +131,7 @@ describe('route table', () => {
   it.each(['/modelPage/smartModel', '/design/smartModel'])(
     '%s offers the three smart creations under 智能模板',
     async (path) => {
+      if (path.startsWith('/design')) saveSession('tok', buildUserInfo({ role: 'DESIGNER' }));
       renderApp(path);
       expect(
         await screen.findByRole('heading', { name: '智能模板', level: 1 }),
@@ -144,6 +144,37 @@ describe('route table', () => {
       ]);
     },
   );
+
+  it('opens /design/* for a designer (设计记录 with its breadcrumb)', async () => {
+    saveSession('tok', buildUserInfo({ role: 'DESIGNER' }));
+    const { router } = renderApp('/design/modelDesignHistroy');
+    expect(await screen.findByRole('heading', { name: '设计记录', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/design/modelDesignHistroy');
+    await waitFor(() => {
+      expect(document.title).toBe('秒创 - 创意营销平台');
+    });
+  });
+
+  it.each([
+    ['/design/modelDesignHistroy', '/modelPage/modelDesignHistory'],
+    ['/design/designer/modelLists', '/modelPage/modelCenter'],
+    ['/design/modelCollectFile', '/modelPage/modelCollectFile'],
+  ])('sends a plain user from %s to %s and says why', async (from, to) => {
+    saveSession('tok', buildUserInfo({ role: 'USER' }));
+    const { router } = renderApp(from);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(to);
+    });
+    expect(await screen.findByText('设计师专区仅对设计师开放，已为你打开对应的页面')).toBeInTheDocument();
+  });
+
+  it('asks a guest on /design/* to log in', async () => {
+    const { router } = renderApp('/design/modelDesignHistroy');
+    await waitFor(() => {
+      expect(getLoginPrompt().pendingHref).toBe('/design/modelDesignHistroy');
+    });
+    expect(router.state.location.pathname).not.toMatch(/^\/design/u);
+  });
 
   it('lists the 秒创 sidebar in the spec order: 模板中心, 创作记录, 收藏模板, 智能生成', async () => {
     saveSession('tok', buildUserInfo());

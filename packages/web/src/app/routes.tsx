@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { getToken } from '../accounts/session';
+import { getSession, getToken } from '../accounts/session';
 import { openLogin } from '../accounts/loginPrompt';
 import { lazyPage } from '../shared/utils/lazyPage';
 import { RouteErrorPage } from '../shared/components/RouteErrorPage';
@@ -9,7 +9,8 @@ import { PageLoader } from '../shared/components/PageLoader';
 import type * as AccountPages from '../accounts/pages/AccountPages';
 import type * as TemplatePages from '../templates/pages/TemplatePages';
 import { AppLayout } from './AppLayout';
-import { createRequireAuth, forwardToSearch } from './guard';
+import { createRequireAuth, createRequireDesigner, forwardToSearch } from './guard';
+import { notify } from '../shared/toaster';
 import type { GuardDeps } from './guard';
 import { PATHS, safeRedirect } from '../shared/paths';
 import type { Crumb, RouteHandle, SidebarGroup } from '../shared/routeHandle';
@@ -233,6 +234,17 @@ export function createAppRoutes(
   requireAuth: (args: LoaderFunctionArgs) => Response | null,
 ): RouteObject[] {
   const { guard, branch } = routeBuilder(requireAuth);
+  // /design/* is the designers' area (issue 30 item 8): others go to their own page, told why.
+  const designersOnly = {
+    loader: createRequireDesigner(
+      requireAuth,
+      () => getSession().userInfo?.role ?? null,
+      (title) => {
+        notify({ type: 'info', title });
+      },
+    ),
+    shouldRevalidate: () => true,
+  };
 
   return [
     {
@@ -363,17 +375,20 @@ export function createAppRoutes(
             },
           },
         }),
-        branch({
-          path: '/design',
-          pages: DESIGN_PAGES,
-          crumbs: CREATE,
-          layout: sidebarLayout,
-          components: DESIGN_COMPONENTS,
-          handle: {
-            section: '秒创',
-            sidebar: { heading: '设计师专区', groups: [{ items: menu('/design', DESIGN_PAGES) }] },
-          },
-        }),
+        {
+          ...branch({
+            path: '/design',
+            pages: DESIGN_PAGES,
+            crumbs: CREATE,
+            layout: sidebarLayout,
+            components: DESIGN_COMPONENTS,
+            handle: {
+              section: '秒创',
+              sidebar: { heading: '设计师专区', groups: [{ items: menu('/design', DESIGN_PAGES) }] },
+            },
+          }),
+          ...designersOnly,
+        },
         page(PATHS.copyHome, '秒撰', [HOME], { section: '秒撰' }),
         page('/copyHome/correlative', '相关文案', WRITE, { section: '秒撰' }),
         { ...page(PATHS.lexiconAdmin, '词库管理', WRITE, { section: '秒撰' }), ...guard },

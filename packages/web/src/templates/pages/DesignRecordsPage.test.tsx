@@ -55,7 +55,7 @@ function recordsMock(
 
 describe('DesignRecordsPage', () => {
   it('says 抱歉，未找到与筛选条件相关的模型 with the reselect hint over the default day range', async () => {
-    saveSession('tok', buildUserInfo());
+    saveSession('tok', buildUserInfo({ role: 'DESIGNER' }));
     renderApp(PATH, { mocks: [recordsMock([])] });
     expect(await screen.findByText('抱歉，未找到与筛选条件相关的模型')).toBeInTheDocument();
     expect(screen.getByText('请重新选择筛选条件')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('DesignRecordsPage', () => {
   });
 
   it('asks again with the title typed in the search box, only when it is submitted', async () => {
-    saveSession('tok', buildUserInfo());
+    saveSession('tok', buildUserInfo({ role: 'DESIGNER' }));
     const { user } = renderApp(PATH, {
       mocks: [
         recordsMock([design('7', '春日上新海报'), design('8', '秋日促销')]),
@@ -84,7 +84,7 @@ describe('DesignRecordsPage', () => {
   });
 
   it('asks again for the days chosen and shows the empty text when none were made then', async () => {
-    saveSession('tok', buildUserInfo());
+    saveSession('tok', buildUserInfo({ role: 'DESIGNER' }));
     renderApp(PATH, {
       mocks: [
         recordsMock([design('7', '春日上新海报')]),
@@ -100,7 +100,7 @@ describe('DesignRecordsPage', () => {
   });
 
   it('deletes a record after 确定删除这个作图记录吗？ and says 删除成功', async () => {
-    saveSession('tok', buildUserInfo());
+    saveSession('tok', buildUserInfo({ role: 'DESIGNER' }));
     const { user } = renderApp(PATH, {
       mocks: [
         recordsMock([design('7', '春日上新海报')]),
