@@ -320,7 +320,7 @@ for (const flow of FLOWS) {
     const meta = await sharp(givenBytes).metadata();
     const size = { width: meta.width, height: meta.height };
     const answer = await timed(`getSmartProfile`, () =>
-      call<{ templateLists: Design[] }>('POST', '/client/composeTemplate/getSmartProfile', {
+      call<{ templateLists: Design[]; excluded: { message: string }[] }>('POST', '/client/composeTemplate/getSmartProfile', {
         is_check: String(flow.isCheck),
         tagId: TAGS,
         text: COPY,
@@ -328,7 +328,12 @@ for (const flow of FLOWS) {
       }),
     );
     const designs = answer.templateLists;
-    if (designs.length < 9) t.short += 1;
+    if (designs.length < 9) {
+      t.short += 1;
+      t.failures.push(
+        `${photo.name}: ${designs.length} 个设计；${answer.excluded.map((e) => e.message).join('；')}`,
+      );
+    }
     // Only when fewer than 9 templates can hold the image do designs without it follow, warned.
     const couldAll = designs.every((d) => !d.match.warnings.some((w) => w.includes('未使用')));
     const kind = flow.isCheck === 1 ? '/render/renderClient' : '/render/posterRenderClient';
@@ -371,7 +376,13 @@ for (const flow of FLOWS) {
     `| ${flow.name} | ${n} | ${t.designs} | ${pct(t.usesAllWhereCan, t.couldAll)} (${t.usesAllWhereCan}/${t.couldAll}); ${t.partial} more where fewer than 9 can, warned | ${flow.kind === 'person' ? `${pct(t.facesWhole, t.faces)} (${t.facesWhole}/${t.faces})` : '—'} | ${flow.kind === 'person' ? `${pct(t.facesFound, t.faces)} (${t.facesFound}/${t.faces})` : '—'} | ${t.subjects ? `${pct(t.subjectsWhole, t.subjects)} (${t.subjectsWhole}/${t.subjects})` : '—'} | ${t.placeholder} | ${t.overflow} | ${t.short} | ${flow.cutout ? t.refused.length : '—'} |`,
   );
   const usesAllOk = t.usesAllWhereCan === t.couldAll;
-  pass &&= usesAllOk && t.facesWhole === t.faces && t.placeholder === 0 && t.overflow === 0;
+  pass &&=
+    usesAllOk &&
+    t.designs > 0 &&
+    t.short === 0 &&
+    t.facesWhole === t.faces &&
+    t.placeholder === 0 &&
+    t.overflow === 0;
 }
 lines.push('', '| step | n | p50 | p95 |', '| --- | --- | --- | --- |');
 for (const [step, samples] of steps) {
