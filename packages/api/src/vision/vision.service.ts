@@ -43,7 +43,7 @@ async function storeResult(
 export async function cutout(deps: VisionDeps, userId: number, path: string) {
   if (!deps.enabled) return { res_parh: CUTOUT_OFF };
   const bytes = await readImage(deps, path, userId);
-  const png = await deps.vision.cutout(bytes);
+  const png = await deps.vision.cutout(bytes, { user: String(userId) });
   return { res_parh: await storeResult(deps, userId, [bytes], png, 'png') };
 }
 
@@ -59,7 +59,7 @@ export async function adjustTone(
     readImage(deps, baseImg, userId),
     readImage(deps, changeImg, userId),
   ]);
-  const toned = await deps.vision.adjustTone(base, change);
+  const toned = await deps.vision.adjustTone(base, change, { user: String(userId) });
   return { changeImg: await storeResult(deps, userId, [base, change], toned.bytes, toned.format) };
 }
 
@@ -86,7 +86,7 @@ export async function roleInfo(
     body.image_type === 'BASE64'
       ? decodeBase64(body.image)
       : await readImage(deps, body.image, userId);
-  const faces = await deps.vision.detectFaces(bytes);
+  const faces = await deps.vision.detectFaces(bytes, { user: String(userId) });
   return { result: { face_num: faces.length, face_list: faces.map(present) } };
 }
 
@@ -96,6 +96,8 @@ export async function mainInfo(
   imgUrl: string,
 ): Promise<MainInfoResult> {
   if (!deps.enabled) return { result: null };
-  const subject = await deps.vision.mainSubject(await readImage(deps, imgUrl, userId));
+  const subject = await deps.vision.mainSubject(await readImage(deps, imgUrl, userId), {
+    user: String(userId),
+  });
   return { result: subject && { location: subject.box, source: subject.source } };
 }
