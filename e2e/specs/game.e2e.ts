@@ -133,5 +133,8 @@ describe('游戏 and 家电 forms in the browser', () => {
     await form.getByRole('button', { name: '智能创作' }).click();
     await drawn(page.getByTestId('game-results').getByTestId('game-design'), 3);
     await screenshot(page, 'appliance-results');
+    // The generic 模板选择: 生成更多 moves 9 further along the ids; the line has 3, so it has ended.
+    await page.getByTestId('game-results').getByRole('button', { name: '生成更多' }).click();
+    await warned(page, '已经没有更多了～');
   }, 180_000);
 });

@@ -1,11 +1,7 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  GamesDocument,
-  GameTemplatesByFormatDocument,
-  type GameResults_TemplateFragment,
-} from '@adstudio/schema/client';
+import { GamesDocument, GameTemplatesByFormatDocument } from '@adstudio/schema/client';
 import { CopyLibraryButton } from '../copy/components/CopyLibraryButton';
 import type { CopySelection } from '../copy/components/CopyLibraryDrawer';
 import { useChangeCopy } from '../copy/hooks/useChangeCopy';
@@ -13,7 +9,7 @@ import { notify } from '../shared/toaster';
 import { CopyField } from '../smart/components/CopyField';
 import { OwnImageSlot } from '../uploads/ownImage/OwnImageSlot';
 import { useOwnImage } from '../uploads/ownImage/useOwnImage';
-import { GameResults } from './GameResults';
+import { GameResults, type LoadBatch } from './GameResults';
 import { GAME_STRINGS as S } from './game.strings';
 
 const EMPTY: CopySelection = { mainLabel: '', secondLabel: '', thirdLabel: '' };
@@ -31,24 +27,23 @@ export function ApplianceForm() {
   const [copy, setCopy] = useState<CopySelection>(EMPTY);
   const { changing, change } = useChangeCopy(2, setCopy);
   const [find, found] = useLazyQuery(GameTemplatesByFormatDocument, { fetchPolicy: 'network-only' });
-  const [results, setResults] = useState<{
-    templates: readonly GameResults_TemplateFragment[];
-    fill: Record<string, unknown>;
-  } | null>(null);
+  const [results, setResults] = useState<{ load: LoadBatch; fill: Record<string, unknown> } | null>(
+    null,
+  );
 
   if (results) {
-    return <GameResults templates={results.templates} fill={results.fill} onBack={() => { setResults(null); }} />;
+    return <GameResults load={results.load} fill={results.fill} onBack={() => { setResults(null); }} />;
   }
 
-  const generate = async () => {
+  const generate = () => {
     if (!line) return;
     if (!copy.mainLabel.trim()) {
       notify({ type: 'warning', title: S.noMainCopy });
       return;
     }
-    const answer = await find({
-      variables: { format: line.formats[0] ?? null, style: line.style, mainTitle: copy.mainLabel.trim() },
-    }).catch(() => undefined);
+    const variables = { format: line.formats[0] ?? null, style: line.style, mainTitle: copy.mainLabel.trim() };
+    const load: LoadBatch = async (page) =>
+      (await find({ variables: { ...variables, page } })).data?.gameTemplatesByFormat ?? null;
     const pictures = {
       logo_0: logo0.url,
       logo_1: logo1.url,
@@ -56,7 +51,7 @@ export function ApplianceForm() {
       background: background.url,
     };
     setResults({
-      templates: answer?.data?.gameTemplatesByFormat.items ?? [],
+      load,
       fill: {
         ...(copy.secondLabel.trim() && { secondLabel: copy.secondLabel.trim() }),
         ...Object.fromEntries(Object.entries(pictures).filter(([, url]) => url)),
@@ -89,7 +84,7 @@ export function ApplianceForm() {
           {S.changeCopy}
         </Button>
         <CopyLibraryButton onConfirm={setCopy} />
-        <Button size="sm" colorPalette="brand" loading={found.loading} onClick={() => void generate()}>
+        <Button size="sm" colorPalette="brand" loading={found.loading} onClick={generate}>
           {S.generate}
         </Button>
       </HStack>

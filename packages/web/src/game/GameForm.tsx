@@ -6,11 +6,10 @@ import {
   GameMaterialsDocument,
   GamesDocument,
   GameTemplatesDocument,
-  type GameResults_TemplateFragment,
 } from '@adstudio/schema/client';
 import { notify } from '../shared/toaster';
 import { ArtPicker, SmallImageRow } from './GamePickers';
-import { GameResults, type Rendered } from './GameResults';
+import { GameResults, type LoadBatch, type Rendered } from './GameResults';
 import {
   addRow,
   EMPTY_CHOICE,
@@ -30,7 +29,7 @@ const PERSONS_MAX = 2;
 const PLACES: FacePlace[] = ['left', 'center', 'right'];
 
 interface Results {
-  templates: readonly GameResults_TemplateFragment[];
+  load: LoadBatch;
   capture: Rendered | null;
   fill: Record<string, unknown>;
   place: FacePlace;
@@ -70,7 +69,7 @@ export function GameForm() {
   if (results) {
     return (
       <GameResults
-        templates={results.templates}
+        load={results.load}
         fill={results.fill}
         {...(adjust && { adjust })}
         capture={results.capture}
@@ -96,7 +95,10 @@ export function GameForm() {
     setBusy(true);
     try {
       const ids = [...choice.persons, ...(choice.scene ? [choice.scene] : [])];
-      const found = await findTemplates({ variables: { materialIds: ids, style: game.style, mainTitle } });
+      const style = game.style;
+      const load: LoadBatch = async (page) =>
+        (await findTemplates({ variables: { materialIds: ids, style, mainTitle, page } })).data
+          ?.gameTemplates ?? null;
       const rows = choice.rows.filter((r) => r.length > 0);
       let banner: Rendered | null = null;
       if (choice.smallOn && choice.scene && rows.length > 0) {
@@ -107,7 +109,7 @@ export function GameForm() {
         if (c) banner = { id: c.design.id, imageUrl: c.design.previewUrl };
       }
       setResults({
-        templates: found.data?.gameTemplates.items ?? [],
+        load,
         capture: banner,
         fill: choice.secondTitle.trim() ? { secondLabel: choice.secondTitle.trim() } : {},
         place,

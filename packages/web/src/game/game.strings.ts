@@ -37,7 +37,11 @@ export const GAME_STRINGS = {
   editOnline: '在线编辑',
   rendering: '正在生成…',
   renderFailed: '生成失败',
-  noTemplates: '暂无模板数据～',
+  // The generic 模板选择 variant (spec §2, §4): 9 further along the ids a click, its own end and
+  // empty texts.
+  more: '生成更多',
+  noMore: '已经没有更多了～',
+  noTemplates: '暂无数据哦～',
   demoMark: '演示素材',
   demoNote: '图中人物、场景与产品为演示素材，正式使用请换成已获授权的美术素材',
   // Appliance sub-form (spec §2)
