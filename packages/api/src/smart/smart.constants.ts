@@ -53,3 +53,10 @@ export const COPY_TOTAL_MAX_CHARS = 2_000;
  */
 export const FIELD_MAX_CHARS = 200_000;
 export const IMAGE_REF_MAX_CHARS = 300;
+
+/** What vision saw in the person picture, said on each design (issue 27 bad input). */
+export const FACE_NOTES = {
+  none: '人物图中没有识别到人脸，按人物主体摆放',
+  many: (n: number) => `人物图中有 ${n} 张人脸，按最大的一张摆放`,
+  pending: '图片还在识别中，这次未按人脸和主体摆放',
+} as const;

@@ -16,7 +16,13 @@ import {
   type TemplateDoc,
 } from '@adstudio/render';
 import { CLASS_STYLE } from '../templates/templates.constants.js';
-import { FACE_VISIBLE_MIN, INDUSTRY_ANY, MAX_UPSCALE, WEIGHTS } from './smart.constants.js';
+import {
+  FACE_NOTES,
+  FACE_VISIBLE_MIN,
+  INDUSTRY_ANY,
+  MAX_UPSCALE,
+  WEIGHTS,
+} from './smart.constants.js';
 import type { ImageFacts } from './smart.images.js';
 import {
   COPY_FIELDS,
@@ -370,6 +376,13 @@ function hideSamples(doc: TemplateDoc, replaceObj: ReplaceObj) {
 }
 
 /** Fill, check and score one candidate; a string is the hard check it failed. */
+/** A person picture with no face, or with several: which one the placement went by. */
+function faceNotes(role: ImageFacts | undefined): string[] {
+  if (role?.faces === undefined) return [];
+  if (role.faces === 0) return [FACE_NOTES.none];
+  return role.faces > 1 ? [FACE_NOTES.many(role.faces)] : [];
+}
+
 export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclusion {
   const { inputs, facts, scene, measurer } = ctx;
   const supplied = IMAGE_FIELDS.filter((f) => inputs.images[f] !== undefined);
@@ -400,8 +413,8 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
     ...images.reasons,
     ...placementReasons(candidate.doc, filled.doc, filled.placements),
     ...(supplied.some((f) => facts.get(inputs.images[f] ?? '')?.pending)
-      ? ['图片还在识别中，这次未按人脸和主体摆放']
-      : []),
+      ? [FACE_NOTES.pending]
+      : faceNotes(inputs.images.role === undefined ? undefined : facts.get(inputs.images.role))),
   ];
   const unplaced = supplied.filter((f) => !slots.has(f));
   const warnings = [

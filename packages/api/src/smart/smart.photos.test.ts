@@ -189,19 +189,48 @@ describe('getSmartProfile with an off-centre person photo', () => {
     await expect.poll(facts, { timeout: 60_000, interval: 200 }).toBe(before + 1);
   });
 
+  const animatedGif = () => {
+    const [w, h] = [64, 64];
+    const raw = Buffer.alloc(w * h * 2 * 4, 255);
+    raw.fill(0, 0, w * h * 2);
+    return sharp(raw, { raw: { width: w, height: h * 2, channels: 4, pageHeight: h } })
+      .gif({ loop: 0, delay: [100, 100] })
+      .toBuffer();
+  };
+  // Two people side by side: the astronaut and the same portrait mirrored.
+  const twoPeople = async () =>
+    sharp({ create: { ...CANVAS, channels: 3, background: '#f0f0f0' } })
+      .composite([
+        { input: ASTRONAUT, left: 200, top: 300 },
+        { input: await sharp(ASTRONAUT).flop().toBuffer(), left: 900, top: 300 },
+      ])
+      .jpeg()
+      .toBuffer();
+  const large = (width: number) =>
+    sharp({ create: { width, height: 5000, channels: 3, background: '#dde6ee' } })
+      .composite([{ input: ASTRONAUT, left: width - 600, top: 4400 }])
+      .jpeg({ quality: 60 })
+      .toBuffer();
+
+  // issue 27 acceptance: each bad picture as the person gets a clear answer; nothing crashes or
+  // hangs (the request's own timeout is the test's).
   it.each([
-    ['a 1×1 picture', () => pngBytes(1, 1), 'png', 'd1'],
+    ['a 1×1 picture', () => pngBytes(1, 1), 'png', 'd1', undefined],
     [
       'a CMYK JPEG',
       () => offCentre('#ffffff').toColourspace('cmyk').jpeg().toBuffer(),
       'jpg',
       'd2',
+      undefined,
     ],
-    ['an SVG', () => Promise.resolve(svgBytes()), 'svg', 'd3'],
-    ['a picture with no face', () => pngBytes(800, 600), 'png', 'd4'],
+    ['an SVG', () => Promise.resolve(svgBytes()), 'svg', 'd3', undefined],
+    ['a picture with no face', () => pngBytes(800, 600), 'png', 'd4', /没有识别到人脸/u],
+    ['a picture with two faces', twoPeople, 'jpg', 'd5', /人物图中有 2 张人脸，按最大的一张摆放/u],
+    ['a 40 MP picture (8000×5000)', () => large(8000), 'jpg', 'd6', undefined],
+    ['a picture past 40 MP (8001×5000)', () => large(8001), 'jpg', 'd7', undefined],
   ] as const)(
     'answers %s as the person with designs or a clear reason, never a 500',
-    async (_, make, ext, name) => {
+    async (_, make, ext, name, said) => {
       const key = `user_upload/${userId}/${name.padStart(32, '0')}.${ext}`;
       await app.deps.storage.write(key, await make(), 'application/octet-stream');
       const res = await postForm(
@@ -214,8 +243,31 @@ describe('getSmartProfile with an off-centre person photo', () => {
       const body = res.json<Body<Smart>>();
       if (res.statusCode === 400) expect(body.message).toMatch(/[\u4e00-\u9fff]/u);
       else expect(body.data.templateLists.length + body.data.excluded.length).toBeGreaterThan(0);
+      if (said) {
+        expect(res.statusCode).toBe(200);
+        for (const t of body.data.templateLists) expect(t.match.reasons.join('|')).toMatch(said);
+      }
     },
+    60_000,
   );
+
+  // A GIF never reaches generation: storage keys admit jpg, png and svg only, and upload refuses it.
+  it.each([
+    ['an animated GIF', animatedGif, 'image/gif'],
+    ['a picture past 40 MP', () => large(8001), 'image/jpeg'],
+  ] as const)('refuses %s at upload with a Chinese reason', async (_, make, type) => {
+    const granted = await postForm(app, '/client/file/uploadGrant', { purpose: 'image' }, token);
+    const { url, objectKey } = granted.json<Body<{ url: string; objectKey: string }>>().data;
+    await app.inject({
+      method: 'PUT',
+      url,
+      payload: await make(),
+      headers: { 'content-type': type },
+    });
+    const res = await postForm(app, '/client/file/uploadFile', { path: objectKey }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Body>().message).toMatch(/[\u4e00-\u9fff]/u);
+  });
 
   it('keeps what vision saw by content hash: asked again, nothing is analysed again', async () => {
     const rows = await api.db.query<{ facts: { faces: unknown[]; kind: string } }>(
