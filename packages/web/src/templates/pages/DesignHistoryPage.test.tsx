@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { CreationRecordsDocument } from '@adstudio/schema/client';
 import { saveSession } from '../../accounts/session';
@@ -51,6 +52,7 @@ describe('DesignHistoryPage', () => {
             height: 1334,
             createdAt: '2026-11-20T08:30:00.000Z',
             templateId: '42',
+            bannedWords: [],
           },
         ]),
       ],
@@ -61,5 +63,40 @@ describe('DesignHistoryPage', () => {
       'href',
       `/editor.html?userType=user&tempNew=false&tempId=42&user_id=${user.id}&token=tok`,
     );
+  });
+
+  it('asks 文案含有禁用词 before downloading a design whose text has 禁用 words (issue 27 item 6)', async () => {
+    saveSession('tok', buildUserInfo());
+    const clicked = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderApp('/mine/modelDesignHistory', {
+      mocks: [
+        recordsMock([
+          {
+            __typename: 'CreationRecord',
+            id: '6',
+            kind: 'BANNER',
+            imageUrl: '/api/v1/files/user_upload/1/b.png',
+            width: 900,
+            height: 383,
+            createdAt: '2026-11-21T08:30:00.000Z',
+            templateId: '43',
+            bannedWords: ['全网最低价'],
+          },
+        ]),
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '下载' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '文案含有禁用词' });
+    expect(dialog).toHaveTextContent('全网最低价');
+    await user.click(screen.getByRole('button', { name: '返回修改' }));
+    expect(clicked).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '下载' }));
+    dialog = await screen.findByRole('alertdialog', { name: '文案含有禁用词' });
+    await user.click(screen.getByRole('button', { name: '仍要继续' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    clicked.mockRestore();
   });
 });
