@@ -47,7 +47,9 @@ describe('the spec strings of the game and appliance forms', () => {
     await game.locator('option', { hasText: '诺亚之心' }).waitFor({ state: 'attached' });
     await game.selectOption({ label: '我的侠客' });
     await page.getByRole('combobox', { name: '主标题' }).waitFor();
-    const shown = (await page.getByTestId('game-form').locator('option').allTextContents()).join('\n');
+    const shown = (await page.getByTestId('game-form').locator('option').allTextContents()).join(
+      '\n',
+    );
     expect(FIXTURE.packs.filter((s) => !shown.includes(s))).toEqual([]);
   });
 });

@@ -32,9 +32,15 @@ async function drawn(cards: Locator, count: number) {
   await expect.poll(() => cards.count(), { timeout: 120_000, interval: 500 }).toBe(count);
   for (const img of await cards.locator('img').all()) {
     await expect
-      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth), {
-        timeout: 30_000,
-      })
+      .poll(
+        () =>
+          img.evaluate(
+            (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(1080);
   }
 }
@@ -81,11 +87,13 @@ describe('游戏 and 家电 forms in the browser', () => {
     const rows = form.getByTestId('small-row');
     await rows.first().getByRole('button', { name: /第1行/u }).first().click();
     await rows.first().getByRole('button', { name: /第1行/u }).nth(2).click();
-    for (let i = 1; i < 6; i += 1) await form.getByRole('button', { name: '添加一行小图' }).first().click();
+    for (let i = 1; i < 6; i += 1)
+      await form.getByRole('button', { name: '添加一行小图' }).first().click();
     expect(await rows.count()).toBe(6);
     await form.getByRole('button', { name: '添加一行小图' }).first().click();
     await warned(page, '最多只能6个哦~');
-    for (let i = 0; i < 4; i += 1) await form.getByRole('button', { name: '删除这一行小图' }).last().click();
+    for (let i = 0; i < 4; i += 1)
+      await form.getByRole('button', { name: '删除这一行小图' }).last().click();
     expect(await rows.count()).toBe(2);
     await rows.nth(1).getByRole('button', { name: /第2行/u }).nth(4).click();
     await screenshot(page, 'game-form-noah');
@@ -96,7 +104,9 @@ describe('游戏 and 家电 forms in the browser', () => {
     const capture = results.getByTestId('game-capture');
     await capture.locator('img').waitFor({ timeout: 60_000 });
     await expect
-      .poll(() => capture.locator('img').evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 30_000 })
+      .poll(() => capture.locator('img').evaluate((el) => (el as HTMLImageElement).naturalWidth), {
+        timeout: 30_000,
+      })
       .toBe(1300);
     await drawn(results.getByTestId('game-design'), 2);
     await screenshot(page, 'game-results-noah');

@@ -37,7 +37,9 @@ describe('placeModules', () => {
 
   it('gives the same positions for the same seed, others for another', () => {
     const seed = seedOf('{"back":7001004,"small":[1,2,3]}');
-    expect(placeModules(4, 200, 1080, 460, [], seed)).toEqual(placeModules(4, 200, 1080, 460, [], seed));
+    expect(placeModules(4, 200, 1080, 460, [], seed)).toEqual(
+      placeModules(4, 200, 1080, 460, [], seed),
+    );
     expect(placeModules(4, 200, 1080, 460, [], seed)).not.toEqual(
       placeModules(4, 200, 1080, 460, [], seed + 1),
     );

@@ -94,7 +94,9 @@ export function loadPacks(dir: string = PACKS_DIR): PackSet {
   const material = new Map<number, { pack: Pack; material: PackMaterial }>();
   const layoutIds = new Set<number>();
   const slugs = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
-  for (const entry of slugs.filter((e) => e.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of slugs
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = join(dir, entry.name, 'pack.json');
     if (!existsSync(file)) continue;
     const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));

@@ -63,7 +63,7 @@ describe('the shipped packs', () => {
 });
 
 describe('GET /client/game/allGameList', () => {
-  it('lists the spec\'s four games with their forms', async () => {
+  it("lists the spec's four games with their forms", async () => {
     const games = await data<Game[]>('/client/game/allGameList');
     expect(games.map((g) => [g.id, g.name])).toEqual([
       [0, '我的侠客'],
@@ -76,7 +76,11 @@ describe('GET /client/game/allGameList', () => {
     expect(xk?.form.secondTitles).toHaveLength(7);
     expect(dnf?.form.titleMode).toBe('free');
     expect(dnf?.form.clearOnSelect).toEqual(['mainTitle', 'scenes', 'persons']);
-    expect(noah?.capture).toEqual({ sizes: ['1080x460', '1300x554'], module: 200, template_id: 66666 });
+    expect(noah?.capture).toEqual({
+      sizes: ['1080x460', '1300x554'],
+      module: 200,
+      template_id: 66666,
+    });
     expect(xk?.formats).toEqual(['风格501', '风格503']);
   });
 
@@ -99,11 +103,14 @@ describe('GET /client/material/findMaterials', () => {
     const small = await materials(['诺亚之心', '小图']);
     expect(small.total).toBe(8);
     expect(small.List[0]?.tags).toHaveLength(4);
-    const paged = await data<{ List: Material[]; total: number }>('/client/material/findMaterials', {
-      tags: '诺亚之心,小图',
-      cur_page: '2',
-      page_size: '3',
-    });
+    const paged = await data<{ List: Material[]; total: number }>(
+      '/client/material/findMaterials',
+      {
+        tags: '诺亚之心,小图',
+        cur_page: '2',
+        page_size: '3',
+      },
+    );
     expect([paged.total, paged.List.length]).toEqual([8, 3]);
     const file = await app.inject({ url: persons.List[0]?.filePath ?? '' });
     expect(file.statusCode).toBe(200);
@@ -159,7 +166,14 @@ describe('GET /client/material/findTemplate and findTemplateNew', () => {
         const res = await postForm(
           app,
           '/render/renderClient',
-          { materials: JSON.stringify([{ synthetic: tpl.synthetic, replaceObj: { ...tpl.replaceObj, secondLabel: '登录即领限定时装' } }]) },
+          {
+            materials: JSON.stringify([
+              {
+                synthetic: tpl.synthetic,
+                replaceObj: { ...tpl.replaceObj, secondLabel: '登录即领限定时装' },
+              },
+            ]),
+          },
           token,
         );
         const body = res.json<Body<{ path: string; width: number }[]>>();
@@ -183,10 +197,13 @@ describe('GET /client/material/findTemplate and findTemplateNew', () => {
   });
 
   it('findTemplateNew finds by format and style', async () => {
-    const appliance = await data<{ List: Tpl[]; total: number }>('/client/material/findTemplateNew', {
-      format: '风格1301',
-      main_title: '焕新家',
-    });
+    const appliance = await data<{ List: Tpl[]; total: number }>(
+      '/client/material/findTemplateNew',
+      {
+        format: '风格1301',
+        main_title: '焕新家',
+      },
+    );
     expect(appliance.total).toBe(3);
     const two = await data<{ List: Tpl[]; total: number }>('/client/material/findTemplateNew', {
       format: '风格503',
@@ -205,9 +222,22 @@ describe('POST /render/getGameCapture', () => {
     const scenes = (await materials(['诺亚之心', '场景'])).List;
     const small = (await materials(['诺亚之心', '小图'])).List.map((m) => m.materialId);
     const big = scenes.find((s) => !s.filePath.endsWith('scene-3.png'));
-    const input = JSON.stringify({ back: big?.materialId, label: '探班美术', small: [small.slice(0, 3), small.slice(3, 5)] });
+    const input = JSON.stringify({
+      back: big?.materialId,
+      label: '探班美术',
+      small: [small.slice(0, 3), small.slice(3, 5)],
+    });
     const res = await capture({ backAndLabel: input });
-    const body = res.json<Body<{ design: { path: string; id: number }; width: number; height: number; template_id: number; modules: { x: number; y: number }[] }>>();
+    const body =
+      res.json<
+        Body<{
+          design: { path: string; id: number };
+          width: number;
+          height: number;
+          template_id: number;
+          modules: { x: number; y: number }[];
+        }>
+      >();
     expect(body.code, body.message).toBe(200);
     expect([body.data.width, body.data.height, body.data.template_id]).toEqual([1300, 554, 66666]);
     expect(body.data.modules).toHaveLength(5);
@@ -223,7 +253,11 @@ describe('POST /render/getGameCapture', () => {
     expect(again.data.modules).toEqual(body.data.modules);
 
     const small3 = scenes.find((s) => s.filePath.endsWith('scene-3.png'));
-    const banner = (await capture({ backAndLabel: JSON.stringify({ back: small3?.materialId, small: [small[0]] }) })).json<Body<{ width: number; height: number }>>();
+    const banner = (
+      await capture({
+        backAndLabel: JSON.stringify({ back: small3?.materialId, small: [small[0]] }),
+      })
+    ).json<Body<{ width: number; height: number }>>();
     expect([banner.data.width, banner.data.height]).toEqual([1080, 460]);
   });
 
@@ -232,7 +266,9 @@ describe('POST /render/getGameCapture', () => {
     const [scene] = (await materials(['诺亚之心', '场景'])).List;
     const small = (await materials(['诺亚之心', '小图'])).List.map((m) => m.materialId);
     const crowd = [...small, ...small, ...small];
-    const full = await capture({ backAndLabel: JSON.stringify({ back: scene?.materialId, label: '神州大地游', small: crowd }) });
+    const full = await capture({
+      backAndLabel: JSON.stringify({ back: scene?.materialId, label: '神州大地游', small: crowd }),
+    });
     expect(full.json<Body>().code).toBe(400);
     expect(full.json<Body>().message).toMatch(/^小图太多了，画面最多放得下\d+个$/u);
     const [xkScene] = (await materials(['我的侠客', '场景'])).List;

@@ -98,7 +98,12 @@ export const gameRoutes: FastifyPluginAsyncTypebox = (app) => {
       }
       const { db, clock, storage, renderQueue } = app.deps;
       return ok(
-        await game.gameCapture({ db, clock, storage, renderQueue }, set, user.id, request.body.backAndLabel),
+        await game.gameCapture(
+          { db, clock, storage, renderQueue },
+          set,
+          user.id,
+          request.body.backAndLabel,
+        ),
       );
     },
   );

@@ -11,8 +11,7 @@ import { PackForm } from './game.packs.js';
 export const GAME_PAGE_SIZE_MAX = 300;
 const PageSize = (fallback: number) =>
   Type.Integer({ minimum: 1, maximum: GAME_PAGE_SIZE_MAX, default: fallback });
-const Text = (max: number, description: string) =>
-  Type.String({ maxLength: max, description });
+const Text = (max: number, description: string) => Type.String({ maxLength: max, description });
 
 export const AllGameListQuery = Type.Object({
   material_id: Type.Optional(
@@ -25,7 +24,9 @@ export const AllGameListQuery = Type.Object({
 });
 
 export const GameItem = Type.Object({
-  id: Type.Integer({ description: '游戏的选项值：0 我的侠客、1 诺亚之心、2 DNF端游、3 我的侠客（测试）' }),
+  id: Type.Integer({
+    description: '游戏的选项值：0 我的侠客、1 诺亚之心、2 DNF端游、3 我的侠客（测试）',
+  }),
   name: Type.String(),
   style: Type.String({ description: '模板检索用的风格名（findTemplate 的 style）' }),
   kind: Type.String(),
@@ -76,7 +77,8 @@ export const FindTemplateQuery = Type.Object({
   style: Type.Optional(Text(40, '风格名（游戏名，家电为 家电）')),
   intersection: Type.Union([Type.Literal(0), Type.Literal(1)], {
     default: 1,
-    description: '1 只要能放下全部所选人物的模板（1 人 风格501、2 人 风格503）；0 放得下其中一部分的也要',
+    description:
+      '1 只要能放下全部所选人物的模板（1 人 风格501、2 人 风格503）；0 放得下其中一部分的也要',
   }),
   main_title: Type.Optional(Text(60, '主标题；换行分成两行（端游的两个主标题）')),
 });

@@ -27,7 +27,10 @@ function page<T>(items: readonly T[], curPage: number, pageSize: number) {
 }
 
 /** allGameList: the packs of a kind, each with its form (options, rules, reset rules, steps). */
-export function allGameList(set: PackSet, q: Static<typeof AllGameListQuery>): Static<typeof GameItem>[] {
+export function allGameList(
+  set: PackSet,
+  q: Static<typeof AllGameListQuery>,
+): Static<typeof GameItem>[] {
   return set.packs
     .filter((p) => p.kind === q.kind)
     .filter((p) => q.material_id === undefined || p.materials.some((m) => m.id === q.material_id))
@@ -70,19 +73,29 @@ function listField(raw: string | undefined, field: string): string[] {
     } catch {
       throw new ApiError('gameBadList', { field });
     }
-    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    if (
+      !Array.isArray(value) ||
+      !value.every((v) => typeof v === 'string' || typeof v === 'number')
+    ) {
       throw new ApiError('gameBadList', { field });
     }
     return value.map((v) => String(v).trim()).filter(Boolean);
   }
-  return text.split(/[,，]/u).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/[,，]/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** findMaterials: the packs' art whose tags hold every asked tag. */
 export function findMaterials(set: PackSet, q: Static<typeof FindMaterialsQuery>) {
   const wanted = listField(q.tags, 'tags');
   const all = set.packs.flatMap((p) => p.materials.map((m) => materialOf(p, m)));
-  return page(all.filter((m) => wanted.every((t) => m.tags.includes(t))), q.cur_page, q.page_size);
+  return page(
+    all.filter((m) => wanted.every((t) => m.tags.includes(t))),
+    q.cur_page,
+    q.page_size,
+  );
 }
 
 function materialIds(set: PackSet, raw: string | undefined) {
@@ -98,7 +111,10 @@ function materialIds(set: PackSet, raw: string | undefined) {
 }
 
 const titleLines = (title: string | undefined) =>
-  (title ?? '').split(/\r?\n/u).map((s) => s.trim()).filter(Boolean);
+  (title ?? '')
+    .split(/\r?\n/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** A pack layout as a template record, its persons, scene and title put in. */
 function composed(
@@ -118,7 +134,8 @@ function composed(
     const layer = layers[`role_${i}`];
     if (layer) layer.texture = packFileUrl(pack, first.file);
   }
-  if (fill.scene && layers.background) layers.background.texture = packFileUrl(pack, fill.scene.file);
+  if (fill.scene && layers.background)
+    layers.background.texture = packFileUrl(pack, fill.scene.file);
   fill.title.forEach((line, i) => {
     const layer = layers[`mainLabel_${i}`];
     if (layer) layer.text = line;
@@ -154,7 +171,9 @@ export function findTemplate(set: PackSet, q: Static<typeof FindTemplateQuery>) 
   const chosen = materialIds(set, q.material_arr);
   const packs = new Set(chosen.map((c) => c.pack));
   const candidates = set.packs.filter(
-    (p) => (q.style === undefined || q.style === '' || p.style === q.style) && (packs.size === 0 || packs.has(p)),
+    (p) =>
+      (q.style === undefined || q.style === '' || p.style === q.style) &&
+      (packs.size === 0 || packs.has(p)),
   );
   const persons = chosen.filter((c) => c.material.kind === 'person').map((c) => c.material);
   const scene = chosen.find((c) => c.material.kind === 'scene')?.material;
@@ -204,7 +223,8 @@ function parseCapture(raw: string): CaptureInput {
   }
   const v = value as Record<string, unknown>;
   const back = Number(v.back);
-  if (!Number.isInteger(back) || back < 1) throw new ApiError('gameBadCapture', { reason: 'back 应为场景图素材 id' });
+  if (!Number.isInteger(back) || back < 1)
+    throw new ApiError('gameBadCapture', { reason: 'back 应为场景图素材 id' });
   const label = v.label === undefined ? '' : v.label;
   if (typeof label !== 'string' || label.length > 30) {
     throw new ApiError('gameBadCapture', { reason: 'label 应为不超过 30 字的主标题' });
@@ -255,34 +275,79 @@ export async function gameCapture(deps: RenderDeps, set: PackSet, userId: number
   if (spots.length < small.length) throw new ApiError('gameCaptureFull', { max: spots.length });
   const layers: Record<string, unknown> = {
     background: {
-      key: 'background', id: 1, pos: [0, 0], anchor: [0, 0], width, height, scale: 1, zIndex: 0,
-      type: 'sprite', texture: packFileUrl(pack, back.material.file), fit: 'cover',
+      key: 'background',
+      id: 1,
+      pos: [0, 0],
+      anchor: [0, 0],
+      width,
+      height,
+      scale: 1,
+      zIndex: 0,
+      type: 'sprite',
+      texture: packFileUrl(pack, back.material.file),
+      fit: 'cover',
       slot: { field: 'background', index: 0, required: true, whenEmpty: 'keep' },
     },
   };
   small.forEach((m, i) => {
     const spot = spots[i] as Box;
     layers[`small_${i}`] = {
-      key: `small_${i}`, id: 10 + i, pos: [spot.x, spot.y], anchor: [0, 0], width: size, height: size,
-      scale: 1, zIndex: 10 + i, type: 'sprite', texture: packFileUrl(pack, m.file), fit: 'contain',
+      key: `small_${i}`,
+      id: 10 + i,
+      pos: [spot.x, spot.y],
+      anchor: [0, 0],
+      width: size,
+      height: size,
+      scale: 1,
+      zIndex: 10 + i,
+      type: 'sprite',
+      texture: packFileUrl(pack, m.file),
+      fit: 'contain',
     };
   });
   if (labelBox) {
     layers.mainLabel_0 = {
-      key: 'mainLabel_0', id: 2, pos: [labelBox.x + 16, labelBox.y + labelBox.h / 2], anchor: [0, 0.5],
-      width: labelBox.w - 32, height: 90, scale: 1, zIndex: 40, type: 'label', text: input.label,
-      fontFamily: 'smiley-sans', fontSize: 80, fontWeight: 400, fillColor: '#fff6d5',
-      textAlign: 'left', verticalAlign: 'middle', strokeWidth: 5, strokeColor: '#1b1b2f',
-      lineHeight: 1.2, maxWidth: labelBox.w - 32, maxHeight: 90,
+      key: 'mainLabel_0',
+      id: 2,
+      pos: [labelBox.x + 16, labelBox.y + labelBox.h / 2],
+      anchor: [0, 0.5],
+      width: labelBox.w - 32,
+      height: 90,
+      scale: 1,
+      zIndex: 40,
+      type: 'label',
+      text: input.label,
+      fontFamily: 'smiley-sans',
+      fontSize: 80,
+      fontWeight: 400,
+      fillColor: '#fff6d5',
+      textAlign: 'left',
+      verticalAlign: 'middle',
+      strokeWidth: 5,
+      strokeColor: '#1b1b2f',
+      lineHeight: 1.2,
+      maxWidth: labelBox.w - 32,
+      maxHeight: 90,
       fit: { mode: 'shrink', minFontSize: 36, maxLines: 1, kinsoku: true },
-      slot: { field: 'mainLabel', index: 0, required: true, whenEmpty: 'keep', sample: input.label },
+      slot: {
+        field: 'mainLabel',
+        index: 0,
+        required: true,
+        whenEmpty: 'keep',
+        sample: input.label,
+      },
     };
   }
   const synthetic = {
     schemaVersion: 2,
     style: pack.style,
     format: `${width}x${height}`,
-    meta: { category: 120, tags: { 128: [pack.industry] }, layoutFamily: 'pack-capture', provenance: { source: 'pack', assets: [{ ref: 'packs', licence: pack.licence }] } },
+    meta: {
+      category: 120,
+      tags: { 128: [pack.industry] },
+      layoutFamily: 'pack-capture',
+      provenance: { source: 'pack', assets: [{ ref: 'packs', licence: pack.licence }] },
+    },
     renderConfig: { width_g: width, height_g: height, inclueLevel: 1, materials: layers },
   };
   const name = `${pack.name}·小图横幅`;

@@ -39,7 +39,7 @@ const key = (c: SpecCall) => `${c.method} ${c.path}`;
 const readings = (path: string) => [path, path.replace(/\/[^/]+(\/[^/]+)$/u, '$1')];
 
 describe('the spec call list', () => {
-  it('is the spec documents\' (the fixture is checked against them when they are beside the repo)', () => {
+  it("is the spec documents' (the fixture is checked against them when they are beside the repo)", () => {
     const present = SPEC_FILES.every((f) => existsSync(new URL(f, SPEC_DIR)));
     if (present) {
       const calls = SPEC_FILES.flatMap(

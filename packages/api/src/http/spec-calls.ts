@@ -22,7 +22,9 @@ export function callsOfCell(cell: string): SpecCall[] {
   const calls: SpecCall[] = [];
   let dir = '';
   // Absolute paths, then names beside them: ", name", "and /name", "(or /name)".
-  const tokens = text.matchAll(/(\/[A-Za-z_][\w/]*[\w])|(?:,\s*|\band\s+|\bor\s+)\/?([A-Za-z_]\w*)\b(?!\/)/gu);
+  const tokens = text.matchAll(
+    /(\/[A-Za-z_][\w/]*[\w])|(?:,\s*|\band\s+|\bor\s+)\/?([A-Za-z_]\w*)\b(?!\/)/gu,
+  );
   for (const [, absolute, sibling] of tokens) {
     let path: string | undefined;
     if (absolute && (absolute.split('/').length > 2 || !dir)) path = absolute;

@@ -47,7 +47,11 @@ const gameOf = (g: GameDto) => ({
 });
 
 /** allGameList: the games, or the appliance lines. */
-export async function listGames(api: ApiClient, kind: 'GAME' | 'APPLIANCE', materialId?: string | null) {
+export async function listGames(
+  api: ApiClient,
+  kind: 'GAME' | 'APPLIANCE',
+  materialId?: string | null,
+) {
   const games = await api.get('/client/game/allGameList', {
     kind: kind === 'APPLIANCE' ? 'appliance' : 'game',
     material_id: materialId ?? undefined,
@@ -67,7 +71,12 @@ const materialOf = (m: MaterialDto) => ({
 });
 
 /** findMaterials by tags. */
-export async function gameMaterials(api: ApiClient, tags: string[], page: number, pageSize: number) {
+export async function gameMaterials(
+  api: ApiClient,
+  tags: string[],
+  page: number,
+  pageSize: number,
+) {
   const { List, total } = await api.get('/client/material/findMaterials', {
     tags: JSON.stringify(tags),
     cur_page: page,
@@ -94,7 +103,14 @@ const pageOf = ({ List, total }: TemplatePageDto, page: number, pageSize: number
 /** findTemplate: layouts with the chosen pictures and title. */
 export async function gameTemplates(
   api: ApiClient,
-  a: { materialIds: readonly string[]; style?: string | null; intersection: boolean; mainTitle?: string | null; page: number; pageSize: number },
+  a: {
+    materialIds: readonly string[];
+    style?: string | null;
+    intersection: boolean;
+    mainTitle?: string | null;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const answer = await api.get('/client/material/findTemplate', {
     material_arr: JSON.stringify(a.materialIds.map(Number)),
@@ -110,7 +126,13 @@ export async function gameTemplates(
 /** findTemplateNew: layouts of a format and style. */
 export async function gameTemplatesByFormat(
   api: ApiClient,
-  a: { format?: string | null; style?: string | null; mainTitle?: string | null; page: number; pageSize: number },
+  a: {
+    format?: string | null;
+    style?: string | null;
+    mainTitle?: string | null;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const answer = await api.get('/client/material/findTemplateNew', {
     format: a.format ?? undefined,
@@ -125,7 +147,11 @@ export async function gameTemplatesByFormat(
 /** getGameCapture: the small-image banner, saved as the viewer's design. */
 export async function gameCapture(
   api: ApiClient,
-  a: { backgroundId: string; title?: string | null; smallImageRows: readonly (readonly string[])[] },
+  a: {
+    backgroundId: string;
+    title?: string | null;
+    smallImageRows: readonly (readonly string[])[];
+  },
 ) {
   const answer = await api.post('/render/getGameCapture', {
     backAndLabel: JSON.stringify({

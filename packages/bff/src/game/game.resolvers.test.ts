@@ -14,7 +14,10 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/render/getGameCapture',
     payload: `backAndLabel=${encodeURIComponent('{"back":7001004,"label":"预热"}')}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
   });
 }, 120_000);
 afterAll(async () => {
@@ -38,17 +41,31 @@ const materials = async (tags: string[]) => {
 describe('Query.games', () => {
   it('lists the games with their forms, and the appliance line', async () => {
     const res = await h.execute<{
-      games: { id: number; name: string; form: { titleMode: string; clearOnSelect: string[]; requires: { generate: string[] } } }[];
+      games: {
+        id: number;
+        name: string;
+        form: { titleMode: string; clearOnSelect: string[]; requires: { generate: string[] } };
+      }[];
       appliance: { name: string; formats: string[]; form: { logosMax: number } }[];
     }>(
       `{ games { id name form { titleMode clearOnSelect requires { generate next smallImages } } }
          appliance: games(kind: APPLIANCE) { name formats form { logosMax } } }`,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.games.map((g) => g.name)).toEqual(['我的侠客', '诺亚之心', 'DNF端游', '我的侠客（测试）']);
+    expect(res.data?.games.map((g) => g.name)).toEqual([
+      '我的侠客',
+      '诺亚之心',
+      'DNF端游',
+      '我的侠客（测试）',
+    ]);
     expect(res.data?.games[1]?.form.requires.generate).toEqual(['BACKGROUND', 'MAIN_TITLE']);
-    expect(res.data?.games[2]?.form).toMatchObject({ titleMode: 'FREE', clearOnSelect: ['MAIN_TITLE', 'SCENES', 'PERSONS'] });
-    expect(res.data?.appliance).toEqual([{ name: '家电', formats: ['风格1301'], form: { logosMax: 2 } }]);
+    expect(res.data?.games[2]?.form).toMatchObject({
+      titleMode: 'FREE',
+      clearOnSelect: ['MAIN_TITLE', 'SCENES', 'PERSONS'],
+    });
+    expect(res.data?.appliance).toEqual([
+      { name: '家电', formats: ['风格1301'], form: { logosMax: 2 } },
+    ]);
   });
 });
 
@@ -57,7 +74,9 @@ describe('Query.gameTemplates and Mutation.gameCapture', () => {
     const [person] = await materials(['诺亚之心', '人物']);
     const [scene] = await materials(['诺亚之心', '场景']);
     const small = await materials(['诺亚之心', '小图']);
-    const res = await h.execute<{ gameTemplates: { total: number; items: { format: string; document: string }[] } }>(
+    const res = await h.execute<{
+      gameTemplates: { total: number; items: { format: string; document: string }[] };
+    }>(
       `query ($ids: [ID!]!) { gameTemplates(materialIds: $ids, mainTitle: "探班美术") { total items { format document sampleContent } } }`,
       { variables: { ids: [person?.id, scene?.id] } },
     );
@@ -65,7 +84,9 @@ describe('Query.gameTemplates and Mutation.gameCapture', () => {
     expect(res.data?.gameTemplates.items.every((t) => t.format === '风格501')).toBe(true);
     expect(res.data?.gameTemplates.items[0]?.document).toContain(person?.url);
 
-    const capture = await h.execute<{ gameCapture: { width: number; modules: unknown[]; design: { previewUrl: string } } }>(
+    const capture = await h.execute<{
+      gameCapture: { width: number; modules: unknown[]; design: { previewUrl: string } };
+    }>(
       `mutation ($bg: ID!, $rows: [[ID!]!]!) { gameCapture(backgroundId: $bg, title: "探班美术", smallImageRows: $rows) { width height templateId modules { materialId x y } design { id previewUrl } } }`,
       { variables: { bg: scene?.id, rows: [[small[0]?.id, small[1]?.id], [small[2]?.id]] }, token },
     );

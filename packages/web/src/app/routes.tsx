@@ -384,7 +384,10 @@ export function createAppRoutes(
             components: DESIGN_COMPONENTS,
             handle: {
               section: '秒创',
-              sidebar: { heading: '设计师专区', groups: [{ items: menu('/design', DESIGN_PAGES) }] },
+              sidebar: {
+                heading: '设计师专区',
+                groups: [{ items: menu('/design', DESIGN_PAGES) }],
+              },
             },
           }),
           ...designersOnly,

@@ -26,13 +26,23 @@ export function ApplianceForm() {
   const background = useOwnImage();
   const [copy, setCopy] = useState<CopySelection>(EMPTY);
   const { changing, change } = useChangeCopy(2, setCopy);
-  const [find, found] = useLazyQuery(GameTemplatesByFormatDocument, { fetchPolicy: 'network-only' });
+  const [find, found] = useLazyQuery(GameTemplatesByFormatDocument, {
+    fetchPolicy: 'network-only',
+  });
   const [results, setResults] = useState<{ load: LoadBatch; fill: Record<string, unknown> } | null>(
     null,
   );
 
   if (results) {
-    return <GameResults load={results.load} fill={results.fill} onBack={() => { setResults(null); }} />;
+    return (
+      <GameResults
+        load={results.load}
+        fill={results.fill}
+        onBack={() => {
+          setResults(null);
+        }}
+      />
+    );
   }
 
   const generate = () => {
@@ -41,7 +51,11 @@ export function ApplianceForm() {
       notify({ type: 'warning', title: S.noMainCopy });
       return;
     }
-    const variables = { format: line.formats[0] ?? null, style: line.style, mainTitle: copy.mainLabel.trim() };
+    const variables = {
+      format: line.formats[0] ?? null,
+      style: line.style,
+      mainTitle: copy.mainLabel.trim(),
+    };
     const load: LoadBatch = async (page) =>
       (await find({ variables: { ...variables, page } })).data?.gameTemplatesByFormat ?? null;
     const pictures = {
@@ -77,8 +91,20 @@ export function ApplianceForm() {
           {S.logosOnlyTwo}
         </Text>
       </Stack>
-      <CopyField label={S.mainCopy} value={copy.mainLabel} onChange={(v) => { setCopy({ ...copy, mainLabel: v }); }} />
-      <CopyField label={S.secondCopy} value={copy.secondLabel} onChange={(v) => { setCopy({ ...copy, secondLabel: v }); }} />
+      <CopyField
+        label={S.mainCopy}
+        value={copy.mainLabel}
+        onChange={(v) => {
+          setCopy({ ...copy, mainLabel: v });
+        }}
+      />
+      <CopyField
+        label={S.secondCopy}
+        value={copy.secondLabel}
+        onChange={(v) => {
+          setCopy({ ...copy, secondLabel: v });
+        }}
+      />
       <HStack gap="3">
         <Button size="sm" variant="ghost" loading={changing} onClick={() => void change()}>
           {S.changeCopy}

@@ -1,5 +1,16 @@
 import { skipToken, useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import {
   GameCaptureDocument,
@@ -62,7 +73,10 @@ export function GameForm() {
   const [findTemplates] = useLazyQuery(GameTemplatesDocument, { fetchPolicy: 'network-only' });
   const [capture] = useMutation(GameCaptureDocument);
   const adjust = useMemo(
-    () => (results && results.place !== 'right' ? (doc: string) => placeRoles(doc, results.place) : undefined),
+    () =>
+      results && results.place !== 'right'
+        ? (doc: string) => placeRoles(doc, results.place)
+        : undefined,
     [results],
   );
 
@@ -82,7 +96,10 @@ export function GameForm() {
 
   const free = game?.form.titleMode === 'FREE';
   const mainTitle = free
-    ? [choice.title, choice.titleBottom].map((t) => t.trim()).filter(Boolean).join('\n')
+    ? [choice.title, choice.titleBottom]
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join('\n')
     : choice.title;
   const update = (patch: Partial<GameChoice>) => {
     setChoice((c) => ({ ...c, ...patch }));
@@ -91,7 +108,10 @@ export function GameForm() {
   const generate = async () => {
     if (!game || busy) return;
     const unmet = unmetRule(game.form.requires.generate, choice, 'generate');
-    if (unmet) { warn(unmet); return; }
+    if (unmet) {
+      warn(unmet);
+      return;
+    }
     setBusy(true);
     try {
       const ids = [...choice.persons, ...(choice.scene ? [choice.scene] : [])];
@@ -103,7 +123,11 @@ export function GameForm() {
       let banner: Rendered | null = null;
       if (choice.smallOn && choice.scene && rows.length > 0) {
         const made = await capture({
-          variables: { backgroundId: choice.scene, title: mainTitle.replace(/\n/gu, ' '), smallImageRows: rows },
+          variables: {
+            backgroundId: choice.scene,
+            title: mainTitle.replace(/\n/gu, ' '),
+            smallImageRows: rows,
+          },
         });
         const c = made.data?.gameCapture;
         if (c) banner = { id: c.design.id, imageUrl: c.design.previewUrl };
@@ -125,14 +149,20 @@ export function GameForm() {
   const next = () => {
     if (!game) return;
     const unmet = unmetRule(game.form.requires.next, choice, 'next');
-    if (unmet) { warn(unmet); return; }
+    if (unmet) {
+      warn(unmet);
+      return;
+    }
     setStep('face');
   };
 
   const toggleSmall = (on: boolean) => {
     if (!game) return;
     const unmet = on ? unmetRule(game.form.requires.smallImages, choice, 'smallImages') : null;
-    if (unmet) { warn(unmet); return; }
+    if (unmet) {
+      warn(unmet);
+      return;
+    }
     update({ smallOn: on });
   };
 
@@ -160,13 +190,26 @@ export function GameForm() {
         </Stack>
         <HStack>
           {PLACES.map((p) => (
-            <Button key={p} size="sm" variant={p === place ? 'solid' : 'outline'} onClick={() => { setPlace(p); }}>
+            <Button
+              key={p}
+              size="sm"
+              variant={p === place ? 'solid' : 'outline'}
+              onClick={() => {
+                setPlace(p);
+              }}
+            >
               {S.facePlaces[p]}
             </Button>
           ))}
         </HStack>
         <HStack>
-          <Button size="sm" variant="outline" onClick={() => { setStep('form'); }}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setStep('form');
+            }}
+          >
             {S.back}
           </Button>
           <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void generate()}>
@@ -238,7 +281,14 @@ export function GameForm() {
             <HStack gap="3">
               <Field.Root>
                 <Field.Label>{S.mainTitleTop}</Field.Label>
-                <Input size="sm" value={choice.title} maxLength={12} onChange={(e) => { update({ title: e.currentTarget.value }); }} />
+                <Input
+                  size="sm"
+                  value={choice.title}
+                  maxLength={12}
+                  onChange={(e) => {
+                    update({ title: e.currentTarget.value });
+                  }}
+                />
               </Field.Root>
               <Field.Root>
                 <Field.Label>{S.mainTitleBottom}</Field.Label>
@@ -246,7 +296,9 @@ export function GameForm() {
                   size="sm"
                   value={choice.titleBottom}
                   maxLength={12}
-                  onChange={(e) => { update({ titleBottom: e.currentTarget.value }); }}
+                  onChange={(e) => {
+                    update({ titleBottom: e.currentTarget.value });
+                  }}
                 />
               </Field.Root>
             </HStack>
@@ -257,7 +309,9 @@ export function GameForm() {
                 <NativeSelect.Field
                   aria-label={S.mainTitle}
                   value={choice.title}
-                  onChange={(e) => { update({ title: e.currentTarget.value }); }}
+                  onChange={(e) => {
+                    update({ title: e.currentTarget.value });
+                  }}
                 >
                   <option value="">{S.chooseTitle}</option>
                   {game.form.titles.map((t) => (
@@ -277,11 +331,20 @@ export function GameForm() {
               maxW="md"
               value={choice.secondTitle}
               maxLength={18}
-              onChange={(e) => { update({ secondTitle: e.currentTarget.value }); }}
+              onChange={(e) => {
+                update({ secondTitle: e.currentTarget.value });
+              }}
             />
             <Wrap gap="1" mt="1" aria-label={S.secondPresets}>
               {game.form.secondTitles.map((t) => (
-                <Button key={t} size="xs" variant="subtle" onClick={() => { update({ secondTitle: t }); }}>
+                <Button
+                  key={t}
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => {
+                    update({ secondTitle: t });
+                  }}
+                >
                   {t}
                 </Button>
               ))}
@@ -307,7 +370,10 @@ export function GameForm() {
                   items={small}
                   selected={row}
                   onChange={(ids) => {
-                    if (!choice.smallOn) { warn(S.switchFirst); return; }
+                    if (!choice.smallOn) {
+                      warn(S.switchFirst);
+                      return;
+                    }
                     update({ rows: choice.rows.map((r, j) => (j === i ? ids : r)) });
                   }}
                   onAdd={() => {
@@ -315,7 +381,13 @@ export function GameForm() {
                     if (typeof added === 'string') warn(added);
                     else setChoice(added);
                   }}
-                  onRemove={i === 0 ? null : () => { setChoice(removeRow(choice, i)); }}
+                  onRemove={
+                    i === 0
+                      ? null
+                      : () => {
+                          setChoice(removeRow(choice, i));
+                        }
+                  }
                 />
               ))}
             </Stack>

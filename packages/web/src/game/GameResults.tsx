@@ -1,7 +1,21 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { RenderGameTemplateDocument, type GameResults_TemplateFragment } from '@adstudio/schema/client';
+import {
+  RenderGameTemplateDocument,
+  type GameResults_TemplateFragment,
+} from '@adstudio/schema/client';
 import { notify } from '../shared/toaster';
 import { useSession } from '../accounts/session';
 import { editorHref } from '../templates/templates.utils';
@@ -126,7 +140,13 @@ export function GameResults({ load, fill, adjust, capture, onBack }: Props) {
           {templates.map((t) => {
             const state = rendered[t.id];
             return state === undefined ? (
-              <Stack key={t.id} borderWidth="1px" borderRadius="md" p="2" data-testid="game-design-loading">
+              <Stack
+                key={t.id}
+                borderWidth="1px"
+                borderRadius="md"
+                p="2"
+                data-testid="game-design-loading"
+              >
                 <Skeleton aspectRatio={1080 / 460} />
                 <Text fontSize="sm">{S.rendering}</Text>
               </Stack>
@@ -141,7 +161,13 @@ export function GameResults({ load, fill, adjust, capture, onBack }: Props) {
         </SimpleGrid>
       )}
       {total !== 0 && (
-        <Button alignSelf="center" size="sm" variant="outline" loading={loading} onClick={() => void more()}>
+        <Button
+          alignSelf="center"
+          size="sm"
+          variant="outline"
+          loading={loading}
+          onClick={() => void more()}
+        >
           {S.more}
         </Button>
       )}

@@ -1,21 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { addRow, EMPTY_CHOICE, onGameChange, placeRoles, removeRow, unmetRule } from './game.rules';
 
-const chosen = { ...EMPTY_CHOICE, persons: ['1'], scene: '2', title: '探班美术', smallOn: true, rows: [['9'], ['8']] };
+const chosen = {
+  ...EMPTY_CHOICE,
+  persons: ['1'],
+  scene: '2',
+  title: '探班美术',
+  smallOn: true,
+  rows: [['9'], ['8']],
+};
 
 describe('onGameChange', () => {
   it('clears what the pack says (spec §4): title always, scenes for game 0, both lists for game 2', () => {
-    expect(onGameChange(chosen, ['MAIN_TITLE', 'SCENES'])).toMatchObject({ title: '', scene: null, persons: ['1'] });
-    expect(onGameChange(chosen, ['MAIN_TITLE', 'SCENES', 'PERSONS'])).toMatchObject({ scene: null, persons: [] });
-    expect(onGameChange(chosen, ['MAIN_TITLE'])).toMatchObject({ title: '', scene: '2', smallOn: false, rows: [[]] });
+    expect(onGameChange(chosen, ['MAIN_TITLE', 'SCENES'])).toMatchObject({
+      title: '',
+      scene: null,
+      persons: ['1'],
+    });
+    expect(onGameChange(chosen, ['MAIN_TITLE', 'SCENES', 'PERSONS'])).toMatchObject({
+      scene: null,
+      persons: [],
+    });
+    expect(onGameChange(chosen, ['MAIN_TITLE'])).toMatchObject({
+      title: '',
+      scene: '2',
+      smallOn: false,
+      rows: [[]],
+    });
   });
 });
 
 describe('unmetRule', () => {
-  it('says the spec\'s messages', () => {
-    expect(unmetRule(['BACKGROUND', 'MAIN_TITLE'], EMPTY_CHOICE, 'generate')).toBe('请先上传背景奥~');
-    expect(unmetRule(['BACKGROUND', 'MAIN_TITLE'], { ...EMPTY_CHOICE, scene: '2' }, 'generate')).toBe('请先选择主标题~');
-    expect(unmetRule(['PERSON', 'BACKGROUND'], { ...EMPTY_CHOICE, scene: '2' }, 'next')).toBe('人物和背景都要上传奥~~');
+  it("says the spec's messages", () => {
+    expect(unmetRule(['BACKGROUND', 'MAIN_TITLE'], EMPTY_CHOICE, 'generate')).toBe(
+      '请先上传背景奥~',
+    );
+    expect(
+      unmetRule(['BACKGROUND', 'MAIN_TITLE'], { ...EMPTY_CHOICE, scene: '2' }, 'generate'),
+    ).toBe('请先选择主标题~');
+    expect(unmetRule(['PERSON', 'BACKGROUND'], { ...EMPTY_CHOICE, scene: '2' }, 'next')).toBe(
+      '人物和背景都要上传奥~~',
+    );
     expect(unmetRule(['PERSON', 'BACKGROUND'], chosen, 'next')).toBeNull();
   });
 });
@@ -47,7 +72,9 @@ describe('placeRoles', () => {
         },
       },
     });
-    const left = JSON.parse(placeRoles(doc, 'left')) as { renderConfig: { materials: Record<string, { pos: number[] }> } };
+    const left = JSON.parse(placeRoles(doc, 'left')) as {
+      renderConfig: { materials: Record<string, { pos: number[] }> };
+    };
     expect(left.renderConfig.materials.role_0?.pos).toEqual([20, 20]);
     expect(left.renderConfig.materials.mainLabel_0?.pos).toEqual([50, 110]);
     const center = JSON.parse(placeRoles(doc, 'center')) as typeof left;

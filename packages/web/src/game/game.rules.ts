@@ -52,7 +52,11 @@ export function unmetRule(
   }
   for (const rule of rules) {
     if (!missing[rule]) continue;
-    return rule === 'BACKGROUND' ? S.noBackground : rule === 'MAIN_TITLE' ? S.noMainTitle : S.noPerson;
+    return rule === 'BACKGROUND'
+      ? S.noBackground
+      : rule === 'MAIN_TITLE'
+        ? S.noMainTitle
+        : S.noPerson;
   }
   return null;
 }
@@ -79,7 +83,10 @@ export type FacePlace = 'left' | 'center' | 'right';
 export function placeRoles(document: string, place: FacePlace): string {
   if (place === 'right') return document;
   const doc = JSON.parse(document) as {
-    renderConfig: { width_g: number; materials: Record<string, { key: string; pos: [number, number]; width: number }> };
+    renderConfig: {
+      width_g: number;
+      materials: Record<string, { key: string; pos: [number, number]; width: number }>;
+    };
   };
   const roles = Object.values(doc.renderConfig.materials).filter((l) => /^role_\d+$/u.test(l.key));
   const left = Math.min(...roles.map((l) => l.pos[0]));
