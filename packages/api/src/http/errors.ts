@@ -36,6 +36,7 @@ export const ERRORS = {
   uploadUnsafeSvg: { code: 400, message: 'SVG 不能包含脚本、事件或外部引用' },
   uploadBroken: { code: 400, message: '图片文件已损坏，请重新上传' },
   uploadTooComplex: { code: 400, message: '图片内容过于复杂，请简化后重新上传' },
+  uploadBusy: { code: 503, message: '上传的人太多了，请稍后再试' },
   uploadNotFound: { code: 404, message: '上传的文件不存在或已过期，请重新上传' },
   uploadLinkInvalid: { code: 403, message: '上传地址无效或已过期，请重新上传' },
   uploadStorageFailed: { code: 503, message: '上传服务器失败!' },

@@ -44,3 +44,11 @@ export const UPLOAD_PAGE_SIZE_DEFAULT = 10;
 export const INCOMING_KEY = /^user_upload\/(\d{1,10})\/([a-f0-9]{32})$/;
 // Checked bytes are stored beside the incoming object with the real format's extension.
 export const STORED_KEY = /^user_upload\/(\d{1,10})\/([a-f0-9]{32})\.(jpg|png|svg)$/;
+
+// SVG rasterising (issue 29 item 3: an overdraw SVG kept the upload check drawing for minutes and
+// sharp's timeout does not reach into librsvg). Drawn in a child process, killed past either
+// bound; the file is refused as too complex. A real illustration of 40 MP draws in well under both.
+export const SVG_RASTER_TIMEOUT_MS = 5_000;
+export const SVG_RASTER_MAX_RSS_BYTES = 768 * 1024 * 1024;
+// SVGs waiting for the drawing process; past it the upload is asked to come back later.
+export const SVG_RASTER_QUEUE_MAX = 8;

@@ -9,6 +9,7 @@ import {
   type FileFormat,
   type UploadPurpose,
 } from './uploads.constants.js';
+import { svgSignature } from './uploads.raster.js';
 import { looksLikeSvg, sanitizeSvg, SvgRejected } from './uploads.svg.js';
 
 // What an upload is, decided from its bytes alone: never from the file name or the type the
@@ -111,10 +112,14 @@ export async function checkUpload(
   if (width < MIN_SIDE || height < MIN_SIDE) throw new ApiError('uploadTooSmall');
 
   let visual: VisualSignature | null;
-  try {
-    visual = await visualSignature(stored, MAX_PIXELS);
-  } catch (err) {
-    throw new ApiError(isImageTimeout(err) ? 'uploadTooComplex' : 'uploadBroken');
+  // An SVG is drawn in a process of its own, within a time and a memory (uploads.raster.ts).
+  if (format === 'svg') visual = await svgSignature(stored, MAX_PIXELS);
+  else {
+    try {
+      visual = await visualSignature(stored, MAX_PIXELS);
+    } catch (err) {
+      throw new ApiError(isImageTimeout(err) ? 'uploadTooComplex' : 'uploadBroken');
+    }
   }
   return { format, bytes: stored, width, height, visual };
 }

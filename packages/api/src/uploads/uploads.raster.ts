@@ -1,0 +1,81 @@
+// SVG uploads are drawn in a child process (issue 29 item 3): an overdraw SVG (thousands of large
+// translucent shapes under a blur) held a libuv thread for minutes, which neither sharp's timeout
+// nor a worker thread's terminate() can take back. The child is killed past SVG_RASTER_TIMEOUT_MS
+// and ends itself past SVG_RASTER_MAX_RSS_BYTES; the upload is refused as too complex, and the
+// next SVG gets a fresh child. JPEG and PNG never come here, so other users' pictures are checked
+// as before while an SVG is drawn.
+import { fork, type ChildProcess } from 'node:child_process';
+import { ApiError } from '../http/errors.js';
+import type { VisualSignature } from '../materials/materials.visual.js';
+import { SVG_RASTER_QUEUE_MAX, SVG_RASTER_TIMEOUT_MS } from './uploads.constants.js';
+import type { RasterReply, RasterRequest } from './uploads.raster.child.js';
+
+const fromSource = import.meta.url.endsWith('.ts');
+const CHILD = new URL(
+  fromSource ? './uploads.raster.child.ts' : './uploads.raster.child.js',
+  import.meta.url,
+);
+
+let child: ChildProcess | undefined;
+let nextId = 0;
+// One SVG drawn at a time, so a kill only ever ends the one that went over.
+let line: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+function started(): ChildProcess {
+  if (child?.connected) return child;
+  const spawned = fork(CHILD, [], {
+    serialization: 'advanced',
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  spawned.on('exit', () => {
+    if (child === spawned) child = undefined;
+  });
+  // Not kept alive for its own sake: an api (or test) that is done may exit.
+  spawned.unref();
+  spawned.channel?.unref();
+  child = spawned;
+  return spawned;
+}
+
+function drawn(bytes: Buffer, limitInputPixels: number): Promise<VisualSignature> {
+  const running = started();
+  const id = ++nextId;
+  return new Promise<VisualSignature>((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      running.off('message', onReply);
+      running.off('exit', onExit);
+    };
+    const onReply = (reply: RasterReply) => {
+      if (reply.id !== id) return;
+      done();
+      if (reply.signature) resolve(reply.signature);
+      else reject(new ApiError(reply.failure === 'broken' ? 'uploadBroken' : 'uploadTooComplex'));
+    };
+    // Past its memory, or killed below: too complex either way.
+    const onExit = () => {
+      done();
+      reject(new ApiError('uploadTooComplex'));
+    };
+    const timer = setTimeout(() => {
+      running.kill('SIGKILL');
+    }, SVG_RASTER_TIMEOUT_MS);
+    running.on('message', onReply);
+    running.on('exit', onExit);
+    running.send({ id, bytes, limitInputPixels } satisfies RasterRequest);
+  });
+}
+
+/** The visual signature of a sanitised SVG, drawn in the child within its time and memory. */
+export function svgSignature(bytes: Buffer, limitInputPixels: number): Promise<VisualSignature> {
+  if (waiting >= SVG_RASTER_QUEUE_MAX) return Promise.reject(new ApiError('uploadBusy'));
+  waiting += 1;
+  const turn = line.then(() => {
+    waiting -= 1;
+    return drawn(bytes, limitInputPixels);
+  });
+  line = turn.catch(() => undefined);
+  return turn;
+}
