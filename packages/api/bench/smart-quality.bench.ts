@@ -420,7 +420,13 @@ const failures = FLOWS.flatMap((f) =>
     (m) => `${f.name}: ${m}`,
   ),
 );
-if (failures.length > 0) lines.push('', 'misses:', ...failures.slice(0, 40).map((m) => `  ${m}`));
+// What misses a bar first (a face cut or covered, stand-in art, overflow), then the rest.
+const barMiss = /人脸(不完整|被文字压住)|占位图|文字放不下/u;
+const ordered = [
+  ...failures.filter((m) => barMiss.test(m)),
+  ...failures.filter((m) => !barMiss.test(m)),
+];
+if (ordered.length > 0) lines.push('', 'misses:', ...ordered.slice(0, 60).map((m) => `  ${m}`));
 progress(lines.join('\n'));
 
 emitRow({
