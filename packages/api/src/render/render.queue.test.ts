@@ -106,6 +106,20 @@ describe.skipIf(!redisUrl)('render queue on Redis (BullMQ)', () => {
     }
   });
 
+  // Issue 29 item 6: with no worker service alive a render waited out the api's whole wait.
+  it('answers 503 作图服务暂时不可用 at once when no worker is alive', async () => {
+    const lonely = createRedisQueue(redisUrl ?? '', { ...limits, prefix: `${limits.prefix}n` });
+    try {
+      const job = { userId: 1, kind: 'poster' as const, doc: restoreTemplate(sample.synthetic) };
+      await expect(lonely.run(job)).rejects.toMatchObject({
+        code: 503,
+        message: '作图服务暂时不可用，请稍后再试',
+      });
+    } finally {
+      await lonely.close();
+    }
+  });
+
   // Issue 29 item 6: a dead worker cost 30 s per render. Its render's lock lapses and another
   // worker draws it (RENDER_WORKER_LOCKS); the caller gets the image, not a timeout.
   it("draws a dead worker's render again in another worker", async () => {

@@ -241,6 +241,10 @@ export function createRedisQueue(redisUrl: string, limits: QueueLimits): RenderQ
     let events: QueueEvents;
     try {
       ({ queue, events } = await connected());
+      // No worker service alive: refused now rather than after the whole wait (issue 29 item 6).
+      // Workers are found by their connection names; a Redis that hides CLIENT LIST says nothing.
+      const workers = await queue.getWorkersCount().catch(() => undefined);
+      if (workers === 0) throw unavailable();
       taken = await admission.admit(user, waitMs + REDIS_READY_TIMEOUT_MS);
     } catch (err) {
       if (err instanceof ApiError) throw err;
