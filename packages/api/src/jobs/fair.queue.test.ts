@@ -113,12 +113,12 @@ describe(FairQueue.name, () => {
     await done('a0', running);
   });
 
-  it('leaves one user at most half the workers and a quarter of the line', () => {
+  it('leaves one user at most half the workers and half the line', () => {
     expect(fairLimits({ workers: 1, queueMax: 20 })).toEqual({
       running: 1,
       perUserRunning: 1,
       waitingMax: 20,
-      perUserWaiting: 5,
+      perUserWaiting: 10,
     });
     expect(fairLimits({ workers: 4, queueMax: 2 })).toMatchObject({
       perUserRunning: 2,

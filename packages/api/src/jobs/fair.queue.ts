@@ -20,15 +20,15 @@ export interface FairLimits {
 
 /**
  * The shares the queues give from their RENDER_/VISION_ settings: one user runs at most half the
- * workers (so with two or more a slot is always left to others) and waits in at most a quarter of
- * the queue.
+ * workers (so with two or more a slot is always left to others) and waits in at most half the
+ * line (a page of nine smart previews fits the default line of twenty).
  */
 export function fairLimits(limits: { workers: number; queueMax: number }): FairLimits {
   return {
     running: limits.workers,
     perUserRunning: Math.max(1, Math.floor(limits.workers / 2)),
     waitingMax: limits.queueMax,
-    perUserWaiting: Math.max(1, Math.floor(limits.queueMax / 4)),
+    perUserWaiting: Math.max(1, Math.floor(limits.queueMax / 2)),
   };
 }
 

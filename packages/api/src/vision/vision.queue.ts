@@ -1,6 +1,6 @@
 // Vision jobs in this process's worker threads, bounded and shared like renders (render.queue.ts,
 // jobs/fair.queue.ts): at most `workers` running, `queueMax` waiting, one user at most half the
-// workers and a quarter of the line (429 past it), people waiting on an answer before background
+// workers and half the line (429 past it), people waiting on an answer before background
 // analysis; the rest refused at once with 503 rather than left to hang.
 import {
   checkImage,
