@@ -194,6 +194,7 @@ export function GameForm() {
               key={p}
               size="sm"
               variant={p === place ? 'solid' : 'outline'}
+              colorPalette="brand"
               onClick={() => {
                 setPlace(p);
               }}
