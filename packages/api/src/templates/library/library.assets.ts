@@ -1,38 +1,24 @@
 // The art the generated library draws on, copied or drawn into demo/templates/assets (what
 // `asset://` refers to): photos and illustrations of the demo library whose licences allow use in
 // an ad and that show no recognisable person, our 传统纹样, and placeholders drawn here.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { restoreTemplate } from '@adstudio/render';
+import { renderDoc } from '@adstudio/render/node';
 import sharp from 'sharp';
+
+const ART_DIR = fileURLToPath(new URL('./art/', import.meta.url));
+const PATTERN_DIR = fileURLToPath(new URL('../../../demo/photos/', import.meta.url));
 
 export interface Asset {
   ref: string;
   licence: string;
   credit: string;
+  /** Pixel size of the file, for the resolution rule (library.lint.ts). */
+  px?: { w: number; h: number };
 }
-
-// Library photos (demo/photos, credits in demo/CREDITS.md) used as template backgrounds: CC0,
-// public domain or CC-BY (credited), landscapes, food and places, no people.
-export const PHOTOS: readonly { file: string; licence: string }[] = [
-  { file: 'skimage-espresso.jpg', licence: 'CC0-1.0' },
-  { file: 'lomiri-dandelions.jpg', licence: 'CC0-1.0' },
-  { file: 'lomiri-fig.jpg', licence: 'CC-BY-4.0' },
-  { file: 'lomiri-aitzgorri.jpg', licence: 'CC-BY-4.0' },
-  { file: 'lomiri-creek.jpg', licence: 'CC-BY-4.0' },
-  { file: 'lomiri-sunset.jpg', licence: 'CC-BY-4.0' },
-  { file: 'lomiri-picos-de-europa.jpg', licence: 'CC-BY-4.0' },
-  { file: 'gc-great-wall.jpg', licence: 'CC0-1.0' },
-  { file: 'gc-machu-picchu.jpg', licence: 'CC0-1.0' },
-  { file: 'gc-mont-st-michel.jpg', licence: 'CC0-1.0' },
-  { file: 'gc-neuschwanstein.jpg', licence: 'CC0-1.0' },
-  { file: 'gc-giza.jpg', licence: 'CC0-1.0' },
-  { file: 'gc-horses.jpg', licence: 'CC0-1.0' },
-  { file: 'gc-red-panda.jpg', licence: 'CC0-1.0' },
-  { file: 'gc-kingfisher.jpg', licence: 'CC0-1.0' },
-  { file: 'gc-eilean-donan.jpg', licence: 'CC-BY-4.0' },
-  { file: 'gc-cafe-terrace.jpg', licence: 'Public domain' },
-  { file: 'gc-harvest.jpg', licence: 'Public domain' },
-];
 
 export const PATTERNS = [
   'pattern-hui-1.png',
@@ -41,9 +27,11 @@ export const PATTERNS = [
   'pattern-ruyi-1.png',
 ];
 
-const svg = (w: number, h: number, body: string) =>
+// Drawn at PLACEHOLDER_SCALE × their design size so that even the print sizes draw them at ≤ 1.0×.
+const PLACEHOLDER_SCALE = 4;
+const svg = (w: number, h: number, body: string, k = 1) =>
   Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w * k}" height="${h * k}" viewBox="0 0 ${w} ${h}">${body}</svg>`,
   );
 
 // Placeholders a user's images replace; a person is a silhouette, never a real person.
@@ -94,58 +82,245 @@ const DRAWN: Record<string, { w: number; h: number; body: string; jpeg?: boolean
 };
 
 /** Writes the art into `dir` and returns each asset with its licence, for provenance and credits. */
-export async function prepareAssets(dir: string, photosDir: string): Promise<Map<string, Asset>> {
+export async function prepareAssets(dir: string, _photosDir: string): Promise<Map<string, Asset>> {
   const assets = new Map<string, Asset>();
   const out = async (path: string, image: sharp.Sharp, asset: Omit<Asset, 'ref'>) => {
     mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), await image.toBuffer());
-    assets.set(`asset://${path}`, { ref: `asset://${path}`, ...asset });
+    const { data, info } = await image.toBuffer({ resolveWithObject: true });
+    writeFileSync(join(dir, path), data);
+    assets.set(`asset://${path}`, {
+      ref: `asset://${path}`,
+      ...asset,
+      px: { w: info.width, h: info.height },
+    });
   };
   for (const [path, d] of Object.entries(DRAWN)) {
-    const image = sharp(svg(d.w, d.h, d.body));
+    const image = sharp(svg(d.w, d.h, d.body, d.jpeg ? 1 : PLACEHOLDER_SCALE));
     await out(path, d.jpeg ? image.jpeg({ quality: 82 }) : image.png(), {
       licence: 'CC0-1.0',
       credit: '为本产品绘制',
     });
   }
-  for (const p of PHOTOS) {
-    const image = sharp(join(photosDir, p.file))
-      .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 80 });
-    await out(`photos/${p.file}`, image, {
-      licence: p.licence,
-      credit: `素材库 ${p.file}（demo/CREDITS.md）`,
-    });
-  }
-  for (const file of PATTERNS) {
-    await out(
-      `patterns/${file}`,
-      sharp(join(photosDir, file)).resize({ width: 600, withoutEnlargement: true }).png(),
-      { licence: 'CC0-1.0', credit: '传统纹样，为本产品绘制（patterns.mjs）' },
-    );
-  }
   return assets;
 }
 
-/** Emoji illustrations (Fluent Emoji 3D, MIT) are copied as they are needed. */
+/** Fluent Emoji (colour SVG, MIT) rasterised from its vector at `px` square, once per size. */
 export async function prepareArt(
   dir: string,
-  photosDir: string,
-  file: string,
+  name: string,
+  px: number,
   assets: Map<string, Asset>,
 ): Promise<string> {
-  const ref = `asset://art/${file}`;
+  const ref = `asset://art/${name}-${px}.png`;
   if (!assets.has(ref)) {
     mkdirSync(join(dir, 'art'), { recursive: true });
-    await sharp(join(photosDir, file))
-      .resize({ width: 512, withoutEnlargement: true })
-      .png()
-      .toFile(join(dir, 'art', file));
+    const source = join(ART_DIR, `${name}.svg`);
+    // Density so that the 32-unit viewBox comes out at px: no resampling of a raster.
+    await sharp(source, { density: Math.min(72 * (px / 32), 100_000) })
+      .resize(px, px, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png({ palette: true, quality: 90, compressionLevel: 9 })
+      .toFile(join(dir, 'art', `${name}-${px}.png`));
     assets.set(ref, {
       ref,
       licence: 'MIT',
-      credit: 'Microsoft Fluent Emoji 3D（@lobehub/fluent-emoji-3d）',
+      credit:
+        'Microsoft Fluent Emoji（@iconify-json/fluent-emoji 1.2.7，彩色矢量；art/LICENSE.md）',
+      px: { w: px, h: px },
     });
   }
   return ref;
 }
+
+/** A 传统纹样 tile repeated over a whole canvas, so that the pattern is drawn at 1.0× on every size. */
+export async function preparePattern(
+  dir: string,
+  file: string,
+  W: number,
+  H: number,
+  assets: Map<string, Asset>,
+): Promise<string> {
+  const path = `patterns/${file.replace(/\.png$/u, '')}-${W}x${H}.png`;
+  const ref = `asset://${path}`;
+  if (!assets.has(ref)) {
+    mkdirSync(join(dir, 'patterns'), { recursive: true });
+    const tile = await sharp(join(PATTERN_DIR, file))
+      .resize({ width: Math.min(400, W, H) })
+      .png()
+      .toBuffer();
+    await sharp({
+      create: { width: W, height: H, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([{ input: tile, tile: true }])
+      .png({ palette: true, compressionLevel: 9 })
+      .toFile(join(dir, path));
+    assets.set(ref, {
+      ref,
+      licence: 'CC0-1.0',
+      credit: '传统纹样，为本产品绘制（demo/patterns.mjs）',
+      px: { w: W, h: H },
+    });
+  }
+  return ref;
+}
+
+/**
+ * A sample brand's wordmark for the logo slot of a preview (a round mark with the brand's first
+ * character, then its name), drawn by our renderer in a licensed face at the pixels the slot
+ * needs — the previews never show the dashed LOGO placeholder the editor uses for an empty slot.
+ */
+export async function prepareLogo(
+  dir: string,
+  brand: string,
+  colours: { mark: string; onMark: string; ink: string },
+  h: number,
+  assets: Map<string, Asset>,
+): Promise<string> {
+  const W = h * 2.5;
+  const key = createHash('sha1')
+    .update(`${brand}${colours.mark}${colours.ink}${h}`)
+    .digest('hex')
+    .slice(0, 10);
+  const ref = `asset://logos/${key}.png`;
+  if (assets.has(ref)) return ref;
+  const label = (
+    k: string,
+    id: number,
+    text: string,
+    x: number,
+    w: number,
+    size: number,
+    color: string,
+    align: 'left' | 'center',
+  ) => ({
+    key: k,
+    id,
+    type: 'label',
+    text,
+    fontFamily: 'zcool-xiaowei',
+    fontSize: size,
+    fontWeight: 400,
+    fillColor: color,
+    textAlign: align,
+    verticalAlign: 'middle',
+    strokeWidth: 0,
+    pos: [x + (align === 'center' ? w / 2 : 0), h / 2],
+    anchor: [align === 'center' ? 0.5 : 0, 0.5],
+    width: w,
+    height: h,
+    scale: 1,
+    zIndex: id,
+    maxWidth: w,
+    maxHeight: h,
+    fit: { mode: 'shrink', minFontSize: 8, maxLines: 1 },
+  });
+  const d = h * 0.8;
+  const doc = restoreTemplate({
+    schemaVersion: 2,
+    meta: { category: 121, tags: {}, layoutFamily: 'logo' },
+    renderConfig: {
+      width_g: Math.round(W),
+      height_g: h,
+      materials: {
+        mark: {
+          key: 'mark',
+          id: 1,
+          type: 'shape',
+          shape: 'ellipse',
+          pos: [h * 0.1, h * 0.1],
+          anchor: [0, 0],
+          width: d,
+          height: d,
+          scale: 1,
+          zIndex: 1,
+          fill: colours.mark,
+        },
+        init: label(
+          'init',
+          2,
+          Array.from(brand)[0] ?? '',
+          h * 0.1,
+          d,
+          d * 0.56,
+          colours.onMark,
+          'center',
+        ),
+        name: label('name', 3, brand, h * 1.05, W - h * 1.1, h * 0.42, colours.ink, 'left'),
+      },
+    },
+  });
+  mkdirSync(join(dir, 'logos'), { recursive: true });
+  writeFileSync(
+    join(dir, 'logos', `${key}.png`),
+    await renderDoc(doc, { format: 'png', images: {} }),
+  );
+  assets.set(ref, {
+    ref,
+    licence: 'CC0-1.0',
+    credit: '示意品牌标志，为本产品绘制（站酷小薇体 OFL-1.1）',
+    px: { w: Math.round(W), h },
+  });
+  return ref;
+}
+
+/** A library photo copied as it is (never enlarged); its licence comes from demo/materials.json. */
+export async function preparePhoto(
+  file: string,
+  dir: string,
+  assets: Map<string, Asset>,
+): Promise<string> {
+  const ref = `asset://photos/${file}`;
+  if (!assets.has(ref)) {
+    mkdirSync(join(dir, 'photos'), { recursive: true });
+    const info = await sharp(join(PATTERN_DIR, file))
+      .jpeg({ quality: 82 })
+      .toFile(join(dir, 'photos', file));
+    const meta = MATERIALS().find((m) => m.file === file);
+    assets.set(ref, {
+      ref,
+      licence: meta?.copyright.split('；')[0] ?? 'unknown',
+      credit: `素材库 ${file}（demo/CREDITS.md）`,
+      px: { w: info.width, h: info.height },
+    });
+  }
+  return ref;
+}
+
+/** The topic's art centred on a card of the window's exact size, for a window no photo fits. */
+export async function prepareCard(
+  dir: string,
+  name: string,
+  w: number,
+  h: number,
+  bg: string,
+  assets: Map<string, Asset>,
+): Promise<string> {
+  const ref = `asset://cards/${name}-${w}x${h}-${bg.slice(1)}.png`;
+  if (!assets.has(ref)) {
+    mkdirSync(join(dir, 'cards'), { recursive: true });
+    const side = Math.round(Math.min(w, h) * 0.62);
+    const art = await sharp(join(ART_DIR, `${name}.svg`), {
+      density: Math.min(72 * (side / 32), 100_000),
+    })
+      .resize(side, side, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    await sharp({ create: { width: w, height: h, channels: 4, background: bg } })
+      .composite([{ input: art, gravity: 'centre' }])
+      .png({ palette: true, compressionLevel: 9 })
+      .toFile(join(dir, 'cards', `${name}-${w}x${h}-${bg.slice(1)}.png`));
+    assets.set(ref, {
+      ref,
+      licence: 'MIT',
+      credit: 'Microsoft Fluent Emoji（@iconify-json/fluent-emoji 1.2.7）置于色卡上，为本产品排版',
+      px: { w, h },
+    });
+  }
+  return ref;
+}
+
+let materials: { file: string; copyright: string }[] | undefined;
+const MATERIALS = () =>
+  (materials ??= JSON.parse(readFileSync(join(PATTERN_DIR, '..', 'materials.json'), 'utf8')) as {
+    file: string;
+    copyright: string;
+  }[]);

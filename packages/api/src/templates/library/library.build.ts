@@ -9,18 +9,39 @@ import { join } from 'node:path';
 import { lintTemplate, restoreTemplate, type Layer, type TemplateDoc } from '@adstudio/render';
 import { nodeMeasurer, renderDoc } from '@adstudio/render/node';
 import sharp from 'sharp';
-import { COPY, INDUSTRY, NODE_COPY, type CopySet } from './library.copy.js';
-import { PATTERNS, PHOTOS, prepareArt, prepareAssets, type Asset } from './library.assets.js';
+import {
+  PATTERNS,
+  prepareArt,
+  prepareAssets,
+  prepareCard,
+  prepareLogo,
+  preparePattern,
+  preparePhoto,
+  type Asset,
+} from './library.assets.js';
+import {
+  ART_TOPICS,
+  BRANDS,
+  PHOTO_TOPICS,
+  PRODUCT_SAMPLES,
+  ROLE_SAMPLES,
+  scenarioTopics,
+  sharesTopic,
+} from './library.art.js';
+import { COPY } from './library.copy.js';
+import { buildFamily, FAMILIES, type Lettering } from './library.families.js';
+import { drawnScale, rasterIssues } from './library.lint.js';
 import {
   buildDetailLayers,
   DETAIL_COPY,
+  DETAIL_MORE,
   DETAIL_SIZE,
   DETAIL_VARIANTS,
   detailReadable,
   detailReplaceObj,
 } from './library.detail.js';
-import { ARCHETYPES, aspectOf, buildLayers, mirror, type Archetype } from './library.layouts.js';
-import { contrast, PALETTES, TITLE_FONTS, type Palette } from './library.palettes.js';
+import { aspectOf } from './library.layouts.js';
+import { contrast, PALETTES, STYLE, TITLE_FONTS, type Palette } from './library.palettes.js';
 
 export const SIZES = [
   { w: 900, h: 383, category: 120 as const, count: 72, code: 'o9' },
@@ -28,17 +49,40 @@ export const SIZES = [
   { w: 750, h: 1334, category: 121 as const, count: 72, code: 'p7' },
   { w: 1334, h: 750, category: 121 as const, count: 48, code: 'p1' },
   { w: 1823, h: 2578, category: 121 as const, count: 48, code: 'p8' },
-  { w: 2578, h: 1823, category: 121 as const, count: 36, code: 'p2' },
+  { w: 2578, h: 1823, category: 121 as const, count: 44, code: 'p2' },
 ];
 
-const INDUSTRIES = Object.values(INDUSTRY).filter((t) => t !== INDUSTRY.general);
+// The detail pages' product, industry and node by their node tag (library.detail.ts copy).
+const DETAIL_SAMPLE: Record<number, string> = {
+  16601: 'wrapped-gift',
+  16602: 'rose',
+  16603: 'television',
+  16604: 'moon-cake',
+  16605: 'laptop',
+  16606: 'bubble-tea',
+};
+const DETAIL_INDUSTRY: Record<number, string> = {
+  16601: 'general',
+  16602: 'general',
+  16603: 'appliance',
+  16604: 'food',
+  16605: 'digital',
+  16606: 'food',
+};
+const DETAIL_NODE: Record<number, string> = {
+  16601: '春节',
+  16602: '七夕',
+  16603: '618',
+  16604: '中秋',
+  16605: '双11',
+  16606: '日常',
+};
 const CHANNELS_OFFICIAL = [11572, 12901, 12902, 12903, 12904];
 const CHANNELS_POSTER = [16401, 16402, 16403, 16404];
 const THEMES = [13001, 13002, 13003, 13004, 13005, 13006];
 const POSTER_TYPES = [16501, 16502, 16503, 16504, 16505];
-const NODES = [16601, 16602, 16603, 16604, 16605, 16606];
 /** Single-image detail pages: 3 per node, channel 电商详情页, poster type 新品上市. */
-const DETAIL_COUNT = 18;
+const DETAIL_COUNT = 30;
 const DETAIL_CHANNEL = 16403;
 const DETAIL_POSTER_TYPE = 16502;
 const SIZE_LABEL: Record<string, string> = {
@@ -64,6 +108,7 @@ interface Kept {
     name: string;
     synthetic: TemplateDoc;
     replaceObj: Record<string, unknown>;
+    library: LibraryFacts;
   };
   preview: Buffer;
 }
@@ -105,6 +150,81 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     if (/^tpl_[a-z]\d_\d{4}\.(json|jpg)$/u.test(f)) rmSync(join(opts.outDir, f));
   const assets = await prepareAssets(assetsDir, opts.photosDir);
   const bytes = (ref: string) => readFileSync(join(assetsDir, ref.slice('asset://'.length)));
+  const pixelSize = (ref: string) => assets.get(ref)?.px;
+  // Art is drawn from its vector at the pixels its box needs (rounded up), so no size upscales it.
+  const rasterise = async (
+    layers: Layer[],
+    topics: readonly string[],
+    art: readonly string[],
+    bg: string,
+    n: number,
+  ) => {
+    for (const l of layers) {
+      if (l.type !== 'sprite') continue;
+      if (l.texture.startsWith('art:'))
+        l.texture = await prepareArt(assetsDir, l.texture.slice(4), needPx(l), assets);
+      else if (l.texture.startsWith('photo:')) {
+        // A photo of the topic when one is large enough to cover the window at ≤ 1.0×.
+        const fits = Object.entries(PHOTO_TOPICS)
+          .filter(([, t]) => t.some((x) => topics.includes(x)))
+          .map(([file]) => file)
+          .sort();
+        let chosen: string | undefined;
+        for (let i = 0; i < fits.length && !chosen; i += 1) {
+          const ref = await preparePhoto(pick(fits, n + i), assetsDir, assets);
+          const px = assets.get(ref)?.px;
+          if (px && drawnScale('cover', { w: l.width, h: l.height }, px) <= 1) chosen = ref;
+        }
+        l.texture =
+          chosen ??
+          (await prepareCard(
+            assetsDir,
+            art[0] ?? 'wrapped-gift',
+            Math.round(l.width),
+            Math.round(l.height),
+            bg,
+            assets,
+          ));
+      }
+    }
+    return layers;
+  };
+  const previewSamples = async (
+    layers: Layer[],
+    industry: string,
+    lineArt: readonly string[],
+    n: number,
+    palette: Palette,
+    topics: readonly string[],
+  ) => {
+    const samples: Record<string, string> = {};
+    for (const l of layers) {
+      if (l.type !== 'sprite' || !l.slot || !l.texture.startsWith('asset://placeholders/'))
+        continue;
+      let name: string | undefined;
+      if (l.slot.field === 'product') {
+        // Only samples that show the scenario's topics (a teapot is no food template's product).
+        const list = (PRODUCT_SAMPLES[industry] ?? PRODUCT_SAMPLES.general ?? []).filter((x) =>
+          sharesTopic(x, topics),
+        );
+        name = lineArt.find((x) => list.includes(x)) ?? pick(list, n);
+      } else if (l.slot.field === 'role')
+        name = pick(ROLE_SAMPLES[industry] ?? ROLE_SAMPLES.general ?? [], n);
+      if (name) samples[l.texture] = await prepareArt(assetsDir, name, needPx(l), assets);
+      if (l.slot.field === 'logo') {
+        const brand = pick(BRANDS[industry] ?? BRANDS.general ?? ['乐町百货'], n);
+        const h = Math.ceil(Math.max(l.height, l.width / 2.5) / 16) * 16;
+        samples[l.texture] = await prepareLogo(
+          assetsDir,
+          brand,
+          { mark: palette.primary, onMark: palette.onPrimary, ink: palette.ink },
+          h,
+          assets,
+        );
+      }
+    }
+    return samples;
+  };
   const palettes = PALETTES.filter(readable);
   const random = rng(20261125);
   const kept: Kept[] = [];
@@ -124,6 +244,8 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     reason: string;
     name: string;
     replaceObj: Record<string, unknown>;
+    /** The scenario, its art and the preview's samples of the image slots (item 3 and 4). */
+    library: LibraryFacts;
   }
   // One candidate design: restored, linted at its sample and maxChars, drawn, deduplicated by
   // thumbnail and kept as the next template of its code; false when it was dropped.
@@ -165,7 +287,14 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
       renderConfig: { width_g: size.w, height_g: size.h, inclueLevel: 1, materials },
     };
     const doc = restoreTemplate(raw);
-    const issues = lintTemplate(doc, nodeMeasurer);
+    const issues = [
+      ...lintTemplate(doc, nodeMeasurer),
+      ...rasterIssues(doc, pixelSize, a.library.samples).map((message) => ({
+        layerKey: '',
+        message,
+      })),
+      ...libraryIssues(doc).map((message) => ({ layerKey: '', message })),
+    ];
     if (issues.length > 0) {
       const reason =
         `${a.reason}: ${issues[0]?.layerKey ?? ''} ${issues[0]?.message ?? ''}`.replace(
@@ -176,7 +305,11 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
       return false;
     }
     const scale = (opts.previewLongSide ?? 720) / Math.max(size.w, size.h);
-    const images = Object.fromEntries(used.map((ref) => [ref, new Uint8Array(bytes(ref))]));
+    // The preview shows the slots' samples (a drawn product or person of the topic), never the
+    // grey placeholders the editor shows for an empty slot.
+    const images = Object.fromEntries(
+      used.map((ref) => [ref, new Uint8Array(bytes(a.library.samples[ref] ?? ref))]),
+    );
     const preview = await renderDoc(doc, { format: 'jpeg', quality: 80, scale, images });
     const hash = await thumbHash(preview);
     if (seen.has(hash)) {
@@ -192,55 +325,92 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
         name: a.name,
         synthetic: doc,
         replaceObj: a.replaceObj,
+        library: a.library,
       },
       preview,
     });
     return true;
   };
 
+  // Copy lines in a fixed shuffled order, dealt to the templates in turn: each headline lands on
+  // one or two templates, and every size gets a mix of industries and nodes.
+  const queue = [...COPY]
+    .map((line, i) => ({ line, key: random() + i * 0 }))
+    .sort((x, y) => x.key - y.key)
+    .map((x) => x.line);
+  let dealt = 0;
+  const fonts = [
+    ...new Map(
+      Object.values(TITLE_FONTS)
+        .flat()
+        .map((t) => [`${t.family}${t.weight}`, t]),
+    ).values(),
+  ];
+  const LETTERING: readonly Lettering[] = [
+    'plain',
+    'shadow',
+    'stroke',
+    'plain',
+    'gradient',
+    'stacked',
+    'plain',
+    'shadow',
+  ];
   for (const size of SIZES) {
     const aspect = aspectOf(size.w, size.h);
-    const archetypes: Archetype[] = ARCHETYPES[aspect].flatMap((a) =>
-      a.aspect === 'port' ? [a] : [a, mirror(a)],
-    );
+    const families = FAMILIES[aspect];
     const poster = size.category === 121;
     let made = 0;
     for (let n = 0; made < size.count && n < size.count * 4; n += 1) {
-      const archetype = pick(archetypes, n);
-      const palette = pick(palettes, n * 7 + Math.floor(random() * palettes.length));
-      const fonts = TITLE_FONTS[palette.style] ?? [];
-      const title = pick(fonts, n + Math.floor(n / archetypes.length));
-      // Four in ten are for every industry (通用); the rest go round the industries.
-      const industry = n % 5 < 2 ? INDUSTRY.general : pick(INDUSTRIES, n - 2 * Math.ceil(n / 5));
-      const node = n % 4 === 0 ? pick(NODES.slice(0, 5), n / 4) : 16606;
-      const copy: CopySet = NODE_COPY[node] ?? pick(COPY[industry] ?? [], n);
+      const family = pick(families, made + Math.floor(n / size.count));
+      const line = pick(queue, dealt);
+      dealt += 1;
+      // Festival nodes lean to the 国潮 palettes; every palette still has its turn.
+      const festive = ['春节', '中秋', '国庆', '元旦'].includes(line.node) && n % 2 === 0;
+      const pool = festive ? palettes.filter((p) => p.style === STYLE.guochao) : palettes;
+      const palette = pick(pool.length > 0 ? pool : palettes, n * 7 + size.w);
+      const title = pick(fonts, n + size.h);
+      const lettering = pick(LETTERING, n + made);
       const channels = poster ? CHANNELS_POSTER : CHANNELS_OFFICIAL;
       const tags: Record<string, number[]> = {
-        128: [industry],
+        128: [line.industryTag],
         [poster ? 164 : 129]: [
           pick(channels, n),
           pick(channels, n + 1),
           ...(poster ? [] : [pick(channels, n + 3)]),
         ],
-        130: [node === 16606 ? pick(THEMES, n) : 13001],
+        130: [line.node === '日常' ? pick(THEMES.slice(1), n) : 13001],
         131: [palette.style],
-        166: [node],
-        ...(poster ? { 165: [node === 16606 ? pick(POSTER_TYPES, n) : 16503] } : {}),
+        166: [line.nodeTag],
+        ...(poster ? { 165: [line.node === '日常' ? pick(POSTER_TYPES, n) : 16503] } : {}),
       };
-      const photo = `asset://photos/${pick(PHOTOS, n * 3 + size.w).file}`;
-      const pattern = `asset://patterns/${pick(PATTERNS, n)}`;
-      const art = await prepareArt(assetsDir, opts.photosDir, pick(copy.art, n), assets);
-      const layers = buildLayers(archetype, {
-        W: size.w,
-        H: size.h,
-        palette,
-        title,
-        copy,
-        photo,
-        pattern,
+      const art = chooseArt(line.art, line.topics, line.industry, n);
+      const pattern = await preparePattern(assetsDir, pick(PATTERNS, n), size.w, size.h, assets);
+      const layers = await rasterise(
+        buildFamily(family, {
+          W: size.w,
+          H: size.h,
+          palette,
+          title,
+          lettering,
+          poster,
+          pattern,
+          art: [`art:${art[0] ?? ''}`, `art:${art[1] ?? art[0] ?? ''}`],
+          copy: line,
+        }),
+        line.topics,
         art,
-        poster,
-      });
+        palette.bg2,
+        n,
+      );
+      const samples = await previewSamples(
+        layers,
+        line.industry,
+        line.art,
+        n,
+        palette,
+        line.topics,
+      );
       const admitted = await admit(layers, {
         size,
         code: size.code,
@@ -248,14 +418,23 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
         tags,
         palette,
         title,
-        layoutFamily: `${aspect}-${archetype.name}`,
-        reason: archetype.name,
-        name: `${copy.main.replace(/\s+/gu, '')}·${palette.name}${SIZE_LABEL[size.code] ?? ''}`,
+        layoutFamily: `${aspect}-${family.name}`,
+        reason: family.name,
+        name: `${line.main.replace(/\s+/gu, '')}·${palette.name}${SIZE_LABEL[size.code] ?? ''}`,
         replaceObj: {
-          mainLabel: copy.main,
-          secondLabel: copy.second,
-          thirdLabel: copy.third,
-          ...(poster ? { codeLabel: copy.code, notesLabel: copy.notes } : {}),
+          mainLabel: line.main,
+          secondLabel: line.second,
+          thirdLabel: line.third,
+          codeLabel: line.code,
+          ...(poster ? { notesLabel: line.notes } : {}),
+        },
+        library: {
+          industry: line.industry,
+          node: line.node,
+          topics: line.topics,
+          lettering,
+          art,
+          samples,
         },
       });
       if (admitted) made += 1;
@@ -266,20 +445,36 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
   // The single-image poster (智能创作（单张）): detail pages in both variants, the node of each
   // in turn, every palette whose text also reads on the group cards.
   const detailPalettes = palettes.filter(detailReadable);
+  // Every copy of the detail page, each with its node, industry and the product its preview shows.
+  const detailCopies = [
+    ...Object.entries(DETAIL_COPY).map(([node, copy]) => ({
+      node: Number(node),
+      industry: DETAIL_INDUSTRY[Number(node)] ?? 'general',
+      sample: DETAIL_SAMPLE[Number(node)] ?? 'wrapped-gift',
+      copy,
+    })),
+    ...DETAIL_MORE,
+  ];
   let details = 0;
   for (let n = 0; details < DETAIL_COUNT && n < DETAIL_COUNT * 4; n += 1) {
-    const node = pick(NODES, n);
-    const variant = pick(DETAIL_VARIANTS, Math.floor(n / NODES.length));
+    const variant = pick(DETAIL_VARIANTS, details);
+    const { node, industry, sample, copy } = pick(detailCopies, n * 5);
     const palette = pick(detailPalettes, n * 5);
-    const title = pick(TITLE_FONTS[palette.style] ?? [], n);
-    const copy = DETAIL_COPY[node];
-    if (!copy) continue;
-    const admitted = await admit(buildDetailLayers({ variant, palette, title, copy }), {
+    const title = pick(fonts, n);
+    const layers = buildDetailLayers({ variant, palette, title, copy });
+    const topics = scenarioTopics(
+      industry,
+      DETAIL_NODE[node] ?? '日常',
+      `${copy.main.join('')}${copy.second}${copy.top}`,
+    );
+    const samples = await previewSamples(layers, industry, [sample], n, palette, topics);
+    const admitted = await admit(layers, {
       size: { ...DETAIL_SIZE, category: 121 },
       code: 'd7',
       made: details,
       tags: {
-        128: [INDUSTRY.general],
+        // Filed under 通用 as before: the single form's every industry finds all detail pages.
+        128: [268],
         164: [DETAIL_CHANNEL],
         130: [node === 16606 ? pick(THEMES, n) : 13001],
         131: [palette.style],
@@ -292,6 +487,14 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
       reason: `detail-${variant}`,
       name: `${copy.main.join('')}·${palette.name}单张详情`,
       replaceObj: detailReplaceObj(copy),
+      library: {
+        industry,
+        node: DETAIL_NODE[node] ?? '日常',
+        topics,
+        lettering: 'plain',
+        art: [],
+        samples,
+      },
     });
     if (admitted) details += 1;
   }
@@ -305,6 +508,61 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
   for (const [reason, count] of dropped) log(`dropped ${count}: ${reason}`);
   return kept.length;
 }
+
+/** What a template file records besides the spec's fields: its scenario, art and preview samples. */
+export interface LibraryFacts {
+  industry: string;
+  node: string;
+  topics: readonly string[];
+  lettering: Lettering;
+  /** Fluent Emoji names of the art drawn (art_N layers). */
+  art: readonly string[];
+  /** Placeholder texture → the sample drawn in its place in the preview. */
+  samples: Record<string, string>;
+}
+
+// Pixels a sprite's box needs from square art drawn `contain`: its shorter side, rounded up to a
+// multiple of 64 so that neighbouring boxes share one file.
+const needPx = (l: Layer) => Math.max(64, Math.ceil(Math.min(l.width, l.height) / 64) * 64);
+
+/** Two pictures for a scenario: the line's own art where it shows the scenario's topics, then art of its industry. */
+export function chooseArt(
+  lineArt: readonly string[],
+  topics: readonly string[],
+  industry: string,
+  n: number,
+): string[] {
+  const fitting = lineArt.filter((a) => sharesTopic(a, topics));
+  const ofIndustry = [...ART_TOPICS.entries()]
+    .filter(([, t]) => t.includes(industry) && !t.includes('people'))
+    .map(([a]) => a)
+    .sort();
+  const out = [...fitting];
+  for (let i = 0; out.length < 2 && i < ofIndustry.length; i += 1) {
+    const next = pick(ofIndustry, n + i);
+    if (!out.includes(next)) out.push(next);
+  }
+  return out.slice(0, 2);
+}
+
+/** Library rules the render lint does not know: headline size for the canvas (item 6). */
+export function libraryIssues(doc: TemplateDoc): string[] {
+  const { width_g: W, height_g: H } = doc.renderConfig;
+  const unit = Math.sqrt(W * H);
+  return Object.values(doc.renderConfig.materials).flatMap((l) =>
+    l.type === 'label' &&
+    l.slot?.field === 'mainLabel' &&
+    l.slot.index === 0 &&
+    (l.fontSize < unit * HEADLINE_MIN || l.fontSize > unit * HEADLINE_MAX)
+      ? [
+          `标题字号 ${l.fontSize} 与画布 ${W}x${H} 不相称（应为 ${Math.round(unit * HEADLINE_MIN)}–${Math.round(unit * HEADLINE_MAX)}）`,
+        ]
+      : [],
+  );
+}
+/** Headline size as a share of √(width × height): ≈ 30–150 px on 900x383, 108–540 px on 2578x1823. */
+export const HEADLINE_MIN = 0.05;
+export const HEADLINE_MAX = 0.25;
 
 function writeCredits(dir: string, assets: Map<string, Asset>) {
   const rows = [...assets.values()]

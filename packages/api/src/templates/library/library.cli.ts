@@ -8,7 +8,9 @@ const started = Date.now();
 const count = await buildLibrary({
   outDir: DEMO_TEMPLATES_DIR,
   photosDir,
-  log: (line) => { console.log(line); },
+  log: (line) => {
+    console.log(line);
+  },
 });
 console.log(`已生成 ${count} 个模板，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
 process.exit(0);

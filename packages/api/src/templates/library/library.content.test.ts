@@ -13,17 +13,50 @@ import {
 } from '@adstudio/render';
 import { nodeMeasurer } from '@adstudio/render/node';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { loadShippedLexicon, shippedWhitelist } from '../../wordcheck/wordcheck.data.js';
+import { WordCheckEngine } from '../../wordcheck/wordcheck.engine.js';
 import { DEMO_TEMPLATES_DIR } from '../templates.files.js';
-import { SIZES } from './library.build.js';
+import { SIZES, type LibraryFacts } from './library.build.js';
+import { BRANDS } from './library.art.js';
+import { COPY } from './library.copy.js';
+import {
+  artIssues,
+  copyIssues,
+  layoutIssues,
+  measure,
+  resolutionIssues,
+  standInIssues,
+  typographyIssues,
+  type LibraryRecord,
+} from './library.rules.js';
 
-const docs: TemplateDoc[] = readdirSync(DEMO_TEMPLATES_DIR)
+interface TemplateFile {
+  template_id: string;
+  name: string;
+  synthetic: unknown;
+  replaceObj?: Record<string, unknown>;
+  library?: LibraryFacts;
+}
+const files = readdirSync(DEMO_TEMPLATES_DIR)
   .filter((f) => f.endsWith('.json'))
-  .map((f) =>
-    restoreTemplate(
-      (JSON.parse(readFileSync(join(DEMO_TEMPLATES_DIR, f), 'utf8')) as { synthetic: unknown })
-        .synthetic,
-    ),
-  );
+  .sort()
+  .map((f) => JSON.parse(readFileSync(join(DEMO_TEMPLATES_DIR, f), 'utf8')) as TemplateFile);
+const docs: TemplateDoc[] = files.map((f) => restoreTemplate(f.synthetic));
+// The generated library (the spec's fixed samples such as tpl_p_0231 are not the generator's).
+const records: LibraryRecord[] = files.flatMap((f, i) =>
+  f.library
+    ? [
+        {
+          template_id: f.template_id,
+          name: f.name,
+          doc: docs[i] as TemplateDoc,
+          replaceObj: f.replaceObj ?? {},
+          library: f.library,
+        },
+      ]
+    : [],
+);
 const columns = docs.map((d) => ({ ...deriveColumns(d), tags: d.meta.tags }));
 const tagged = (c: (typeof columns)[number], cls: number, tag: number) =>
   (c.tags[String(cls)] ?? []).includes(tag);
@@ -126,4 +159,120 @@ describe('the shipped template library', () => {
       }
     }
   }, 180_000);
+});
+
+// Issue 28: the bars of a library a designer would sign, as numbers over the shipped library, and
+// each check shown to fail on a fixture that breaks it.
+describe('the generated library meets the art-direction bars', () => {
+  const pixels = new Map<string, { w: number; h: number }>();
+  const pixelsOf = (ref: string) => pixels.get(ref);
+  const clone = (list: readonly LibraryRecord[]): LibraryRecord[] => structuredClone([...list]);
+
+  it('reads the pixel size of every picture it draws', { timeout: 60_000 }, async () => {
+    const refs = new Set(
+      records.flatMap((r) => [
+        ...Object.values(r.doc.renderConfig.materials).flatMap((l) =>
+          l.type === 'sprite' ? [l.texture] : [],
+        ),
+        ...Object.values(r.library?.samples ?? {}),
+      ]),
+    );
+    for (const ref of refs) {
+      const meta = await sharp(
+        join(DEMO_TEMPLATES_DIR, 'assets', ref.slice('asset://'.length)),
+      ).metadata();
+      pixels.set(ref, { w: meta.width, h: meta.height });
+    }
+    expect(records.length).toBeGreaterThanOrEqual(300);
+    console.log(JSON.stringify(measure(records)));
+  });
+
+  it('1. layouts: ≥8 families a size, ≥6 on the detail page, 4–15 % each, every image combination ≥18 a flow', () => {
+    expect(layoutIssues(records)).toEqual([]);
+    const one = clone(records);
+    for (const r of one) r.doc.meta.layoutFamily = `${r.doc.renderConfig.width_g}-same`;
+    expect(layoutIssues(one).length).toBeGreaterThan(0);
+    const noDuo = clone(records).filter((r) => !r.doc.renderConfig.materials.role_0);
+    expect(layoutIssues(noDuo).join('|')).toMatch(/role/u);
+  });
+
+  it('2. copy: ≥300 headlines, none on more than 3, all with their lines, no 示例, all pass the word checker', () => {
+    expect(copyIssues(records)).toEqual([]);
+    const same = clone(records);
+    for (const r of same) r.replaceObj.mainLabel = '年终盛典';
+    expect(copyIssues(same).length).toBeGreaterThan(0);
+    const placeholder = clone(records.slice(0, 1));
+    placeholder[0]!.replaceObj.secondLabel = '示例品牌 全场8折';
+    expect(copyIssues(placeholder).join('|')).toMatch(/示例/u);
+
+    const lexicon = loadShippedLexicon();
+    const engine = WordCheckEngine.build({
+      entries: lexicon.entries.map((x, id) => ({ ...x, id })),
+      whitelist: shippedWhitelist(lexicon),
+      tables: lexicon.tables,
+    });
+    const lines = [
+      ...COPY.flatMap((c) => [c.main, c.second, c.third, c.code, c.notes]),
+      ...Object.values(BRANDS).flat(),
+    ];
+    const flagged = lines.flatMap((line) =>
+      engine
+        .check(line)
+        .hits.filter((h) => h.severity !== '疑似')
+        .map((h) => `${line}: ${h.word}`),
+    );
+    expect(flagged).toEqual([]);
+    expect(engine.check('全网第一 最低价').hits.length).toBeGreaterThan(0);
+  });
+
+  it('3. art: every picture shares a topic with its scenario', () => {
+    expect(records.filter((r) => (r.library?.art.length ?? 0) > 0).length).toBeGreaterThan(
+      records.length / 2,
+    );
+    expect(artIssues(records)).toEqual([]);
+    const artOf = (r: LibraryRecord) =>
+      Object.values(r.doc.renderConfig.materials).filter(
+        (l) => l.type === 'sprite' && l.texture.startsWith('asset://art/'),
+      );
+    const wrong = clone(
+      records.filter((r) => r.library?.industry === 'food' && artOf(r).length > 0),
+    );
+    expect(wrong.length).toBeGreaterThan(0);
+    for (const r of wrong)
+      for (const l of artOf(r))
+        if (l.type === 'sprite') l.texture = 'asset://art/automobile-256.png';
+    expect(artIssues(wrong).length).toBeGreaterThanOrEqual(wrong.length);
+  });
+
+  it('4. no stand-ins: every person, product and logo slot shows a sample of its topic in the preview', () => {
+    expect(standInIssues(records)).toEqual([]);
+    const grey = clone(records);
+    for (const r of grey) if (r.library) r.library.samples = {};
+    expect(standInIssues(grey).length).toBeGreaterThan(0);
+  });
+
+  it('5. resolution: no raster drawn above 1.0× its pixels at the native size', () => {
+    expect(pixels.size).toBeGreaterThan(0);
+    expect(resolutionIssues(records, pixelsOf)).toEqual([]);
+    const blown = clone(records.filter((r) => r.doc.renderConfig.materials.code_0).slice(0, 5));
+    for (const r of blown) {
+      const code = r.doc.renderConfig.materials.code_0;
+      if (code) code.scale = 12;
+    }
+    expect(resolutionIssues(blown, pixelsOf).length).toBe(blown.length);
+  });
+
+  it('6. typography: ≥6 headline faces on ≥10 templates each, headline size for the canvas, ≥30 % lettered', () => {
+    expect(typographyIssues(records)).toEqual([]);
+    const flat = clone(records);
+    for (const r of flat)
+      for (const l of Object.values(r.doc.renderConfig.materials))
+        if (l.type === 'label') {
+          l.fontFamily = 'noto-sans-sc';
+          delete l.effects;
+          l.fillColor = '#222222';
+          l.fontSize = 12;
+        }
+    expect(typographyIssues(flat).length).toBeGreaterThan(3);
+  });
 });

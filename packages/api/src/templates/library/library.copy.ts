@@ -1,15 +1,7 @@
-// Sample copy of the generated templates, written for the product per industry (class 128). It is
-// what a template shows before a user fills it, so it reads as real marketing copy and stays clear
-// of the advertising law's absolute terms (no 最, 第一, 顶级…).
-export interface CopySet {
-  main: string;
-  second: string;
-  third: string;
-  code: string;
-  notes: string;
-  /** Fluent Emoji illustrations (demo/photos) that suit the copy. */
-  art: readonly string[];
-}
+// Sample copy of the generated templates (library.copy.data.ts), parsed into scenario lines: what a
+// template shows before a user fills it, written for its industry and marketing node.
+import { scenarioTopics as scenarioTopicsOf } from './library.art.js';
+import { COPY_LINES } from './library.copy.data.js';
 
 export const INDUSTRY = {
   general: 268,
@@ -25,351 +17,67 @@ export const INDUSTRY = {
   fashion: 12008,
 } as const;
 
-export const COPY: Record<number, readonly CopySet[]> = {
-  [INDUSTRY.general]: [
-    {
-      main: '周年庆 感恩回馈',
-      second: '全场满300减50 · 会员再享9折',
-      third: '11.1–11.11 限时开启',
-      code: '扫码领券',
-      notes: '*活动解释权以门店公告为准',
-      art: ['emoji-gift.png', 'emoji-party-popper.png'],
-    },
-    {
-      main: '新店开业 好礼相送',
-      second: '到店即送精美礼品一份',
-      third: '开业三天 每日限量',
-      code: '扫码导航',
-      notes: '*礼品数量有限，送完即止',
-      art: ['emoji-balloon.png', 'emoji-confetti-ball.png'],
-    },
-    {
-      main: '年终盛典',
-      second: '感谢一路同行 明年继续见',
-      third: '12月31日 不见不散',
-      code: '扫码报名',
-      notes: '*活动详情请咨询客服',
-      art: ['emoji-fireworks.png', 'emoji-champagne.png'],
-    },
-    {
-      main: '会员日 专属福利',
-      second: '积分翻倍 好物抢先购',
-      third: '每月8日 会员专享',
-      code: '扫码入会',
-      notes: '*积分规则以会员条款为准',
-      art: ['emoji-admission-ticket.png', 'emoji-trophy.png'],
-    },
-  ],
-  [INDUSTRY.appliance]: [
-    {
-      main: '焕新好家电',
-      second: '以旧换新 至高补贴800元',
-      third: '送货入户 免费安装',
-      code: '扫码预约',
-      notes: '*补贴金额以实际评估为准',
-      art: ['emoji-television.png', 'emoji-light-bulb.png'],
-    },
-    {
-      main: '智享清凉一夏',
-      second: '新一代变频空调 安静省电',
-      third: '6.1–6.18 家电节',
-      code: '扫码咨询',
-      notes: '*能效数据来自实验室测试',
-      art: ['emoji-snowflake.png', 'emoji-cloud.png'],
-    },
-    {
-      main: '厨房焕新季',
-      second: '烟灶套装直降 安装到家',
-      third: '全国联保 售后无忧',
-      code: '扫码下单',
-      notes: '*具体价格以门店为准',
-      art: ['emoji-cook.png', 'emoji-light-bulb.png'],
-    },
-  ],
-  [INDUSTRY.game]: [
-    {
-      main: '新版本 今日上线',
-      second: '全新地图开放 组队来闯关',
-      third: '登录即领限定时装',
-      code: '扫码下载',
-      notes: '*抵制不良游戏，拒绝盗版游戏',
-      art: ['emoji-trophy.png', 'emoji-robot.png'],
-    },
-    {
-      main: '周末双倍经验',
-      second: '约上好友 一起冲榜',
-      third: '周五至周日 全天开启',
-      code: '扫码进群',
-      notes: '*适度游戏益脑，沉迷游戏伤身',
-      art: ['emoji-sparkler.png', 'emoji-ticket.png'],
-    },
-    {
-      main: '江湖再聚首',
-      second: '老玩家回归 豪礼等你领',
-      third: '回归礼包 限时领取',
-      code: '扫码回归',
-      notes: '*合理安排时间，享受健康生活',
-      art: ['emoji-dragon.png', 'emoji-trophy.png'],
-    },
-  ],
-  [INDUSTRY.food]: [
-    {
-      main: '春日新品 限时尝鲜',
-      second: '第二杯半价 · 全国门店同享',
-      third: '4.1–4.30 到店可享',
-      code: '扫码点单',
-      notes: '*图片仅供参考，以门店实物为准',
-      art: ['emoji-salad.png', 'emoji-cookie.png'],
-    },
-    {
-      main: '一口鲜香 热乎上桌',
-      second: '手工现包 每日新鲜供应',
-      third: '堂食外卖同价',
-      code: '扫码点餐',
-      notes: '*图片仅供参考，以实物为准',
-      art: ['emoji-dumpling.png', 'emoji-cook.png'],
-    },
-    {
-      main: '下午茶时光',
-      second: '两人套餐 立减20元',
-      third: '每日14:00–17:00',
-      code: '扫码领券',
-      notes: '*优惠券不与其他活动同享',
-      art: ['emoji-cookie.png', 'emoji-cheers.png'],
-    },
-    {
-      main: '轻食主义',
-      second: '低脂沙拉 少油少盐更安心',
-      third: '工作日午餐特惠',
-      code: '扫码订餐',
-      notes: '*热量数据为估算值',
-      art: ['emoji-salad.png', 'emoji-broccoli.png'],
-    },
-  ],
-  [INDUSTRY.beauty]: [
-    {
-      main: '焕亮新肌',
-      second: '水润保湿 温和不刺激',
-      third: '新品试用装 免费领',
-      code: '扫码申领',
-      notes: '*效果因人而异',
-      art: ['emoji-lotion.png', 'emoji-lipstick.png'],
-    },
-    {
-      main: '告白色 新品上市',
-      second: '丝绒质地 一抹显气色',
-      third: '情人节限定礼盒',
-      code: '扫码购买',
-      notes: '*色号以实物为准',
-      art: ['emoji-lipstick.png', 'emoji-lips.png'],
-    },
-    {
-      main: '美甲节',
-      second: '新款百搭色 第二款半价',
-      third: '周末到店 预约免排队',
-      code: '扫码预约',
-      notes: '*活动限指定款式',
-      art: ['emoji-nail-polish.png', 'emoji-mirror.png'],
-    },
-  ],
-  [INDUSTRY.digital]: [
-    {
-      main: '新品发布会',
-      second: '影像再升级 夜拍更清晰',
-      third: '11月20日 线上直播',
-      code: '扫码预约',
-      notes: '*功能以实际发布为准',
-      art: ['emoji-phone.png', 'emoji-satellite.png'],
-    },
-    {
-      main: '开学装备季',
-      second: '轻薄笔记本 学生专享优惠',
-      third: '凭学生证 再享赠品',
-      code: '扫码了解',
-      notes: '*优惠以页面展示为准',
-      art: ['emoji-laptop.png', 'emoji-watch.png'],
-    },
-    {
-      main: '智能生活 一触即达',
-      second: '手表手机 多屏协同更顺手',
-      third: '以旧换新 当天到手',
-      code: '扫码选购',
-      notes: '*配置以实际销售为准',
-      art: ['emoji-watch.png', 'emoji-signal.png'],
-    },
-  ],
-  [INDUSTRY.education]: [
-    {
-      main: '暑期班 火热报名',
-      second: '小班教学 名额有限',
-      third: '7月8日 正式开课',
-      code: '扫码报名',
-      notes: '*课程安排以教务通知为准',
-      art: ['emoji-teacher.png', 'emoji-light-bulb.png'],
-    },
-    {
-      main: '免费试听课',
-      second: '一节课 看懂孩子的学习方法',
-      third: '每周六 10:00',
-      code: '扫码预约',
-      notes: '*试听名额先到先得',
-      art: ['emoji-teacher.png', 'emoji-calendar.png'],
-    },
-    {
-      main: '职场技能提升',
-      second: '实战项目 带你入门数据分析',
-      third: '线上直播 随时回看',
-      code: '扫码咨询',
-      notes: '*学习效果因人而异',
-      art: ['emoji-bar-chart.png', 'emoji-laptop.png'],
-    },
-  ],
-  [INDUSTRY.finance]: [
-    {
-      main: '稳健理财 安心之选',
-      second: '专业团队 为您量身规划',
-      third: '预约咨询 一对一服务',
-      code: '扫码咨询',
-      notes: '*理财有风险，投资需谨慎',
-      art: ['emoji-chart-up.png', 'emoji-handshake.png'],
-    },
-    {
-      main: '信用卡新客礼',
-      second: '首刷即送 精美好礼',
-      third: '新户专享 限时申请',
-      code: '扫码申请',
-      notes: '*具体以银行审批结果为准',
-      art: ['emoji-gift.png', 'emoji-briefcase.png'],
-    },
-    {
-      main: '养老规划讲座',
-      second: '听专家聊聊 退休生活怎么安排',
-      third: '每周三 下午两点',
-      code: '扫码报名',
-      notes: '*讲座不构成投资建议',
-      art: ['emoji-calendar.png', 'emoji-handshake.png'],
-    },
-  ],
-  [INDUSTRY.home]: [
-    {
-      main: '理想之家 焕新季',
-      second: '全屋定制 免费上门量尺',
-      third: '签约即送智能门锁',
-      code: '扫码预约',
-      notes: '*赠品以合同约定为准',
-      art: ['emoji-bathtub.png', 'emoji-light-bulb.png'],
-    },
-    {
-      main: '样板间开放',
-      second: '南北通透三居 实景看房',
-      third: '周末看房 专车接送',
-      code: '扫码看房',
-      notes: '*效果图仅供参考',
-      art: ['emoji-calendar.png', 'emoji-handshake.png'],
-    },
-    {
-      main: '软装节',
-      second: '沙发床垫 套购更划算',
-      third: '满5000元 送靠枕',
-      code: '扫码选购',
-      notes: '*活动限指定商品',
-      art: ['emoji-gift.png', 'emoji-sponge.png'],
-    },
-  ],
-  [INDUSTRY.travel]: [
-    {
-      main: '说走就走的旅行',
-      second: '周末短途 海边民宿特惠',
-      third: '提前7天预订 立减',
-      code: '扫码预订',
-      notes: '*价格随日期浮动',
-      art: ['emoji-sunglasses.png', 'emoji-sun-hat.png'],
-    },
-    {
-      main: '寻访古城',
-      second: '跟着地道向导 慢慢逛老街',
-      third: '小团出行 每团8人',
-      code: '扫码报名',
-      notes: '*行程以出团通知为准',
-      art: ['emoji-globe.png', 'emoji-ticket.png'],
-    },
-    {
-      main: '冬季滑雪季',
-      second: '雪场门票加酒店 一站订好',
-      third: '12月起 每周发团',
-      code: '扫码咨询',
-      notes: '*请遵守雪场安全规定',
-      art: ['emoji-snowflake.png', 'emoji-snowman.png'],
-    },
-  ],
-  [INDUSTRY.fashion]: [
-    {
-      main: '秋冬新品 上新',
-      second: '温暖有型 通勤休闲都好搭',
-      third: '新品上市 会员9折',
-      code: '扫码逛店',
-      notes: '*颜色以实物为准',
-      art: ['emoji-scarf.png', 'emoji-handbag.png'],
-    },
-    {
-      main: '换季好鞋',
-      second: '轻盈透气 走多久都舒服',
-      third: '买二免一 限时抢',
-      code: '扫码购买',
-      notes: '*活动限指定款式',
-      art: ['emoji-sneaker.png', 'emoji-heels.png'],
-    },
-    {
-      main: '出游穿搭指南',
-      second: '一周不重样 轻松出片',
-      third: '搭配满299减30',
-      code: '扫码领券',
-      notes: '*优惠券数量有限',
-      art: ['emoji-dress.png', 'emoji-sun-hat.png'],
-    },
-  ],
-};
+/** Industries the taxonomy has no tag for are filed under 通用 (268), as the form's default. */
+export const INDUSTRY_TAGS: Record<string, number> = { ...INDUSTRY, health: 268, auto: 268 };
 
-/** Festival and occasion copy (class 166 节点), used when a template is tagged with a node. */
-export const NODE_COPY: Record<number, CopySet> = {
-  16601: {
-    main: '新春快乐 福气满满',
-    second: '年货节 满199减30',
-    third: '除夕前 全国包邮',
-    code: '扫码抢购',
-    notes: '*春节期间物流或有延迟',
-    art: ['emoji-red-envelope.png', 'emoji-lantern.png', 'emoji-firecracker.png'],
-  },
-  16602: {
-    main: '把心意 说给你听',
-    second: '情人节限定礼盒 预约定制',
-    third: '2月14日 准时送达',
-    code: '扫码预约',
-    notes: '*定制需提前三天下单',
-    art: ['emoji-gift.png', 'emoji-lips.png'],
-  },
-  16603: {
-    main: '618 年中狂欢',
-    second: '爆款直降 叠券再减',
-    third: '6月1日–18日',
-    code: '扫码领券',
-    notes: '*以页面实际价格为准',
-    art: ['emoji-party-popper.png', 'emoji-gift.png'],
-  },
-  16604: {
-    main: '月圆人团圆',
-    second: '中秋礼盒 企业团购更优惠',
-    third: '中秋前 准时送达',
-    code: '扫码订购',
-    notes: '*礼盒内容以实物为准',
-    art: ['emoji-mandarin.png', 'emoji-lantern.png'],
-  },
-  16605: {
-    main: '双11 好物节',
-    second: '全年低价 就在今天',
-    third: '11月11日 0点开抢',
-    code: '扫码抢购',
-    notes: '*以页面实际价格为准',
-    art: ['emoji-gift.png', 'emoji-confetti-ball.png'],
-  },
+/** The node of a line → its tag of class 166 (春节 情人节 618 中秋 双11 日常); the others are 日常. */
+const NODE_TAG: Record<string, number> = {
+  春节: 16601,
+  七夕: 16602,
+  '618': 16603,
+  中秋: 16604,
+  双11: 16605,
 };
+export const NODES = [
+  '元旦',
+  '春节',
+  '女神',
+  '618',
+  '七夕',
+  '中秋',
+  '国庆',
+  '双11',
+  '双12',
+  '年终',
+  '日常',
+] as const;
+
+export interface CopyLine {
+  /** Scenario industry key (library.art.ts topics): food, beauty… health, auto, general. */
+  industry: string;
+  industryTag: number;
+  node: string;
+  nodeTag: number;
+  main: string;
+  second: string;
+  third: string;
+  code: string;
+  notes: string;
+  /** Fluent Emoji art named for this line. */
+  art: readonly string[];
+  /** Topics of the scenario: industry, node, and what the copy speaks of. */
+  topics: readonly string[];
+}
+
+export const COPY: readonly CopyLine[] = Object.entries(COPY_LINES).flatMap(([industry, block]) =>
+  block
+    .split('\n')
+    .filter((line) => line.split('|').length === 7)
+    .map((line) => {
+      const [node = '日常', main = '', second = '', third = '', code = '', notes = '', art = ''] =
+        line.split('|');
+      return {
+        industry,
+        industryTag: INDUSTRY_TAGS[industry] ?? 268,
+        node,
+        nodeTag: NODE_TAG[node] ?? 16606,
+        main,
+        second,
+        third,
+        code,
+        notes,
+        art: art.split(',').filter(Boolean),
+        topics: scenarioTopicsOf(industry, node, `${main}${second}${third}`),
+      };
+    }),
+);

@@ -36,8 +36,19 @@ const MAX = {
   copyrightNotice: 20,
 } as const;
 
-export type DetailVariant = 'grid' | 'rows';
-export const DETAIL_VARIANTS: readonly DetailVariant[] = ['grid', 'rows'];
+/**
+ * Six detail-page families (issue 28 item 1): the head stacked over the product, beside it, or on a
+ * colour band, with the four groups as a 2×2 grid of cards or as four rows.
+ */
+export type DetailVariant = 'grid' | 'rows' | 'side-grid' | 'side-rows' | 'band-grid' | 'band-rows';
+export const DETAIL_VARIANTS: readonly DetailVariant[] = [
+  'grid',
+  'rows',
+  'side-grid',
+  'side-rows',
+  'band-grid',
+  'band-rows',
+];
 
 /** Sample copy of a detail page, every line within the form's maximum length. */
 export interface DetailCopy {
@@ -102,20 +113,20 @@ export const DETAIL_COPY: Record<number, DetailCopy> = {
     copyright: '*图片仅供参考，以实物为准',
   },
   16603: {
-    main: ['618', '年中好物'],
+    main: ['618', '大屏焕新'],
     second: '爆款直降 叠券再减',
     code: '扫码领券',
-    top: '新一代变频空调',
+    top: '85英寸 大屏电视',
     promo: '直降',
     groups: [
-      ['新能效', '变频更省电', '睡眠模式安静'],
-      ['快速制冷', '30秒出冷风', '温度精准可控'],
-      ['自清洁', '高温除菌', '滤网可拆洗'],
-      ['静音运行', '低至18分贝', '夜里安心入睡'],
+      ['大屏影院', '85英寸巨幕', '客厅变影院'],
+      ['高清画质', '4K超清分辨率', '色彩更真实'],
+      ['护眼模式', '低蓝光屏幕', '久看不累'],
+      ['语音控制', '说一句就换台', '老人孩子都会用'],
     ],
-    table: ['适用面积：12–18平方米', '安装：送货入户 免费安装'],
+    table: ['尺寸：85英寸 4K超清', '安装：送货入户 免费挂装'],
     notes: '*活动时间：6月1日至6月18日',
-    copyright: '*能效数据来自实验室测试',
+    copyright: '*画面为模拟效果',
   },
   16604: {
     main: ['月圆团圆', '礼在中秋'],
@@ -167,6 +178,141 @@ export const DETAIL_COPY: Record<number, DetailCopy> = {
   },
 };
 
+/** More detail pages, so that no headline repeats more than three times: node tag and copy. */
+export const DETAIL_MORE: readonly {
+  node: number;
+  industry: string;
+  sample: string;
+  copy: DetailCopy;
+}[] = [
+  {
+    node: 16601,
+    industry: 'food',
+    sample: 'dumpling',
+    copy: {
+      main: ['手工水饺', '团圆滋味'],
+      second: '年货节 满99元包邮',
+      code: '扫码囤年货',
+      top: '三鲜水饺 现包速冻',
+      promo: '年货价',
+      groups: [
+        ['现包速冻', '手工现包', '锁住鲜味'],
+        ['三种馅料', '猪肉白菜', '虾仁三鲜'],
+        ['皮薄馅大', '一口一个', '汤汁饱满'],
+        ['冷链到家', '顺丰冷链', '新鲜直达'],
+      ],
+      table: ['规格：每袋30只 约600克', '保存：零下18度冷冻保存'],
+      notes: '*活动时间：1月5日至2月5日',
+      copyright: '*图片仅供参考，以实物为准',
+    },
+  },
+  {
+    node: 16602,
+    industry: 'beauty',
+    sample: 'lipstick',
+    copy: {
+      main: ['七夕告白', '唇色心动'],
+      second: '丝绒口红 礼盒刻字',
+      code: '扫码定制',
+      top: '丝绒哑光口红礼盒',
+      promo: '限定',
+      groups: [
+        ['丝绒质地', '细腻不拔干', '一抹显色'],
+        ['三支色号', '正红豆沙', '枫叶棕'],
+        ['免费刻字', '刻上你们的名字', '独一份心意'],
+        ['礼盒包装', '附赠手写卡片', '七夕前送达'],
+      ],
+      table: ['规格：3.5克×3支 礼盒装', '保质期：开封后12个月'],
+      notes: '*刻字商品需提前三天下单',
+      copyright: '*色号以实物为准',
+    },
+  },
+  {
+    node: 16603,
+    industry: 'digital',
+    sample: 'headphone',
+    copy: {
+      main: ['618', '听见好声音'],
+      second: '降噪耳机 直降200元',
+      code: '扫码抢购',
+      top: '主动降噪蓝牙耳机',
+      promo: '直降',
+      groups: [
+        ['主动降噪', '地铁里也安静', '专心听歌'],
+        ['长续航', '单次8小时', '总续航30小时'],
+        ['佩戴舒适', '单只4.5克', '久戴不累'],
+        ['快速配对', '开盖即连', '手机电脑切换'],
+      ],
+      table: ['续航：单次8小时 总30小时', '保修：一年 全国联保'],
+      notes: '*活动时间：6月1日至6月18日',
+      copyright: '*续航因使用情况而异',
+    },
+  },
+  {
+    node: 16604,
+    industry: 'food',
+    sample: 'teapot',
+    copy: {
+      main: ['中秋茶礼', '敬一杯团圆'],
+      second: '明前龙井 礼盒装',
+      code: '扫码订购',
+      top: '西湖龙井 250克礼盒',
+      promo: '团购价',
+      groups: [
+        ['明前采摘', '春天第一批', '嫩芽鲜爽'],
+        ['手工炒制', '老师傅炒青', '豆香清雅'],
+        ['锡罐密封', '双罐装', '防潮保鲜'],
+        ['送礼体面', '礼盒手提袋', '可印企业标志'],
+      ],
+      table: ['规格：125克×2罐 礼盒装', '保质期：18个月 密封避光'],
+      notes: '*礼盒内容以实物为准',
+      copyright: '*图片仅供参考，以实物为准',
+    },
+  },
+  {
+    node: 16605,
+    industry: 'home',
+    sample: 'bed',
+    copy: {
+      main: ['双11', '好床好眠'],
+      second: '乳胶床垫 百晚试睡',
+      code: '扫码抢购',
+      top: '天然乳胶床垫',
+      promo: '预售',
+      groups: [
+        ['天然乳胶', '透气不闷热', '回弹有支撑'],
+        ['七区支撑', '肩腰分区', '贴合身体'],
+        ['百晚试睡', '睡不好可退', '安心下单'],
+        ['送货上门', '免费搬运', '旧床垫回收'],
+      ],
+      table: ['尺寸：1.8米×2米 厚20厘米', '质保：十年 全国联保'],
+      notes: '*以页面实际价格为准',
+      copyright: '*试睡规则以页面为准',
+    },
+  },
+  {
+    node: 16606,
+    industry: 'fashion',
+    sample: 'running-shoe',
+    copy: {
+      main: ['轻跑新品', '跑出好状态'],
+      second: '缓震跑鞋 新品9折',
+      code: '扫码选码',
+      top: '轻量缓震跑步鞋',
+      promo: '新品',
+      groups: [
+        ['轻量鞋身', '单只约220克', '越跑越轻松'],
+        ['缓震中底', '脚感软弹', '护膝更安心'],
+        ['透气鞋面', '网面编织', '夏天不闷脚'],
+        ['多色可选', '黑白灰蓝', '男女同款'],
+      ],
+      table: ['尺码：35–46码 偏标准', '鞋面：网布 中底：缓震泡棉'],
+      notes: '*活动时间：7月1日至7月31日',
+      copyright: '*颜色以实物为准',
+    },
+  },
+];
+
 /** A palette suits the detail page when its text also reads on the group cards (bg2). */
 export const detailReadable = (p: Palette) => contrast(p.ink, p.bg2) >= 4.5;
 
@@ -213,26 +359,51 @@ export function buildDetailLayers({ variant, palette: p, title, copy }: DetailIn
       slot: { field: 'logo', index: 0, required: false, whenEmpty: 'hide', accepts: ['logo'] },
     }),
   ];
+  const side = variant.startsWith('side');
+  const band = variant.startsWith('band');
+  const rows = variant.endsWith('rows');
+  if (band) layers.push(rect('deco_band_0', 3, { x: 0, y: 100, w: W, h: 212 }, p.primary));
+  // The head: two title halves, the subtitle pill, the product's top line, the product on its
+  // stage and the promotion badge — stacked above the product, or to its right.
+  const head = side
+    ? {
+        title: (i: number): Box => ({ x: 372, y: 116 + i * 92, w: 338, h: 86 }),
+        pill: { x: 372, y: 316, w: 338, h: 60 },
+        top: { x: 372, y: 394, w: 338, h: 40 },
+        stage: { x: M, y: 110, w: 310, h: 400 },
+        product: { x: 55, y: 130, w: 280, h: 340 },
+        promo: { x: 372, y: 452, w: 170, h: 58 },
+        align: 'left' as const,
+      }
+    : {
+        title: (i: number): Box => ({ x: M, y: 108 + i * 100, w: inner, h: 96 }),
+        pill: { x: 65, y: 324, w: W - 130, h: 64 },
+        top: { x: M, y: 408, w: inner, h: 44 },
+        stage: { x: 60, y: 470, w: W - 120, h: 300 },
+        product: { x: 110, y: 480, w: 400, h: 280 },
+        promo: { x: 540, y: 500, w: 170, h: 60 },
+        align: 'center' as const,
+      };
   copy.main.forEach((line, i) => {
     layers.push(
-      slotText('mainLabel', i, { x: M, y: 108 + i * 100, w: inner, h: 96 }, line, {
+      slotText('mainLabel', i, head.title(i), line, {
         z: 20 + i,
         family: title.family,
         weight: title.weight,
-        color: titleColour,
-        align: 'center',
+        color: band ? p.onPrimary : titleColour,
+        align: head.align,
         required: i === 0,
         maxChars: MAX.mainLabel,
       }),
     );
   });
-  const pill = { x: 65, y: 324, w: W - 130, h: 64 };
+  const pill = head.pill;
   layers.push(
     rect('secondTextFrame_0', 4, pill, p.primary, pill.h / 2),
     slotText(
       'secondLabel',
       0,
-      { x: pill.x + 32, y: pill.y + 12, w: pill.w - 64, h: 40 },
+      { x: pill.x + 16, y: pill.y + (pill.h - 40) / 2, w: pill.w - 32, h: 40 },
       copy.second,
       {
         z: 22,
@@ -243,44 +414,57 @@ export function buildDetailLayers({ variant, palette: p, title, copy }: DetailIn
         maxChars: MAX.secondLabel,
       },
     ),
-    slotText('productTopLabel', 0, { x: M, y: 408, w: inner, h: 44 }, copy.top, {
+    slotText('productTopLabel', 0, head.top, copy.top, {
       z: 23,
       weight: 700,
-      align: 'center',
+      align: head.align,
       maxChars: MAX.productTopLabel,
     }),
-    rect('deco_stage_0', 5, { x: 60, y: 470, w: W - 120, h: 300 }, p.bg2, 24),
-    productSprite({ x: 110, y: 480, w: 400, h: 280 }, W),
-    rect('thirdTextFrame_0', 6, { x: 540, y: 500, w: 170, h: 60 }, p.primary, 30),
-    slotText('thirdLabel', 0, { x: 555, y: 510, w: 140, h: 40 }, copy.promo, {
-      z: 24,
-      weight: 700,
-      color: p.onPrimary,
-      align: 'center',
-      maxChars: MAX.thirdLabel,
-    }),
+    rect('deco_stage_0', 5, head.stage, p.bg2, 24),
+    productSprite(head.product, W),
+    rect('thirdTextFrame_0', 6, head.promo, p.primary, head.promo.h / 2),
+    slotText(
+      'thirdLabel',
+      0,
+      {
+        x: head.promo.x + 15,
+        y: head.promo.y + (head.promo.h - 40) / 2,
+        w: head.promo.w - 30,
+        h: 40,
+      },
+      copy.promo,
+      {
+        z: 24,
+        weight: 700,
+        color: p.onPrimary,
+        align: 'center',
+        maxChars: MAX.thirdLabel,
+      },
+    ),
   );
 
   // The four content groups: a 2×2 grid of cards, or four rows.
-  const groupTop = 796;
+  // Beside the product the head ends higher, so the groups start higher and take more room.
+  const groupTop = side ? 540 : 796;
+  const gridH = side ? 200 : 136;
+  const rowH = side ? 96 : 64;
   copy.groups.forEach(([main, a, b], g) => {
-    const cell: Box =
-      variant === 'grid'
-        ? { x: M + (g % 2) * 345, y: groupTop + Math.floor(g / 2) * 152, w: 325, h: 136 }
-        : { x: M, y: groupTop + g * 72, w: inner, h: 64 };
-    const boxes: [Box, Box, Box] =
-      variant === 'grid'
-        ? [
-            { x: cell.x + 16, y: cell.y + 14, w: cell.w - 32, h: 44 },
-            { x: cell.x + 16, y: cell.y + 64, w: cell.w - 32, h: 30 },
-            { x: cell.x + 16, y: cell.y + 98, w: cell.w - 32, h: 30 },
-          ]
-        : [
-            { x: cell.x + 20, y: cell.y + 12, w: 230, h: 40 },
-            { x: cell.x + 270, y: cell.y + 17, w: 185, h: 30 },
-            { x: cell.x + 470, y: cell.y + 17, w: 185, h: 30 },
-          ];
-    layers.push(rect(`group_card_${g}`, 12 + g, cell, p.bg2, variant === 'grid' ? 16 : 12));
+    const cell: Box = !rows
+      ? { x: M + (g % 2) * 345, y: groupTop + Math.floor(g / 2) * (gridH + 16), w: 325, h: gridH }
+      : { x: M, y: groupTop + g * (rowH + 8), w: inner, h: rowH };
+    const dy = !rows ? (gridH - 136) / 2 : (rowH - 64) / 2;
+    const boxes: [Box, Box, Box] = !rows
+      ? [
+          { x: cell.x + 16, y: cell.y + dy + 14, w: cell.w - 32, h: 44 },
+          { x: cell.x + 16, y: cell.y + dy + 64, w: cell.w - 32, h: 30 },
+          { x: cell.x + 16, y: cell.y + dy + 98, w: cell.w - 32, h: 30 },
+        ]
+      : [
+          { x: cell.x + 20, y: cell.y + dy + 12, w: 230, h: 40 },
+          { x: cell.x + 270, y: cell.y + dy + 17, w: 185, h: 30 },
+          { x: cell.x + 470, y: cell.y + dy + 17, w: 185, h: 30 },
+        ];
+    layers.push(rect(`group_card_${g}`, 12 + g, cell, p.bg2, !rows ? 16 : 12));
     [main, a, b].forEach((sample, k) => {
       const index = GROUP_STRIDE * g + k;
       layers.push(

@@ -3,7 +3,14 @@
 // archetype serves 900x383 and 1080x460 alike. The layers they return are a TemplateDoc's
 // `materials`; fitting limits (minimum sizes, maxChars) follow from the boxes.
 import type { LabelLayer, Layer, ShapeLayer, SlotField, SpriteLayer } from '@adstudio/render';
-import type { CopySet } from './library.copy.js';
+/** The copy a layout places (library.copy.ts CopyLine has these and more). */
+interface CopySet {
+  main: string;
+  second: string;
+  third: string;
+  code: string;
+  notes: string;
+}
 import { contrast, type Palette } from './library.palettes.js';
 
 export type Aspect = 'wide' | 'land' | 'port';

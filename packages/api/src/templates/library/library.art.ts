@@ -1,0 +1,191 @@
+// The library's art chosen by topic (issue 28 item 3): every picture names the topics it shows,
+// every scenario (a copy line: industry, node and the words it uses) names its topics, and the
+// build draws only art whose topics meet the scenario's. The art is Fluent Emoji (MIT, Microsoft;
+// the colour SVGs of @iconify-json/fluent-emoji 1.2.7, art/LICENSE.md), vector, rasterised at
+// ART_PX so that no canvas size draws it above its pixel size.
+export const ART_PX = 1024;
+
+/** Topic → the art that shows it. An art may show several topics. */
+const BY_TOPIC: Record<string, string> = {
+  general:
+    'wrapped-gift party-popper confetti-ball balloon ticket megaphone shopping-bags shopping-cart crown money-bag handshake game-die spiral-calendar sparkles love-letter',
+  shopping: 'shopping-bags shopping-cart wrapped-gift money-bag ticket',
+  gift: 'wrapped-gift heart-with-ribbon bouquet',
+  member: 'crown ticket wrapped-gift',
+  opening: 'balloon confetti-ball party-popper',
+  lottery: 'game-die wrapped-gift',
+  live: 'megaphone mobile-phone camera',
+  kids: 'balloon puzzle-piece books',
+  green: 'potted-plant four-leaf-clover herb',
+  spring: 'cherry-blossom four-leaf-clover tulip bouquet',
+  summer: 'ice ice-cream watermelon sunglasses beach-with-umbrella snowflake',
+  autumn: 'maple-leaf hot-beverage',
+  winter: 'scarf hot-beverage snowflake fire',
+  drink: 'bubble-tea hot-beverage teapot teacup-without-handle',
+  dessert: 'shortcake cupcake birthday-cake ice-cream',
+  health:
+    'stethoscope pill person-in-lotus-position person-running running-shoe tooth herb green-salad teapot',
+  auto: 'automobile racing-car fuel-pump key electric-plug battery',
+  appliance:
+    'television radio electric-plug battery light-bulb snowflake fire shallow-pan-of-food teapot hot-beverage',
+  game: 'video-game joystick game-die trophy crossed-swords dragon crystal-ball puzzle-piece 1st-place-medal person-fairy ninja',
+  food: 'bubble-tea dumpling bento-box steaming-bowl birthday-cake shortcake ice-cream curry-rice hamburger pizza green-salad tangerine strawberry watermelon cupcake cooked-rice hot-beverage moon-cake',
+  beauty:
+    'lipstick nail-polish lotion-bottle sponge hair-pick mirror soap bathtub rose woman-getting-haircut',
+  digital:
+    'mobile-phone laptop camera headphone watch keyboard desktop-computer robot satellite-antenna battery electric-plug',
+  education:
+    'books graduation-cap pencil notebook school globe-showing-asia-australia microscope light-bulb woman-teacher woman-student man-student musical-keyboard chart-increasing',
+  finance: 'money-bag credit-card bank chart-increasing coin briefcase handshake',
+  home: 'couch-and-lamp bed house-with-garden chair bathtub potted-plant key light-bulb sponge',
+  travel:
+    'airplane luggage beach-with-umbrella camping mountain world-map tent ship hot-springs hiking-boot camera sunglasses ticket',
+  fashion:
+    'dress high-heeled-shoe handbag running-shoe scarf t-shirt sunglasses ring gem-stone womans-hat crown woman-dancing',
+  元旦: 'fireworks sparkler party-popper spiral-calendar clinking-glasses bottle-with-popping-cork confetti-ball',
+  春节: 'red-envelope firecracker red-paper-lantern dragon dumpling tangerine fireworks',
+  女神: 'bouquet tulip rose crown lipstick woman',
+  '618': 'shopping-bags shopping-cart wrapped-gift party-popper money-bag',
+  七夕: 'heart-with-ribbon love-letter rose bouquet ring',
+  中秋: 'moon-cake moon-viewing-ceremony full-moon rabbit red-paper-lantern',
+  国庆: 'fireworks balloon red-paper-lantern airplane luggage',
+  双11: 'shopping-bags shopping-cart wrapped-gift money-bag',
+  双12: 'shopping-bags shopping-cart wrapped-gift money-bag',
+  年终: 'trophy wrapped-gift clinking-glasses spiral-calendar party-popper 1st-place-medal',
+  日常: '',
+};
+
+// Words of a copy line and the topics they name: what the art of a scenario may show besides its
+// industry and node. Kept to words that name a thing or a season, not a mood.
+const WORDS: readonly [RegExp, string][] = [
+  [/夏|清凉|冰|防晒|海/u, 'summer'],
+  [/冬|暖|雪|羽绒|大衣/u, 'winter'],
+  [/春日|春季|踏青|花/u, 'spring'],
+  [/秋/u, 'autumn'],
+  [/茶|咖啡|热饮|饮/u, 'drink'],
+  [/蛋糕|甜品|下午茶|生日/u, 'dessert'],
+  [/购|抢|囤|券|减|折|价|特惠|清仓/u, 'shopping'],
+  [/礼/u, 'gift'],
+  [/会员|积分|年卡/u, 'member'],
+  [/开业|新店|开张/u, 'opening'],
+  [/抽奖/u, 'lottery'],
+  [/直播|主播/u, 'live'],
+  [/亲子|儿童|孩子|少儿/u, 'kids'],
+  [/绿色|绿植|环保|公益/u, 'green'],
+  [/学|课|考|书|笔记|讲座/u, 'education'],
+  [/车|驾/u, 'auto'],
+  [/运动|跑|瑜伽|健身|体检|健康/u, 'health'],
+  [/手机|电脑|数码|耳机|相机/u, 'digital'],
+  [/旅|出游|出行|看海|民宿|露营/u, 'travel'],
+  [/吃|食|餐|饭|菜|饺|月饼|火锅|零食/u, 'food'],
+  [/玫瑰|情侣|告白|约会|浪漫|心意/u, '七夕'],
+  [/跨年|新年|元旦/u, '元旦'],
+  [/红包|过年|年货|春节|新春/u, '春节'],
+  [/月饼|中秋|赏月/u, '中秋'],
+];
+
+/** Topics of a scenario: its industry and node, and what its copy speaks of. */
+export function scenarioTopics(industry: string, node: string, text: string): string[] {
+  const topics = new Set([industry, node]);
+  for (const [re, topic] of WORDS) if (re.test(text)) topics.add(topic);
+  return [...topics];
+}
+
+export const sharesTopic = (art: string, topics: readonly string[]) =>
+  (ART_TOPICS.get(art) ?? []).some((t) => topics.includes(t));
+
+/** What a product slot shows in the library's preview, by industry (never the grey bottle). */
+export const PRODUCT_SAMPLES: Record<string, readonly string[]> = {
+  general: ['wrapped-gift', 'shopping-bags'],
+  health: ['running-shoe', 'pill', 'teapot'],
+  auto: ['automobile', 'racing-car'],
+  appliance: ['television', 'radio', 'teapot', 'shallow-pan-of-food'],
+  game: ['video-game', 'joystick', 'game-die'],
+  food: [
+    'bubble-tea',
+    'moon-cake',
+    'dumpling',
+    'birthday-cake',
+    'hamburger',
+    'pizza',
+    'bento-box',
+    'teapot',
+  ],
+  beauty: ['lipstick', 'lotion-bottle', 'nail-polish', 'soap'],
+  digital: ['mobile-phone', 'laptop', 'headphone', 'watch', 'camera'],
+  education: ['books', 'notebook', 'graduation-cap'],
+  finance: ['credit-card', 'money-bag', 'coin'],
+  home: ['couch-and-lamp', 'bed', 'chair', 'potted-plant'],
+  travel: ['luggage', 'tent', 'camera'],
+  fashion: ['dress', 'handbag', 'high-heeled-shoe', 'running-shoe', 'womans-hat'],
+};
+
+/** What a person slot shows in the library's preview: a drawn person of the trade, never a photo. */
+export const ROLE_SAMPLES: Record<string, readonly string[]> = {
+  general: ['woman-raising-hand', 'man', 'girl'],
+  health: ['person-in-lotus-position', 'person-running'],
+  auto: ['man-office-worker', 'woman-office-worker'],
+  appliance: ['woman-cook', 'man-cook'],
+  game: ['person-fairy', 'ninja'],
+  food: ['woman-cook', 'man-cook'],
+  beauty: ['woman-getting-haircut', 'woman'],
+  digital: ['woman-technologist', 'man-technologist'],
+  education: ['woman-teacher', 'woman-student', 'man-student'],
+  finance: ['man-office-worker', 'woman-office-worker'],
+  home: ['woman-raising-hand', 'man'],
+  travel: ['woman-raising-hand', 'girl'],
+  fashion: ['woman-dancing', 'girl'],
+};
+
+export const ART_TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [topic, list] of Object.entries(BY_TOPIC))
+    for (const art of list.split(/\s+/u).filter(Boolean))
+      map.set(art, [...(map.get(art) ?? []), topic]);
+  // The people drawn as a role slot's sample are also topics of their trade.
+  for (const [topic, people] of Object.entries(ROLE_SAMPLES))
+    for (const art of people)
+      map.set(art, [...new Set([...(map.get(art) ?? []), topic, 'people'])]);
+  return map;
+})();
+
+/** Invented brands a preview's logo shows, by industry: plausible shop names, never 示例. */
+export const BRANDS: Record<string, readonly string[]> = {
+  general: ['乐町百货', '好邻里超市', '优选生活馆', '一间杂货'],
+  health: ['轻氧健身', '安康大药房', '禾木齿科'],
+  auto: ['驰远汽车', '途安车服'],
+  appliance: ['凯瑞电器', '澄净家电', '暖屋电器'],
+  game: ['逐光互娱', '幻境游戏', '星野电玩'],
+  food: ['山野小馆', '禾丰茶事', '一碗鲜', '麦香坊'],
+  beauty: ['素肌研究所', '蔓拾美妆', '青禾美甲'],
+  digital: ['星核数码', '极光科技', '声屿耳机'],
+  education: ['启明学堂', '知行教育', '小树英语'],
+  finance: ['星河银行', '安和财富', '恒信保险'],
+  home: ['栖木家居', '暖居软装', '方寸家装'],
+  travel: ['远行旅社', '山海假期', '漫游邮轮'],
+  fashion: ['拾衣', '木棉衣社', '步履鞋履'],
+};
+
+/**
+ * Photos of the demo library (demo/photos, licences in demo/materials.json) a photo window may
+ * show, by the topics they really show; a scenario without one shows its art on a card instead.
+ */
+export const PHOTO_TOPICS: Record<string, readonly string[]> = {
+  'gc-great-wall.jpg': ['travel', '国庆'],
+  'lomiri-picos-de-europa.jpg': ['travel', 'winter'],
+  'gc-mont-st-michel.jpg': ['travel'],
+  'gc-neuschwanstein.jpg': ['travel'],
+  'gc-eiffel.jpg': ['travel'],
+  'lxqt-green-hills.jpg': ['travel', 'spring', 'green'],
+  'mate-dune-grass.jpg': ['travel', 'summer'],
+  'lomiri-fig.jpg': ['food', 'autumn'],
+  'palapeli-citrus.jpg': ['food', 'drink', 'summer', 'health'],
+  'plasma-colorful-cups.jpg': ['drink', 'dessert'],
+  'lxqt-apple-blossom.jpg': ['spring'],
+  'lomiri-dandelions.jpg': ['spring', 'green'],
+  'lxqt-wildflowers.jpg': ['spring', '女神'],
+  'plasma-fallen-leaf.jpg': ['autumn'],
+  'lomiri-aitzgorri.jpg': ['autumn', 'travel'],
+  'mate-leaf-veins.jpg': ['green'],
+  'plasma-grey.jpg': ['home'],
+};

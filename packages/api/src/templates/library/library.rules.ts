@@ -1,0 +1,204 @@
+// The bars of issue 28 as checks over a set of template files, each returning what breaks it (an
+// empty list when the set holds the bar). The library test runs them on the shipped library and on
+// fixtures that break each one; the numbers they measure are printed by `measure`.
+import { deriveColumns, type LabelLayer, type TemplateDoc } from '@adstudio/render';
+import { PHOTO_TOPICS, sharesTopic } from './library.art.js';
+import type { LibraryFacts } from './library.build.js';
+import { HEADLINE_MAX, HEADLINE_MIN } from './library.build.js';
+import { rasterIssues, type Px } from './library.lint.js';
+
+export interface LibraryRecord {
+  template_id: string;
+  name: string;
+  doc: TemplateDoc;
+  replaceObj: Record<string, unknown>;
+  library?: LibraryFacts;
+}
+
+export const BARS = {
+  familiesPerSize: 8,
+  detailFamilies: 6,
+  perFamilyMin: 4,
+  familyShareMax: 0.15,
+  slotComboMin: 18,
+  distinctHeadlines: 300,
+  headlineRepeatsMax: 3,
+  headlineFaces: 6,
+  perFaceMin: 10,
+  letteringShare: 0.3,
+} as const;
+
+const sizeOf = (d: TemplateDoc) => `${d.renderConfig.width_g}x${d.renderConfig.height_g}`;
+const isDetail = (d: TemplateDoc) => d.meta.layoutFamily.startsWith('detail-');
+const count = <T>(list: readonly T[]) => {
+  const m = new Map<T, number>();
+  for (const x of list) m.set(x, (m.get(x) ?? 0) + 1);
+  return m;
+};
+const headlineOf = (r: LibraryRecord) => {
+  const main = r.replaceObj.mainLabel;
+  const text = Array.isArray(main) ? main.join('') : typeof main === 'string' ? main : '';
+  return text.replace(/\s+/gu, '');
+};
+const titleLabel = (d: TemplateDoc) =>
+  Object.values(d.renderConfig.materials).find(
+    (l): l is LabelLayer =>
+      l.type === 'label' && l.slot?.field === 'mainLabel' && l.slot.index === 0,
+  );
+
+/** Item 1: families per size (and the detail page's), family sizes, image-slot combinations per flow. */
+export function layoutIssues(
+  records: readonly LibraryRecord[],
+  detailFamilies: number = BARS.detailFamilies,
+): string[] {
+  const out: string[] = [];
+  const bySize = new Map<string, LibraryRecord[]>();
+  for (const r of records) bySize.set(sizeOf(r.doc), [...(bySize.get(sizeOf(r.doc)) ?? []), r]);
+  for (const [size, list] of bySize) {
+    const families = count(list.map((r) => r.doc.meta.layoutFamily));
+    if (families.size < BARS.familiesPerSize)
+      out.push(`${size}: ${families.size} 种版式 < ${BARS.familiesPerSize}`);
+    for (const [family, n] of families) {
+      if (n < BARS.perFamilyMin) out.push(`${size} ${family}: 仅 ${n} 个模板`);
+      if (n > list.length * BARS.familyShareMax)
+        out.push(`${size} ${family}: ${n}/${list.length} 超过 15%`);
+    }
+  }
+  const detail = new Set(
+    records.filter((r) => isDetail(r.doc)).map((r) => r.doc.meta.layoutFamily),
+  );
+  if (detail.size > 0 && detail.size < detailFamilies)
+    out.push(`单张详情页: ${detail.size} 种版式 < ${detailFamilies}`);
+  // Each flow's templates that hold a combination of images besides optional logo and QR slots.
+  const flows = {
+    banner: records.filter((r) => r.doc.meta.category === 120),
+    poster: records.filter((r) => r.doc.meta.category === 121 && !isDetail(r.doc)),
+  };
+  for (const [flow, list] of Object.entries(flows))
+    for (const combo of [['role'], ['product'], ['role', 'product']]) {
+      const n = list.filter((r) => {
+        const slots = new Set(deriveColumns(r.doc).slots);
+        return [...combo, 'logo', 'code'].every((s) => slots.has(s));
+      }).length;
+      if (n < BARS.slotComboMin)
+        out.push(`${flow} ${combo.join('+')}+logo+code: ${n} < ${BARS.slotComboMin}`);
+    }
+  return out;
+}
+
+/** Item 2: distinct headlines, repeats, every template with its subtitle and third line, no 示例. */
+export function copyIssues(records: readonly LibraryRecord[]): string[] {
+  const out: string[] = [];
+  const heads = count(records.map(headlineOf));
+  if (heads.size < BARS.distinctHeadlines)
+    out.push(`${heads.size} 个不同标题 < ${BARS.distinctHeadlines}`);
+  for (const [h, n] of heads) if (n > BARS.headlineRepeatsMax) out.push(`「${h}」用于 ${n} 个模板`);
+  for (const r of records) {
+    if (!r.replaceObj.secondLabel || !r.replaceObj.thirdLabel)
+      out.push(`${r.template_id}: 缺副标题或辅助文案`);
+    if (/示例/u.test(JSON.stringify(r.replaceObj)) || /示例/u.test(r.name))
+      out.push(`${r.template_id}: 含「示例」`);
+  }
+  return out;
+}
+
+const artName = (ref: string) =>
+  /^asset:\/\/(?:art|cards)\/(.+?)-\d+(?:x\d+-[0-9A-Fa-f]+)?\.png$/u.exec(ref)?.[1];
+
+/** Item 3: every picture drawn shares a topic with its template's scenario. */
+export function artIssues(records: readonly LibraryRecord[]): string[] {
+  return records.flatMap((r) => {
+    const topics = r.library?.topics ?? [];
+    return Object.values(r.doc.renderConfig.materials).flatMap((l) => {
+      if (l.type !== 'sprite') return [];
+      const name = artName(l.texture);
+      const photo = /^asset:\/\/photos\/(.+)$/u.exec(l.texture)?.[1];
+      if (photo)
+        return (PHOTO_TOPICS[photo] ?? []).some((t) => topics.includes(t))
+          ? []
+          : [`${r.template_id} ${l.key}: 照片 ${photo} 与「${topics.join('/')}」无共同主题`];
+      return name && !sharesTopic(name, topics)
+        ? [`${r.template_id} ${l.key}: ${name} 与「${topics.join('/')}」无共同主题`]
+        : [];
+    });
+  });
+}
+
+/** Item 4: every image slot shows a sample of its topic in the preview, never a placeholder. */
+export function standInIssues(records: readonly LibraryRecord[]): string[] {
+  return records.flatMap((r) =>
+    Object.values(r.doc.renderConfig.materials).flatMap((l) => {
+      if (l.type !== 'sprite' || !l.slot || !['role', 'product', 'logo'].includes(l.slot.field))
+        return [];
+      // A slot whose own picture is the template's art shows that art; a placeholder needs a sample.
+      const sample = l.texture.startsWith('asset://placeholders/')
+        ? r.library?.samples[l.texture]
+        : l.texture;
+      if (!sample || sample.startsWith('asset://placeholders/'))
+        return [`${r.template_id} ${l.key}: 预览显示占位图`];
+      const name = artName(sample);
+      if (l.slot.field !== 'logo' && (!name || !sharesTopic(name, r.library?.topics ?? [])))
+        return [`${r.template_id} ${l.key}: 示意图 ${name ?? sample} 不合主题`];
+      return [];
+    }),
+  );
+}
+
+/** Item 5: no raster drawn above its pixels (samples included), given each picture's pixel size. */
+export function resolutionIssues(
+  records: readonly LibraryRecord[],
+  pixels: (ref: string) => Px | undefined,
+): string[] {
+  return records.flatMap((r) =>
+    rasterIssues(r.doc, pixels, r.library?.samples).map((m) => `${r.template_id} ${m}`),
+  );
+}
+
+/** Item 6: headline faces and their use, headline size per canvas, share of lettered headlines. */
+export function typographyIssues(records: readonly LibraryRecord[]): string[] {
+  const out: string[] = [];
+  const titles = records.map((r) => ({ r, l: titleLabel(r.doc) }));
+  const faces = count(titles.map((t) => t.l?.fontFamily ?? ''));
+  const used = [...faces].filter(([, n]) => n >= BARS.perFaceMin);
+  if (used.length < BARS.headlineFaces)
+    out.push(`${used.length} 种标题字体用于 ≥${BARS.perFaceMin} 个模板 < ${BARS.headlineFaces}`);
+  for (const { r, l } of titles) {
+    if (!l) {
+      out.push(`${r.template_id}: 没有主标题`);
+      continue;
+    }
+    const unit = Math.sqrt(r.doc.renderConfig.width_g * r.doc.renderConfig.height_g);
+    if (l.fontSize < unit * HEADLINE_MIN || l.fontSize > unit * HEADLINE_MAX)
+      out.push(`${r.template_id}: 标题字号 ${l.fontSize} 与画布 ${sizeOf(r.doc)} 不相称`);
+  }
+  const lettered = titles.filter(
+    ({ l }) => l && ((l.effects?.length ?? 0) > 0 || typeof l.fillColor !== 'string'),
+  ).length;
+  if (lettered < records.length * BARS.letteringShare)
+    out.push(`花字/描边/投影/渐变标题 ${lettered}/${records.length} < 30%`);
+  return out;
+}
+
+/** The numbers of the closing note. */
+export function measure(records: readonly LibraryRecord[]) {
+  const families: Record<string, number> = {};
+  for (const r of records) families[sizeOf(r.doc)] = 0;
+  for (const size of Object.keys(families))
+    families[size] = new Set(
+      records.filter((r) => sizeOf(r.doc) === size).map((r) => r.doc.meta.layoutFamily),
+    ).size;
+  const titles = records.map((r) => titleLabel(r.doc));
+  return {
+    templates: records.length,
+    families,
+    detailFamilies: new Set(
+      records.filter((r) => isDetail(r.doc)).map((r) => r.doc.meta.layoutFamily),
+    ).size,
+    headlines: new Set(records.map(headlineOf)).size,
+    withArt: records.filter((r) => (r.library?.art.length ?? 0) > 0).length,
+    faces: Object.fromEntries(count(titles.map((l) => l?.fontFamily ?? ''))),
+    lettered: titles.filter(
+      (l) => l && ((l.effects?.length ?? 0) > 0 || typeof l.fillColor !== 'string'),
+    ).length,
+  };
+}
