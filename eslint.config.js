@@ -89,6 +89,23 @@ export default tseslint.config(
     },
   },
   {
+    // The web project's files share one module graph (packages/web/vitest.config.ts): a module
+    // replaced by vi.mock would leak into, or miss, the files around it.
+    files: ['packages/web/**/*.test.{ts,tsx}'],
+    ignores: ['packages/web/**/*.mocked.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'Only *.mocked.test.tsx files may use vi.mock: the other web tests share one module graph.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -8,10 +8,14 @@ export default defineConfig({
     // Vitest's default leaves a core idle (one file at a time on a 2-core machine); most files
     // wait on a database or a child process as much as they compute.
     maxWorkers: availableParallelism(),
+    // Only the web project runs on threads, its files in one module graph per worker
+    // (packages/web/vitest.config.ts); every other project keeps a fresh process per file.
+    poolOptions: { threads: { isolate: false } },
     projects: [
       'packages/api',
       'packages/bff',
       'packages/web',
+      'packages/web/vitest.mocked.config.ts',
       'packages/render',
       'packages/editor',
       'packages/vision',

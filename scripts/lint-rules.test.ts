@@ -20,12 +20,21 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('import boundaries', () => {
   it.each([
-    ['packages/bff/src/x.ts', "import { buildApp } from '@adstudio/api/app';\nexport { buildApp };\n"],
+    [
+      'packages/bff/src/x.ts',
+      "import { buildApp } from '@adstudio/api/app';\nexport { buildApp };\n",
+    ],
     ['packages/bff/src/x.ts', "import '@adstudio/api';\n"],
     ['packages/bff/src/materials/x.ts', "import '../../../api/src/app.js';\n"],
-    ['packages/editor/src/x.tsx', "import { useQuery } from '@apollo/client/react';\nexport { useQuery };\n"],
+    [
+      'packages/editor/src/x.tsx',
+      "import { useQuery } from '@apollo/client/react';\nexport { useQuery };\n",
+    ],
     ['packages/editor/src/x.tsx', "import '@apollo/client';\n"],
-    ['packages/editor/src/x.tsx', "import { useNavigate } from 'react-router';\nexport { useNavigate };\n"],
+    [
+      'packages/editor/src/x.tsx',
+      "import { useNavigate } from 'react-router';\nexport { useNavigate };\n",
+    ],
     ['packages/web/src/templates/editor/x.tsx', "import '@adstudio/api';\n"],
     ['packages/web/src/templates/editor/x.tsx', "import '@apollo/client/react';\n"],
     ['packages/web/src/materials/x.tsx', "import '@adstudio/bff';\n"],
@@ -42,5 +51,21 @@ describe('import boundaries', () => {
     ['packages/web/src/templates/x.tsx', "import '@apollo/client/react';\n"],
   ])('%s may import %j', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});
+
+describe('module mocks in the web tests', () => {
+  const mock = "import { vi } from 'vitest';\nvi.mock('./x', () => ({}));\n";
+  const errors = async (filePath: string) => {
+    const [result] = await eslint.lintText(mock, { filePath });
+    return (result?.messages ?? []).map((m) => m.ruleId);
+  };
+
+  it('refuses vi.mock in a web test that shares the module graph', async () => {
+    expect(await errors('packages/web/src/materials/x.test.tsx')).toEqual(['no-restricted-syntax']);
+  });
+
+  it('allows it in a *.mocked.test.tsx file, which runs isolated', async () => {
+    expect(await errors('packages/web/src/materials/x.mocked.test.tsx')).toEqual([]);
   });
 });

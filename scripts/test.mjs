@@ -129,12 +129,17 @@ await stage('tests on PGlite (embedded)', () =>
   vitest('PGlite', [], { ...withoutDb, DATABASE_URL: '' }),
 );
 
-// The build for the e2e suite runs beside the PostgreSQL tier: that tier waits on the database
-// server as much as it computes, so the build takes the idle core.
+// The build for the e2e suite, and the seeding of its demo data, run beside the PostgreSQL tier:
+// that tier waits on the database server as much as it computes, so they take the idle core.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2e = existsSync(chromium);
 const build = e2e
-  ? stage('build', async () => (await pnpm(['-r', 'run', 'build'])) === 0)
+  ? stage(
+      'build + e2e seed',
+      async () =>
+        (await pnpm(['-r', 'run', 'build'])) === 0 &&
+        (await run(bin('tsx'), ['e2e/seed.cli.ts'])) === 0,
+    )
   : Promise.resolve(false);
 if (DATABASE_URL) {
   // Only what the database itself does (*.db.test.ts, the bff's resolvers on a real api): the

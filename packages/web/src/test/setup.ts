@@ -14,6 +14,8 @@ afterEach(() => {
   closeLogin();
   clearSession();
   localStorage.clear();
+  // The window lives as long as the worker (shared-jsdom.ts): what a portal left goes with the test.
+  document.body.replaceChildren();
 });
 
 // jsdom lacks these browser APIs that Chakra/Ark (positioning, presence) and the shell call.
