@@ -104,6 +104,22 @@ describe(FairQueue.name, () => {
     expect([queue.size, queue.pending]).toEqual([0, 0]);
   });
 
+  it("lets a user's new bulk job take the place of their oldest waiting one", async () => {
+    const { started, submit, done } = harness({ ...oneAtATime, perUserWaiting: 2 });
+    const running = submit('a', 'p0', 'bulk');
+    const oldest = submit('a', 'p1', 'bulk');
+    const kept = submit('a', 'p2', 'bulk');
+    const newest = submit('a', 'p3', 'bulk');
+    await expect(oldest).rejects.toMatchObject({ code: 429 });
+    // Interactive work is never displaced: past the share it is refused itself.
+    const asked = submit('a', 'i0');
+    await expect(asked).rejects.toMatchObject({ code: 429 });
+    await done('p0', running);
+    await done('p2', kept);
+    await done('p3', newest);
+    expect(started).toEqual(['p0', 'p2', 'p3']);
+  });
+
   it('refuses the waiting jobs when cleared (the api closing), the running one finishing', async () => {
     const { queue, submit, done } = harness(oneAtATime);
     const running = submit('a', 'a0');

@@ -36,7 +36,7 @@ const SERVED_KEPT = 10_000;
 
 interface Waiting {
   start(): void;
-  cancel(): void;
+  refuse(error: ErrorName): void;
 }
 
 interface Line {
@@ -78,9 +78,19 @@ export class FairQueue {
   run<T>(user: string, jobClass: JobClass, task: () => Promise<T>): Promise<T> {
     const { limits } = this.options;
     const line = this.lineOf(user);
-    const mine = line.waiting.interactive.length + line.waiting.bulk.length;
     // After every dispatch no waiting job may start, so one that may start now passes nobody.
     if (this.mayStart(line)) return this.start(user, line, task);
+    // Bulk work a user asks for again replaces what they asked for before: the previews of a page
+    // they generated anew. Their oldest waiting bulk job gives up its place (refused as over their
+    // share) instead of the new one, and their line stays as long as it was.
+    if (jobClass === 'bulk' && this.lengthOf(line) >= limits.perUserWaiting) {
+      const displaced = line.waiting.bulk.shift();
+      if (displaced) {
+        this.waiting -= 1;
+        displaced.refuse(this.options.userBusy);
+      }
+    }
+    const mine = this.lengthOf(line);
     const full =
       mine >= limits.perUserWaiting
         ? this.options.userBusy
@@ -96,8 +106,8 @@ export class FairQueue {
         start: () => {
           this.start(user, line, task).then(resolve, reject);
         },
-        cancel: () => {
-          reject(new ApiError(this.options.busy));
+        refuse: (error) => {
+          reject(new ApiError(error));
         },
       });
       this.waiting += 1;
@@ -108,8 +118,8 @@ export class FairQueue {
   /** Refuses every waiting job (the api is closing); running ones finish. */
   clear(): void {
     for (const line of this.lines.values()) {
-      for (const waiting of line.waiting.interactive.splice(0)) waiting.cancel();
-      for (const waiting of line.waiting.bulk.splice(0)) waiting.cancel();
+      for (const waiting of line.waiting.interactive.splice(0)) waiting.refuse(this.options.busy);
+      for (const waiting of line.waiting.bulk.splice(0)) waiting.refuse(this.options.busy);
     }
     this.waiting = 0;
   }
@@ -125,6 +135,10 @@ export class FairQueue {
       this.lines.set(user, line);
     }
     return line;
+  }
+
+  private lengthOf(line: Line): number {
+    return line.waiting.interactive.length + line.waiting.bulk.length;
   }
 
   private mayStart(line: Line): boolean {
@@ -177,7 +191,7 @@ export class FairQueue {
 
   // A user with nothing running or waiting is forgotten (the map stays as small as the crowd).
   private forget(user: string, line: Line): void {
-    if (line.running > 0 || line.waiting.interactive.length + line.waiting.bulk.length > 0) return;
+    if (line.running > 0 || this.lengthOf(line) > 0) return;
     this.lines.delete(user);
   }
 }
