@@ -248,9 +248,9 @@ function checkFace(doc: TemplateDoc, layer: SpriteLayer, image: ImageFacts): Fac
   if (!image.face) return { score: 1 };
   const face = boxOnCanvas(layer, image, image.face.box);
   const { width_g: w, height_g: h } = doc.renderConfig;
-  const visible = intersection(face, canvasBox(layer)) && shareInside(face, { x: 0, y: 0, w, h });
-  if (!visible || shareInside(face, canvasBox(layer)) < FACE_VISIBLE_MIN)
-    return { excluded: 'face', score: 0 };
+  // The face whole: inside the part of the layer that is on the canvas (issue 27 item 3).
+  const shown = intersection(canvasBox(layer), { x: 0, y: 0, w, h });
+  if (!shown || shareInside(face, shown) < FACE_VISIBLE_MIN) return { excluded: 'face', score: 0 };
   const texts = Object.values(doc.renderConfig.materials).filter(
     (l): l is LabelLayer => l.type === 'label' && !l.hidden,
   );
