@@ -17,7 +17,10 @@ type Holder = { [KEPT]?: Promise<unknown> };
  */
 function frameOnPerformanceClock(global: typeof globalThis): void {
   const request = global.requestAnimationFrame.bind(global);
-  global.requestAnimationFrame = (callback) => request(() => callback(performance.now()));
+  global.requestAnimationFrame = (callback) =>
+    request(() => {
+      callback(performance.now());
+    });
 }
 
 export default {
@@ -25,9 +28,9 @@ export default {
   transformMode: 'web',
   async setup(global, options) {
     const holder = global as Holder;
-    holder[KEPT] ??= Promise.resolve(builtinEnvironments.jsdom.setup(global, options)).then(() =>
-      frameOnPerformanceClock(global as typeof globalThis),
-    );
+    holder[KEPT] ??= Promise.resolve(builtinEnvironments.jsdom.setup(global, options)).then(() => {
+      frameOnPerformanceClock(global as typeof globalThis);
+    });
     await holder[KEPT];
     // Kept for the worker’s life: it ends with the worker.
     return { teardown() {} };
