@@ -6,9 +6,9 @@ import { loginAs, seedDemoTemplates, startTestApi, type TestApi } from '../test/
 // A designer's template built as the editor builds one on a blank 750x1334 canvas: a white
 // background, a 主标题 text slot and a 商品图 image slot (a library photo as its sample).
 const PHOTO = '/api/v1/files/materials/skimage-astronaut.jpg';
-// 餐饮美食 · 清新 · 朋友圈 · 新品上市: no library poster carries all four (checked below), so the
+// 餐饮美食 · 清新 · 门店海报 · 新品上市: no library poster carries all four (checked below), so the
 // designer's template is the one precise match of this scenario.
-const SCENARIO = [12001, 13104, 16401, 16502];
+const SCENARIO = [12001, 13104, 16402, 16502];
 
 function designerDoc() {
   return {
