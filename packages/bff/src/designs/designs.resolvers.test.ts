@@ -48,6 +48,8 @@ beforeAll(async () => {
       authorization: `Bearer ${reviewer}`,
     },
   });
+  // 创作记录 word-checks each design's text (issue 27 item 6): the lexicon is compiled first.
+  await h.api.app.deps.wordcheck.current();
 });
 afterAll(() => h.close());
 
