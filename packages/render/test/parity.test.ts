@@ -90,10 +90,11 @@ const sampleCase = (edit: (doc: TemplateDoc) => TemplateDoc) => async (): Promis
 const CASES: CaseSpec[] = [
   { name: 'sample-poster 750x1334', load: sampleCase((doc) => doc) },
   { name: 'sample-light-weights 750x1334', load: sampleCase(lightWeights) },
-  // A banner in 霞鹜文楷 with a headline two lines long at the fitted size, 禁则 commas included.
+  // A banner in 得意黑 with a gradient-filled headline two lines long at the fitted size, 禁则
+  // commas included.
   {
-    name: 'tpl_o9_0001 900x383',
-    load: libraryCase('tpl_o9_0001', { mainLabel: '秋冬新品上市，全场满300减50，会员再享九折' }),
+    name: 'tpl_o9_0003 900x383',
+    load: libraryCase('tpl_o9_0003', { mainLabel: '秋冬新品上市，全场满300减50，会员再享九折' }),
     wrapsAndShrinks: 'mainLabel_0',
   },
   {
@@ -126,7 +127,7 @@ const CASES: CaseSpec[] = [
   },
   {
     name: 'tpl_p2_0002 2578x1823',
-    load: libraryCase('tpl_p2_0002', { mainLabel: '夏日清凉季全场冰品买一送一限时抢购' }),
+    load: libraryCase('tpl_p2_0002', { mainLabel: '夏日清凉季冰品买一送一' }),
     wrapsAndShrinks: 'mainLabel_0',
   },
 ];
