@@ -272,10 +272,11 @@ describe('the online editor', () => {
       const templateId = new URL(editor.url()).searchParams.get('tempId') ?? '';
       const original = await savedDoc(templateId, token);
       const { width_g: W, height_g: H } = original.renderConfig;
+      // The library's picture: a photo, or the illustration a template shows where no photo fits.
       const photo = Object.values(original.renderConfig.materials).find(
-        (l) => l.type === 'sprite' && !l.hug && l.texture?.startsWith('asset://photos/'),
+        (l) => l.type === 'sprite' && !l.hug && /^asset:\/\/(photos|art)\//.test(l.texture ?? ''),
       );
-      expect(photo, 'the template has a photo').toBeDefined();
+      expect(photo, 'the template has a picture').toBeDefined();
       const PHOTO = photo?.key ?? '';
       expect(layer(original, TITLE).type).toBe('label');
       expect(layer(original, LOGO).type).toBe('sprite');
