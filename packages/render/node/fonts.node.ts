@@ -28,6 +28,7 @@ export const FONT_FILES: Record<string, () => string[]> = {
   'zcool-qingke-huangyou': () =>
     filesIn(join(packageDir('@fontsource/zcool-qingke-huangyou'), 'files'), (f) => f.endsWith('.woff2')),
   'zcool-xiaowei': () => filesIn(join(packageDir('@fontsource/zcool-xiaowei'), 'files'), (f) => f.endsWith('.woff2')),
+  'ma-shan-zheng': () => filesIn(join(packageDir('@fontsource/ma-shan-zheng'), 'files'), (f) => f.endsWith('.woff2')),
   'lxgw-wenkai': () =>
     filesIn(join(packageDir('lxgw-wenkai-webfont'), 'files'), (f) => /^lxgwwenkai-(light|regular|bold)-/u.test(f)),
 };

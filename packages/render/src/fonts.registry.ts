@@ -48,6 +48,13 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     role: 'display',
     weights: [300, 400, 700],
   },
+  {
+    family: 'ma-shan-zheng',
+    label: '马善政毛笔楷书',
+    licence: 'OFL-1.1',
+    role: 'display',
+    weights: [400],
+  },
 ];
 
 export const isLicensedFont = (family: string) => FONT_FAMILIES.some((f) => f.family === family);
