@@ -1,11 +1,13 @@
 // pnpm packs:build — the game and appliance packs (QUICKCREATE §7): each pack is data (form
 // options, the spec's rules, reset rules, steps, layouts, collage sizes) and art we draw here
 // ourselves. Real game art is copyrighted; every picture says 演示素材 and is CC0 (LICENSE.md).
-// Deterministic: the same script draws the same files. Adding a game is adding a pack folder.
+// Deterministic: the same script draws the same files (the api's seeded generator, imported
+// through tsx). Adding a game is adding a pack folder.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom as rng } from '../../src/shared/seeded-random.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(join(HERE, '../../../render/package.json'));
@@ -16,17 +18,6 @@ for (const f of ['/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc', '/usr/sh
 
 const MARK = '演示素材';
 const FILE_URL = (slug, file) => `/api/v1/files/packs/${slug}/${file}`;
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function mark(ctx, w, h, size = 18) {
   ctx.save();

@@ -3,6 +3,7 @@
 // the scene is larger than that. The original tried up to 100,000 random positions per picture;
 // here the random test is seeded (the same input places the same way) and picks among cells, so
 // it is bounded and a full canvas answers at once instead of spinning.
+import { seededRandom } from '../shared/seeded-random.js';
 
 export interface Box {
   x: number;
@@ -13,18 +14,6 @@ export interface Box {
 
 export const CAPTURE_RANDOM_TRIES_MAX = 100_000;
 const GAP = 12;
-
-/** mulberry32: a small, fast, seedable generator (the same seed gives the same sequence). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a of a string: the seed of a capture is its input. */
 export function seedOf(text: string): number {

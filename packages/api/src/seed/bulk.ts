@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/db.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
 import { intArray, textArray } from '../db/params.js';
+import { seededRandom } from '../shared/seeded-random.js';
 import { GENERIC_TAGS, MODIFIERS, SCENES, SUBJECTS } from './bulk-words.js';
 import { DEMO_MANIFEST } from './demo-materials.js';
 
@@ -49,18 +50,6 @@ export interface BulkRow {
   themeIds: number[];
 }
 
-/** A small, fast PRNG (mulberry32) seeded per row. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const CATEGORIES = Object.keys(SUBJECTS);
 const HOT_TOPICS = ['5G', '元旦', '圣诞', '传统纹样', '二十四节气'];
 
@@ -72,7 +61,7 @@ function pick<T>(items: readonly T[], r: number): T {
 
 /** Row number `seq` (0-based) of the bulk library. */
 export function bulkRow(seq: number, ctx: BulkContext): BulkRow {
-  const next = rng(seq * 2654435761);
+  const next = seededRandom(seq * 2654435761);
   const category = pick(CATEGORIES, next());
   const subjects = SUBJECTS[category] ?? [];
   const subject = pick(subjects, next());

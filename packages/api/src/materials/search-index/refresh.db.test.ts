@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.js';
 import { createTestDb } from '../../test/db.js';
 import { buildMaterial, buildTheme } from '../../test/factories.js';
+import { seededRandom } from '../../shared/seeded-random.js';
 import { searchMaterials, type MaterialStatus } from '../materials.repo.js';
 import type { SearchCriteria, SearchSort } from '../materials.search.js';
 import { LiveSearchIndex } from './refresh.js';
@@ -23,17 +24,8 @@ afterAll(async () => {
   await db.close();
 });
 
-// mulberry32: the same library on every run.
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(20261122);
+// The same library on every run.
+const rnd = seededRandom(20261122);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
 const int = (n: number) => Math.floor(rnd() * n);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../search/fold.js';
+import { seededRandom } from '../../shared/seeded-random.js';
 import { compareRank, TitleIndex, type IndexedTitle } from './index.js';
 
 const title = (id: number, reading: number, content: string, tagIds = [266]): IndexedTitle => ({
@@ -60,14 +61,8 @@ describe('TitleIndex', () => {
 });
 
 describe('TitleIndex against a plain filter', () => {
-  // mulberry32: the same library on every run.
-  let seed = 20261124;
-  const rnd = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  // The same library on every run.
+  const rnd = seededRandom(20261124);
   const int = (n: number) => Math.floor(rnd() * n);
   const CHARS = Array.from('北京上海春天的了𠮷ab');
   const random = (id: number): IndexedTitle => {
