@@ -1,5 +1,5 @@
 import { Editor } from '@adstudio/editor';
-import { restoreTemplate, type TemplateDoc } from '@adstudio/render';
+import type { TemplateDoc } from '@adstudio/render';
 import type { FontSource } from '@adstudio/render/browser';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
@@ -11,10 +11,13 @@ import {
   type EditorTemplateTagsQuery,
 } from '@adstudio/schema/client';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { DraftChoiceBar } from './DraftChoiceBar';
+import { openingOf, type Opening } from './editor.opening';
 import { blankDoc, materialIdsOf, textureUrl } from './editor.docs';
 import type { EditorParams } from './editor.params';
 import { EDITOR_PAGE_STRINGS as S } from './editor.strings';
 import { showNotice, useNotice } from './editorNotices';
+import { useDraftChoice } from './useDraftChoice';
 import { useEditorPersistence, type EditorTarget } from './useEditorPersistence';
 import { bannedWordsOf, useBannedConfirm } from '../smart/hooks/useBannedConfirm';
 import { BannedExportConfirm } from './BannedExportConfirm';
@@ -35,12 +38,13 @@ const bar: CSSProperties = {
 };
 const message: CSSProperties = { padding: 48, textAlign: 'center', fontSize: 16 };
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const notice = useNotice();
   return (
     <div style={page}>
       <header style={bar}>
         <h1 style={{ fontSize: 16, margin: 0 }}>{S.title}</h1>
+        {actions}
         {notice && (
           <span role="status" style={{ color: '#c05621' }}>
             {notice}
@@ -81,10 +85,14 @@ interface Opened {
   target: EditorTarget;
   /** The document is the user's autosave, newer than what was saved. */
   restored?: boolean;
+  /** The header's controls beside the title (the draft's offer and the way back). */
+  actions?: ReactNode;
+  /** Every committed edit, besides the autosave. */
+  onEdited?: (doc: TemplateDoc) => void;
 }
 
 /** The Editor with its data: fonts, the URLs of library materials the document names. */
-function EditorSession({ doc, target, restored = false }: Opened) {
+function EditorSession({ doc, target, restored = false, actions, onEdited }: Opened) {
   const client = useApolloClient();
   // A reload or a crash mid-edit reopens the autosave: the user is told their edits are back.
   useEffect(() => {
@@ -102,7 +110,14 @@ function EditorSession({ doc, target, restored = false }: Opened) {
   );
   // An export of a design whose text has 禁用 words (the server's word check) asks first.
   const banned = useBannedConfirm();
-  const { onExport: exportDesign } = callbacks;
+  const { onExport: exportDesign, onChange: autosave } = callbacks;
+  const onChange = useMemo(
+    () => (edited: TemplateDoc) => {
+      autosave(edited);
+      onEdited?.(edited);
+    },
+    [autosave, onEdited],
+  );
   const onExport =
     exportDesign &&
     (async (edited: TemplateDoc, format: 'png' | 'jpeg' | 'pdf') => {
@@ -133,13 +148,14 @@ function EditorSession({ doc, target, restored = false }: Opened) {
   if (fonts.error) return <Message>{S.loadFailed}</Message>;
   if (!fontSources || !materialUrls) return <Message>{S.opening}</Message>;
   return (
-    <Frame>
+    <Frame actions={actions}>
       <Editor
         doc={doc}
         mode={target.userType}
         fontSources={fontSources}
         resolveUrl={(texture) => textureUrl(texture, materialUrls)}
         {...callbacks}
+        onChange={onChange}
         {...(onExport && { onExport })}
         {...(designer && {
           tagClasses: toTagClasses(tagClasses.data?.scenarioTagClasses),
@@ -152,7 +168,7 @@ function EditorSession({ doc, target, restored = false }: Opened) {
   );
 }
 
-/** Opens tempId: the viewer's design or a template, with the newer autosave when there is one. */
+/** Opens tempId: the viewer's design or a template; its autosave is offered (useDraftChoice). */
 function OpenedTemplate({
   tempId,
   userType,
@@ -166,36 +182,48 @@ function OpenedTemplate({
     variables: { templateId: tempId },
     fetchPolicy: 'network-only',
   });
-  const opened = useMemo((): Opened | 'broken' | null => {
-    if (!data) return null;
-    const { template, draft } = data.design;
-    try {
-      // A draft that no longer reads (an older editor's) falls back to what was saved.
-      let doc: TemplateDoc;
-      let restored = draft !== null && !filled;
-      try {
-        doc = restoreTemplate(JSON.parse(draft?.document ?? template.document));
-      } catch {
-        doc = restoreTemplate(JSON.parse(template.document));
-        restored = false;
-      }
-      return {
-        doc,
-        restored,
-        target: {
-          userType,
-          designId: template.isDesign ? template.id : null,
-          templateId: template.isDesign ? null : template.id,
-          name: template.name,
-        },
-      };
-    } catch {
-      return 'broken';
-    }
-  }, [data, userType, filled]);
-  if (error || opened === 'broken') return <Message>{S.loadFailed}</Message>;
-  if (!opened) return <Message>{S.opening}</Message>;
-  return <EditorSession {...opened} />;
+  const opening = useMemo(
+    () => (data ? openingOf(data.design, filled) : undefined),
+    [data, filled],
+  );
+  if (error || opening === null) return <Message>{S.loadFailed}</Message>;
+  if (!data || !opening) return <Message>{S.opening}</Message>;
+  const { template } = data.design;
+  const target: EditorTarget = {
+    userType,
+    designId: template.isDesign ? template.id : null,
+    templateId: template.isDesign ? null : template.id,
+    name: template.name,
+  };
+  return (
+    <ChosenDocument
+      opening={opening}
+      target={target}
+      // A design reopened on its autosave (a reload mid-edit) says so; a smart fill is the choice.
+      restored={opening.startOnDraft && !filled}
+    />
+  );
+}
+
+function ChosenDocument({
+  opening,
+  target,
+  restored,
+}: {
+  opening: Opening;
+  target: EditorTarget;
+  restored: boolean;
+}) {
+  const choice = useDraftChoice(opening);
+  return (
+    <EditorSession
+      doc={choice.doc}
+      target={target}
+      restored={restored}
+      onEdited={choice.edited}
+      actions={<DraftChoiceBar choice={choice} isDesign={target.designId !== null} />}
+    />
+  );
 }
 
 export interface OnlineEditorPageProps {

@@ -10,5 +10,11 @@ export const EDITOR_PAGE_STRINGS = {
   opening: '正在打开模板…',
   submitted: '模板已提交审核',
   draftRestored: '已恢复上次自动保存的内容',
+  // issue 32 item 8: a draft is offered, never imposed; the clean document is one click away.
+  draftOffer: '继续上次编辑？',
+  continueDraft: '继续编辑',
+  dismissDraft: '不用了',
+  backToTemplate: '回到原模板',
+  backToSaved: '回到上次保存的版本',
   designerBlankName: '设计师模板',
 } as const;
