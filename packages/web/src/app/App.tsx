@@ -2,14 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { openLoginForUnauthenticated } from '../accounts/loginPrompt';
-import { clearSession, getToken } from '../accounts/session';
-import { createApolloClient } from './apollo';
+import { getToken } from '../accounts/session';
+import { createAppClient } from './appClient';
 import { restorePageData } from './pageData';
 import type { AppRouter } from './routes';
 import { system } from './theme';
 import { ToasterHost } from './ToasterHost';
-import { notify } from '../shared/toaster';
 
 // A built page carries the theme's global CSS (build/global-styles.ts). The provider is then given
 // none to insert, and the system never builds it: tokens to CSS is most of createSystem's work.
@@ -18,18 +16,7 @@ const providedSystem: typeof system = document.querySelector('style[data-emotion
   : system;
 
 function createClient() {
-  const client = createApolloClient({
-    getToken,
-    onUnauthenticated: () => {
-      clearSession();
-      // Data fetched under the dead session must not be shown to whoever logs in next.
-      client.clearStore().catch(() => undefined);
-      openLoginForUnauthenticated();
-    },
-    onError: (message) => {
-      notify({ type: 'warning', title: message });
-    },
-  });
+  const client = createAppClient();
   restorePageData(client, getToken() !== null);
   return client;
 }

@@ -2,13 +2,15 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { isUnauthenticated } from '../shared/graphqlErrors';
 
 export const GRAPHQL_PATH = '/graphql';
 
 declare module '@apollo/client' {
   interface DefaultContext {
-    // The operation deals with its own failures (the login form's warning, logout reloading
-    // anyway), so the error link neither toasts nor opens the login dialog for it.
+    // The operation shows its own failure message (the login form's warning, a list's 获取…失败),
+    // so the error link does not toast for it. A dead session is still the link's: handlesErrors
+    // never opts out of the 401 policy.
     handlesErrors?: boolean;
   }
 }
@@ -33,29 +35,27 @@ export function createAuthLink(getToken: () => string | null): ApolloLink {
   });
 }
 
-function errorCode(extensions: Record<string, unknown> | undefined): string | undefined {
-  const code = extensions?.['code'];
-  return typeof code === 'string' ? code : undefined;
+/** A dead session or a guest, as GraphQL (`UNAUTHENTICATED`) or a bare HTTP 401 from a proxy reports it. */
+function isDeadSession(error: unknown): boolean {
+  return isUnauthenticated(error) || (ServerError.is(error) && error.statusCode === 401);
 }
 
-/** Routes errors by `extensions.code`: UNAUTHENTICATED to the login handler, others to a toast. */
+/**
+ * The one error policy of every operation: UNAUTHENTICATED to the login handler, always; any other
+ * GraphQL error's message to a toast unless the operation shows its own.
+ */
 export function createErrorLink(
   options: Pick<ApolloClientOptions, 'onUnauthenticated' | 'onError'>,
 ): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
-    if (operation.getContext().handlesErrors === true) return;
-    if (CombinedGraphQLErrors.is(error)) {
-      if (error.errors.some((e) => errorCode(e.extensions) === 'UNAUTHENTICATED')) {
-        options.onUnauthenticated();
-        return;
-      }
-      const first = error.errors[0];
-      if (first?.message) options.onError(first.message);
+    if (isDeadSession(error)) {
+      options.onUnauthenticated();
       return;
     }
-    // A proxy or the server may answer a revoked token with a bare HTTP 401.
-    if (ServerError.is(error) && error.statusCode === 401) {
-      options.onUnauthenticated();
+    if (operation.getContext().handlesErrors === true) return;
+    if (CombinedGraphQLErrors.is(error)) {
+      const first = error.errors[0];
+      if (first?.message) options.onError(first.message);
     }
     // spec platform-core §8: other request failures are swallowed (loading flags clear).
   });

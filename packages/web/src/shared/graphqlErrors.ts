@@ -1,22 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { openLoginForUnauthenticated } from '../accounts/loginPrompt';
-import { clearSession } from '../accounts/session';
 
 /**
- * For operations sent with `handlesErrors` (they show their own failure message): a dead session
- * still gets the spec's 401 handling (platform-core §8: clear, open the login dialog once).
- * Returns true when it was that.
+ * The api's 401 (a guest, or a session that ended) as GraphQL reports it. The Apollo link has already
+ * cleared the session and opened the login dialog (app/apollo.ts); a caller only holds back its own
+ * failure message.
  */
-export function handleUnauthenticated(error: unknown): boolean {
-  const dead = isUnauthenticated(error);
-  if (dead) {
-    clearSession();
-    openLoginForUnauthenticated();
-  }
-  return dead;
-}
-
-/** The api's 401 (a guest, or a session that ended) as GraphQL reports it. */
 export function isUnauthenticated(error: unknown): boolean {
   return (
     CombinedGraphQLErrors.is(error) &&

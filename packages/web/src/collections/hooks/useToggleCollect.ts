@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { getToken } from '../../accounts/session';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { notify } from '../../shared/toaster';
 import { syncCollectedPages } from '../collectedPages';
 import { KINDS } from '../collections.kinds';
@@ -53,7 +53,7 @@ export function useToggleCollect(kind: CollectKind): ToggleCollect {
         notify({ type: 'success', title: outcome.success });
         return true;
       } catch (error) {
-        if (!handleUnauthenticated(error)) notify({ type: 'error', title: outcome.failure });
+        if (!isUnauthenticated(error)) notify({ type: 'error', title: outcome.failure });
         return false;
       }
     },

@@ -6,7 +6,7 @@ import { getToken } from '../../accounts/session';
 import { notify } from '../../shared/toaster';
 import { MATERIAL_STRINGS } from '../materials.strings';
 import { downloadUrl, startBrowserDownload } from '../materials.utils';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 
 /**
  * Download the original: record it (`downloadMaterial` returns the new downloadCount into the
@@ -34,7 +34,7 @@ export function useDownloadMaterial(start: (href: string) => void = startBrowser
         start(downloadUrl(data.downloadMaterial.url));
         notify({ type: 'success', title: MATERIAL_STRINGS.downloadSuccess });
       } catch (error) {
-        if (!handleUnauthenticated(error)) {
+        if (!isUnauthenticated(error)) {
           notify({ type: 'error', title: MATERIAL_STRINGS.downloadFailed });
         }
       } finally {

@@ -20,7 +20,7 @@ import {
 } from '@adstudio/schema/client';
 import { useViewer } from '../../accounts/hooks/useViewer';
 import { notify } from '../../shared/toaster';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { formatDateTime, thumbUrl } from '../../materials/materials.utils';
 import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
@@ -76,7 +76,7 @@ export function ReviewPage() {
   };
 
   const failed = (error: unknown) => {
-    if (handleUnauthenticated(error)) return;
+    if (isUnauthenticated(error)) return;
     notify({ type: 'error', title: graphqlMessage(error, REVIEW_STRINGS.failed) });
     // Someone else may have decided meanwhile (CONFLICT): show the queue as it is now.
     void queue.refetch();

@@ -7,7 +7,7 @@ import {
   type PendingTemplatesQuery,
 } from '@adstudio/schema/client';
 import { formatDateTime } from '../../materials/materials.utils';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
 import { notify } from '../../shared/toaster';
@@ -121,7 +121,7 @@ export function TemplateReviewPanel() {
       notify({ type: 'success', title: pass ? S.passed(item.name) : S.rejected(item.name) });
       setRejecting(null);
     } catch (error) {
-      if (handleUnauthenticated(error)) return;
+      if (isUnauthenticated(error)) return;
       notify({ type: 'error', title: graphqlMessage(error, REVIEW_STRINGS.failed) });
       // Someone else may have decided meanwhile (CONFLICT): show the queue as it is now.
       void pending.refetch();

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SaveDesignDraftDocument } from '@adstudio/schema/client';
 import { useRef, useState } from 'react';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { notify } from '../../shared/toaster';
 import { SMART_STRINGS as S } from '../smart.strings';
 
@@ -41,7 +41,7 @@ export function useOnlineEdit({ templateId, document, href }: Target) {
       })
       .catch((error: unknown) => {
         tab?.close();
-        if (handleUnauthenticated(error)) return;
+        if (isUnauthenticated(error)) return;
         const reason = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
         notify({ type: 'error', title: S.editFailed, ...(reason && { description: reason }) });
       })

@@ -5,7 +5,7 @@ import type { TemplateCard_TemplateFragment } from '@adstudio/schema/client';
 import { useToggleCollect } from '../../collections/hooks/useToggleCollect';
 import { getToken } from '../../accounts/session';
 import { notify } from '../../shared/toaster';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { startBrowserDownload } from '../../materials/materials.utils';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 
@@ -53,7 +53,7 @@ export function useTemplateActions(
           start(url);
           notify({ type: 'success', title: TEMPLATE_STRINGS.downloadSuccess });
         } catch (error) {
-          if (!handleUnauthenticated(error))
+          if (!isUnauthenticated(error))
             notify({ type: 'error', title: TEMPLATE_STRINGS.downloadFailed });
         } finally {
           setDownloadingId(null);

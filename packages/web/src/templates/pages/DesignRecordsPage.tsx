@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DeleteDesignDocument, DesignRecordsDocument } from '@adstudio/schema/client';
 import { notify } from '../../shared/toaster';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { RouteHeading } from '../../shared/components/RouteHeading';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { Pager } from '../../shared/components/Pager';
@@ -49,7 +49,7 @@ export function DesignRecordsPage() {
       notify({ type: 'success', title: TEMPLATE_STRINGS.deleteSuccess });
       if (items.length === 1 && page > 1) setPage(page - 1);
     } catch (err) {
-      if (!handleUnauthenticated(err))
+      if (!isUnauthenticated(err))
         notify({ type: 'error', title: TEMPLATE_STRINGS.deleteFailed });
     } finally {
       setPendingId(null);

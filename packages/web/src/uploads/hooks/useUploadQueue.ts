@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { RegisterUploadDocument, RequestUploadGrantDocument } from '@adstudio/schema/client';
 import type { RegisterUploadMutation } from '@adstudio/schema/client';
 import { notify } from '../../shared/toaster';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { StorageUploadError, sendToStorage } from '../sendToStorage';
 import { EMPTY_INFO, precheckFile } from '../uploads.rules';
 import type { FileInfo } from '../uploads.rules';
@@ -70,7 +70,7 @@ export function useUploadQueue(transfer = sendToStorage) {
         if (!registered) throw new Error('registerUpload returned no data');
         patch(key, { status: 'done', progress: 1, file: registered.registerUpload, error: null });
       } catch (error) {
-        if (handleUnauthenticated(error)) {
+        if (isUnauthenticated(error)) {
           patch(key, { status: 'failed', error: UPLOAD_STRINGS.uploadFailed });
           return;
         }

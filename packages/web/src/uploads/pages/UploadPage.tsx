@@ -7,7 +7,7 @@ import { notify } from '../../shared/toaster';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { deepestHandle } from '../../shared/routeHandle';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { handleUnauthenticated } from '../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { formatFileSize } from '../../materials/materials.utils';
 import { UploadIcon } from '../../shared/components/icons';
 import { MaterialInfoForm } from '../components/MaterialInfoForm';
@@ -89,7 +89,7 @@ export function UploadPage() {
       // spec §4: reload the page 500 ms after a successful publish.
       setTimeout(reloadPage, RELOAD_DELAY_MS);
     } catch (error) {
-      if (handleUnauthenticated(error)) return;
+      if (isUnauthenticated(error)) return;
       const ids = new Set([
         ...errorDetailIds(error, 'incomplete'),
         ...errorDetailIds(error, 'missing'),

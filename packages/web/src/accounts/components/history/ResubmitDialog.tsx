@@ -8,7 +8,7 @@ import {
 } from '@adstudio/schema/client';
 import type { UploadRow_UploadFragment } from '@adstudio/schema/client';
 import { notify } from '../../../shared/toaster';
-import { handleUnauthenticated } from '../../../shared/graphqlErrors';
+import { isUnauthenticated } from '../../../shared/graphqlErrors';
 import { thumbUrl } from '../../../materials/materials.utils';
 import { MaterialInfoForm } from '../../../uploads/components/MaterialInfoForm';
 import { isInfoComplete, toSubmission } from '../../../uploads/uploads.rules';
@@ -52,7 +52,7 @@ export function ResubmitDialog({
       notify({ type: 'success', title: HISTORY_STRINGS.resubmitted });
       onClose();
     } catch (error) {
-      if (handleUnauthenticated(error)) return;
+      if (isUnauthenticated(error)) return;
       notify({ type: 'error', title: graphqlMessage(error, HISTORY_STRINGS.resubmitFailed) });
     }
   };
