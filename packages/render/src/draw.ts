@@ -27,6 +27,8 @@ export interface Ctx2D {
   shadowBlur: number;
   shadowOffsetX: number;
   shadowOffsetY: number;
+  imageSmoothingEnabled: boolean;
+  imageSmoothingQuality: string;
   save(): void;
   restore(): void;
   translate(x: number, y: number): void;
@@ -156,6 +158,11 @@ function drawSprite(ctx: Ctx2D, l: SpriteLayer, box: Box, img: DrawableImage | u
     ctx.translate(box.x * 2 + box.w, 0);
     ctx.scale(-1, 1);
   }
+  // Pictures are drawn with mipmapped sampling ('high'): at the default 'low' the two Skias sample a
+  // photo drawn at a third of its size differently (1.34 % of a 900x383 card's pixels; 0.29 % with
+  // 'high', the rest being glyph edges), and a downscaled photo aliases less.
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
   if (l.nineSlice) {
     drawNineSlice(ctx, img, l.nineSlice, box);
     return;
