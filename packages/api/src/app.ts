@@ -37,6 +37,7 @@ import { visionRoutes } from './vision/vision.routes.js';
 import { createStorage } from './uploads/uploads.drivers.js';
 import type { StorageDriver } from './uploads/uploads.storage.js';
 import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
+import { trackOutputs } from './jobs/outputs.track.js';
 import { WordCheckService } from './wordcheck/wordcheck.service.js';
 
 export interface AppDeps extends AccountsDeps {
@@ -98,9 +99,22 @@ export async function buildApp({
   const appStorage = storage ?? (await createStorage(config));
   const { redisUrl, ...renderLimits } = config.render;
   const vision = createVisionQueue(config.vision);
-  const renderQueue = redisUrl
-    ? createRedisQueue(redisUrl, renderLimits)
-    : createLocalQueue({ db, storage: appStorage, photosDir }, renderLimits);
+  const { exportHours, previewMinutes, renderOrphanMinutes } = config.storage;
+  // Each render's image is registered before it starts, so none outlives its retention.
+  const renderQueue = trackOutputs(
+    redisUrl
+      ? createRedisQueue(redisUrl, renderLimits)
+      : createLocalQueue({ db, storage: appStorage, photosDir }, renderLimits),
+    {
+      db,
+      clock,
+      retention: {
+        exportMinutes: exportHours * 60,
+        previewMinutes,
+        designMinutes: renderOrphanMinutes,
+      },
+    },
+  );
   app.decorate('deps', {
     db,
     config,

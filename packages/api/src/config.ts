@@ -42,6 +42,12 @@ export const API_ENV_DEFAULTS = {
   UPLOAD_GRANT_SECONDS: '600',
   // Uploads never registered, and registrations never published, are deleted after this long.
   UPLOAD_ORPHAN_HOURS: '24',
+  // Rendered images' life cycle (docs/ARCHITECTURE.md "Storage life cycle"), swept hourly: an
+  // export is deleted this long after it is made, a smart-creation preview this long after it was
+  // last drawn, and a render no design kept (the api gave up on it) after this grace.
+  EXPORT_RETENTION_HOURS: '24',
+  PREVIEW_RETENTION_MINUTES: '60',
+  RENDER_ORPHAN_MINUTES: '60',
   // Aliyun OSS (STORAGE_DRIVER=oss): region (e.g. oss-cn-hangzhou), bucket and an AccessKey of a
   // RAM user that may put, get and delete under user_upload/ and materials/.
   OSS_REGION: '',
@@ -142,6 +148,10 @@ export interface StorageConfig {
   uploadSecret: string;
   grantSeconds: number;
   orphanHours: number;
+  /** Rendered images: exports, previews, renders no design kept (jobs/outputs.sweep.ts). */
+  exportHours: number;
+  previewMinutes: number;
+  renderOrphanMinutes: number;
   oss: {
     region: string;
     bucket: string;
@@ -286,6 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       uploadSecret: read('UPLOAD_SECRET'),
       grantSeconds: integer('UPLOAD_GRANT_SECONDS', 30, 86_400),
       orphanHours: integer('UPLOAD_ORPHAN_HOURS', 1, 8760),
+      exportHours: integer('EXPORT_RETENTION_HOURS', 1, 8760),
+      previewMinutes: integer('PREVIEW_RETENTION_MINUTES', 5, 525_600),
+      renderOrphanMinutes: integer('RENDER_ORPHAN_MINUTES', 5, 525_600),
       oss,
     },
     searchIndex: {

@@ -7,6 +7,7 @@ import { seedDemo } from './seed/seed.js';
 import { seedDemoCopy } from './seed/demo-copy.js';
 import { seedDemoTemplates } from './seed/demo-templates.js';
 import { seedDemoTitles } from './seed/demo-titles.js';
+import { outputSweepDeps, sweepOutputs } from './jobs/outputs.sweep.js';
 import { sweepOrphans } from './uploads/uploads.service.js';
 
 const SWEEP_EVERY_MS = 3_600_000;
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
     app.log.error(err, '禁词库编译失败');
   });
 
-  // Uploads never registered or published (a closed tab, a crash) go after UPLOAD_ORPHAN_HOURS.
+  // Uploads never registered or published (a closed tab, a crash) go after UPLOAD_ORPHAN_HOURS;
+  // rendered images after their retention (jobs/outputs.sweep.ts).
   const sweep = () =>
     sweepOrphans(app.deps)
       .then((swept) => {
@@ -70,6 +72,13 @@ async function main(): Promise<void> {
       })
       .catch((err: unknown) => {
         app.log.error({ err }, 'upload sweep failed');
+      })
+      .then(() => sweepOutputs(outputSweepDeps(app)))
+      .then((swept) => {
+        if (swept.removed + swept.previews > 0) app.log.info(swept, 'render output sweep');
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'render output sweep failed');
       });
   void sweep();
   const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);

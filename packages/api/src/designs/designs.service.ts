@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors.js';
 import { parseJsonField } from '../http/json-field.js';
 import { insertMessage } from '../messages/messages.repo.js';
 import { TEXTURE_MAX_BYTES, type RecordType } from '../render/render.constants.js';
-import { acceptOutcome } from '../render/render.job.js';
+import { acceptOutcome, type OutputPurpose } from '../render/render.job.js';
 import type { RenderQueue } from '../render/render.queue.js';
 import { parseIdList } from '../search/list-param.js';
 import { CATEGORY_OFFICIAL } from '../templates/templates.constants.js';
@@ -61,8 +61,11 @@ async function renderImage(
   userId: number,
   doc: TemplateDoc,
   format: 'jpeg' | 'png' = 'jpeg',
+  purpose: OutputPurpose = 'design',
 ) {
-  return acceptOutcome(await deps.renderQueue.run({ userId, kind: kindOf(doc), doc, format }));
+  return acceptOutcome(
+    await deps.renderQueue.run({ userId, kind: kindOf(doc), doc, format, purpose }),
+  );
 }
 
 function refuseIssues(issues: readonly LintIssue[]) {
@@ -227,7 +230,8 @@ export async function exportDesign(
 ) {
   const row = await openable(deps.db, userId, id);
   const doc = readTemplateDoc(row.synthetic);
-  const image = await renderImage(deps, userId, doc, format === 'png' ? 'png' : 'jpeg');
+  // An export lives EXPORT_RETENTION_HOURS (jobs/outputs.sweep.ts); the browser downloads it now.
+  const image = await renderImage(deps, userId, doc, format === 'png' ? 'png' : 'jpeg', 'export');
   const url = format === 'pdf' ? await pdfOf(deps.storage, image) : image.url;
   const download = await recordTemplateDownload(deps.db, userId, id, deps.clock());
   if (!download) throw new ApiError('templateNotFound');

@@ -15,7 +15,18 @@ export interface RenderJob {
   preview?: { key: string; scale: number };
   /** PNG, lossless, for an export asked for as PNG; JPEG otherwise. */
   format?: 'jpeg' | 'png';
+  /** Where the image is stored, chosen before the job starts (jobs/outputs.track.ts). */
+  key?: string;
+  /** What the image is for, which decides how long it is kept (jobs/outputs.sweep.ts). */
+  purpose?: OutputPurpose;
 }
+
+/** A design's image is kept while something shows it; an export and a preview expire. */
+export type OutputPurpose = 'design' | 'export' | 'preview';
+
+/** A new image's key: the uploads' shape, served by the same file route, kept by the same drivers. */
+export const outputKey = (userId: number, format: 'jpeg' | 'png' = 'jpeg') =>
+  `user_upload/${userId}/${randomBytes(16).toString('hex')}.${format === 'png' ? 'png' : 'jpg'}`;
 
 /** The stored image, or a refusal the user can fix: an image source not allowed, or the engine's
  *  objection to the document. Plain data, so it crosses the BullMQ queue unchanged. */
@@ -51,10 +62,7 @@ export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise
     if (err instanceof TemplateError) return { ok: false, refusal: err.message };
     throw err;
   }
-  // The uploads' key shape: served by the same file route, kept by the same storage drivers.
-  const key =
-    job.preview?.key ??
-    `user_upload/${job.userId}/${randomBytes(16).toString('hex')}.${format === 'png' ? 'png' : 'jpg'}`;
+  const key = job.preview?.key ?? job.key ?? outputKey(job.userId, format);
   await deps.storage.write(key, bytes, `image/${format}`);
   const scale = job.preview?.scale ?? 1;
   const { width_g, height_g } = job.doc.renderConfig;

@@ -4,7 +4,7 @@
 // the permission: an HMAC of the owner and the document, known only to the caller who was given it.
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TemplateDoc } from '@adstudio/render';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +33,7 @@ export interface PreviewStore {
 // names given out stay valid, only reuse across restarts is lost.
 const PROCESS_SECRET = randomBytes(32).toString('hex');
 
-const previewDir = (app: FastifyInstance) => join(app.deps.config.dataDir, 'previews');
+export const previewDir = (app: FastifyInstance) => join(app.deps.config.dataDir, 'previews');
 
 /** Where previews are kept in this api; each starts drawing as soon as it is kept. */
 export function previewStore(app: FastifyInstance): PreviewStore {
@@ -73,6 +73,10 @@ export async function keepPreview(
     const part = `${file}.${randomBytes(4).toString('hex')}.part`;
     await writeFile(part, json);
     await rename(part, file);
+  } else {
+    // Asked for again: its retention (PREVIEW_RETENTION_MINUTES, jobs/outputs.sweep.ts) starts over.
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined);
   }
   store.start?.(`${hash}.jpg`);
   return `/api/v1/files/previews/${hash}.jpg`;
