@@ -22,6 +22,8 @@ import { ZOOM_MAX, ZOOM_MIN } from './editor.constants.js';
 import { EDITOR_STRINGS } from './editor.strings.js';
 import { styles } from './editor.styles.js';
 import { EditorCanvas } from './EditorCanvas.js';
+import { CropDialog } from './CropDialog.js';
+import { applyCrop, resetCrop } from './crop.js';
 import { createHistory } from './history.js';
 import { LayersPanel } from './LayersPanel.js';
 import { PropertiesPanel } from './PropertiesPanel.js';
@@ -81,6 +83,7 @@ export function Editor(props: EditorProps) {
   const [selection, setSelection] = useState<readonly string[]>([]);
   const [draft, setDraft] = useState<TemplateDoc | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
+  const [croppingKey, setCroppingKey] = useState<string | null>(null);
   const [zoomChoice, setZoomChoice] = useState<number | null>(null);
   const [fitZoom, setFitZoom] = useState(1);
   const [fontsReady, setFontsReady] = useState(false);
@@ -231,6 +234,8 @@ export function Editor(props: EditorProps) {
   }, [dispatch]);
 
   const selected = liveSelection.flatMap((k) => layerOf(doc, k) ?? []);
+  const cropping = croppingKey ? layerOf(present, croppingKey) : undefined;
+  const croppingImage = cropping?.type === 'sprite' ? images.get(cropping.texture) : undefined;
   const single = selected.length === 1 ? selected[0] : undefined;
   const editing = editingKey ? layerOf(doc, editingKey) : undefined;
   const label: LabelLayer | undefined =
@@ -343,6 +348,12 @@ export function Editor(props: EditorProps) {
           onFocus={(focus) => {
             if (single) edit((d) => setFocus(d, single.key, focus));
           }}
+          onCrop={(key) => {
+            const layer = layerOf(present, key);
+            if (layer?.type === 'sprite' && images.get(layer.texture)?.naturalWidth)
+              setCroppingKey(key);
+            else setStatus(EDITOR_STRINGS.image.cropWaiting);
+          }}
           notify={setStatus}
           designer={
             mode === 'designer'
@@ -357,6 +368,24 @@ export function Editor(props: EditorProps) {
           }
         />
       </div>
+      {cropping?.type === 'sprite' && croppingImage && (
+        <CropDialog
+          key={cropping.key}
+          layer={cropping}
+          image={croppingImage}
+          onApply={(crop, size) => {
+            edit((d) => applyCrop(d, cropping.key, crop, size));
+            setCroppingKey(null);
+          }}
+          onReset={(size) => {
+            edit((d) => resetCrop(d, cropping.key, size));
+            setCroppingKey(null);
+          }}
+          onClose={() => {
+            setCroppingKey(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -18,6 +18,8 @@ interface ImagePropertiesProps {
   onTexture: (key: string, texture: string) => void;
   onFlip: (flipX: boolean) => void;
   onFocus: (focus: { x: number; y: number }) => void;
+  /** Opens the crop box over the layer's image. */
+  onCrop: (key: string) => void;
   notify: (message: string) => void;
 }
 
@@ -127,6 +129,19 @@ export function ImageProperties(props: ImagePropertiesProps) {
         <div style={styles.row}>
           <button type="button" style={styles.button} onClick={() => void cutout()}>
             {S.cutout}
+          </button>
+        </div>
+      )}
+      {layer.texture && (
+        <div style={styles.row}>
+          <button
+            type="button"
+            style={styles.button}
+            onClick={() => {
+              props.onCrop(layer.key);
+            }}
+          >
+            {S.crop}
           </button>
         </div>
       )}

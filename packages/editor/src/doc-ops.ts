@@ -22,7 +22,7 @@ export interface Box {
 }
 
 /** The layer without the named optional fields (a field set to undefined would still be saved). */
-const omit = <L extends Layer>(l: L, keys: readonly (keyof L)[]): L =>
+export const omit = <L extends Layer>(l: L, keys: readonly (keyof L)[]): L =>
   Object.fromEntries(
     Object.entries(l).filter(([k]) => !(keys as readonly PropertyKey[]).includes(k)),
   ) as L;

@@ -288,6 +288,59 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
   );
 
   it(
+    'crops a photo with a free crop box over its image, then resets it (issue 32 item 3)',
+    { timeout: 120_000 },
+    async () => {
+      const { page, centre } = await open(sampleDoc());
+      const product = async () => {
+        const l = layerOf((await lastChange(page)) ?? sampleDoc(), 'product_0');
+        if (l?.type !== 'sprite') throw new Error('product lost');
+        return l;
+      };
+      try {
+        const at = centre('product_0');
+        await page.mouse.click(at.x, at.y);
+        await page.getByRole('button', { name: '裁剪', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: '裁剪图片' });
+        await dialog.waitFor();
+        await dialog.getByRole('checkbox', { name: '保持比例' }).uncheck();
+        // The crop box starts as the whole 64 x 64 image; its right edge's handle goes half way in.
+        const stage = await dialog.locator('canvas').last().boundingBox();
+        if (!stage) throw new Error('no crop stage');
+        const handle = { x: stage.x + stage.width, y: stage.y + stage.height / 2 };
+        await page.mouse.move(handle.x - 1, handle.y);
+        await page.mouse.down();
+        await page.mouse.move(stage.x + stage.width / 2, handle.y, { steps: 10 });
+        await page.mouse.up();
+        // About half the image's width (a pointer gesture lands within a pixel or two), all its height.
+        await dialog.getByText(/^3[0-3] × 64$/u).waitFor();
+        await page.screenshot({ path: join(OUT_DIR, 'crop-box.png') });
+        await dialog.getByRole('button', { name: '应用' }).click();
+        await poll(async () => (await product()).crop?.h).toBe(1);
+        const crop = (await product()).crop;
+        const kept = (crop?.w ?? 1) * 64;
+        // Whole image pixels, from the left edge.
+        expect({ x: crop?.x, pixels: Number.isInteger(kept) && kept >= 30 && kept <= 33 }).toEqual({
+          x: 0,
+          pixels: true,
+        });
+        // A free crop reshapes the box to the crop (width kept), so nothing crops it again.
+        expect((await product()).height).toBeCloseTo((340 * 64) / kept, 1);
+        await page.screenshot({ path: join(OUT_DIR, 'cropped.png') });
+
+        await page.getByRole('button', { name: '裁剪', exact: true }).click();
+        await dialog.getByRole('button', { name: '重置' }).click();
+        await poll(async () => 'crop' in (await product())).toBe(false);
+        expect((await product()).height).toBe(340);
+        await page.keyboard.press('Control+z');
+        await poll(async () => (await product()).crop).toEqual(crop);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
     'reports the frame cost of dragging one layer on a 40-layer poster',
     { timeout: 120_000 },
     async () => {
