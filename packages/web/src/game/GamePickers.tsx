@@ -13,7 +13,44 @@ interface PickerProps {
   thumb?: number;
 }
 
-/** A row of a pack's pictures; a chosen one is framed. */
+interface ToggleProps {
+  item: Art;
+  on: boolean;
+  label: string;
+  onClick: () => void;
+  /** The small-image rows show thumbnails only; the pickers show a larger picture and its name. */
+  compact?: boolean;
+  thumb?: number;
+}
+
+/** One of a pack's pictures as a toggle button; a chosen one is framed. */
+function ArtToggle({ item, on, label, onClick, compact = false, thumb = 24 }: ToggleProps) {
+  return (
+    <chakra.button
+      type="button"
+      aria-pressed={on}
+      aria-label={label}
+      title={item.name}
+      borderWidth={compact ? '2px' : '3px'}
+      borderColor={on ? 'brand.solid' : 'transparent'}
+      borderRadius={compact ? 'sm' : 'md'}
+      bg={compact ? undefined : 'bg.muted'}
+      p={compact ? undefined : '1'}
+      onClick={onClick}
+    >
+      {compact ? (
+        <Image src={item.url} alt={item.name} boxSize="12" />
+      ) : (
+        <>
+          <Image src={item.url} alt={item.name} h={thumb} maxW="40" objectFit="contain" />
+          <Text fontSize="xs">{item.name}</Text>
+        </>
+      )}
+    </chakra.button>
+  );
+}
+
+/** A row of a pack's pictures to choose from. */
 export function ArtPicker({ label, items, selected, onToggle, testId, thumb = 24 }: PickerProps) {
   return (
     <Stack gap="2" data-testid={testId}>
@@ -21,29 +58,18 @@ export function ArtPicker({ label, items, selected, onToggle, testId, thumb = 24
         {label}
       </Text>
       <Wrap gap="2">
-        {items.map((item) => {
-          const on = selected.includes(item.id);
-          return (
-            <chakra.button
-              key={item.id}
-              type="button"
-              aria-pressed={on}
-              aria-label={item.name}
-              title={item.name}
-              borderWidth="3px"
-              borderColor={on ? 'brand.solid' : 'transparent'}
-              borderRadius="md"
-              bg="bg.muted"
-              p="1"
-              onClick={() => {
-                onToggle(item.id);
-              }}
-            >
-              <Image src={item.url} alt={item.name} h={thumb} maxW="40" objectFit="contain" />
-              <Text fontSize="xs">{item.name}</Text>
-            </chakra.button>
-          );
-        })}
+        {items.map((item) => (
+          <ArtToggle
+            key={item.id}
+            item={item}
+            on={selected.includes(item.id)}
+            label={item.name}
+            thumb={thumb}
+            onClick={() => {
+              onToggle(item.id);
+            }}
+          />
+        ))}
       </Wrap>
     </Stack>
   );
@@ -72,20 +98,16 @@ export function SmallImageRow({ items, selected, onChange, onAdd, onRemove, inde
           {items.map((item) => {
             const on = selected.includes(item.id);
             return (
-              <chakra.button
+              <ArtToggle
                 key={item.id}
-                type="button"
-                aria-pressed={on}
-                aria-label={`${item.name}（第${index + 1}行）`}
-                borderWidth="2px"
-                borderColor={on ? 'brand.solid' : 'transparent'}
-                borderRadius="sm"
+                item={item}
+                on={on}
+                compact
+                label={`${item.name}（第${index + 1}行）`}
                 onClick={() => {
                   onChange(on ? selected.filter((id) => id !== item.id) : [...selected, item.id]);
                 }}
-              >
-                <Image src={item.url} alt={item.name} boxSize="12" />
-              </chakra.button>
+              />
             );
           })}
         </Wrap>
