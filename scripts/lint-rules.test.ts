@@ -35,9 +35,18 @@ describe('import boundaries', () => {
       'packages/editor/src/x.tsx',
       "import { useNavigate } from 'react-router';\nexport { useNavigate };\n",
     ],
-    ['packages/web/src/templates/editor/x.tsx', "import '@adstudio/api';\n"],
-    ['packages/web/src/templates/editor/x.tsx', "import '@apollo/client/react';\n"],
+    ['packages/editor/src/x.tsx', "import '@adstudio/api';\n"],
     ['packages/web/src/materials/x.tsx', "import '@adstudio/bff';\n"],
+    ['packages/render/src/x.ts', "import { readFile } from 'node:fs/promises';\nvoid readFile;\n"],
+    ['packages/render/src/x.ts', "import '@napi-rs/canvas';\n"],
+    ['packages/render/src/x.ts', "import 'sharp';\n"],
+    ['packages/render/src/layout/x.ts', "import '../../node/measure.node.js';\n"],
+    ['packages/render/src/x.ts', "import '../browser/index.js';\n"],
+    ['packages/vision/src/x.ts', "import Fastify from 'fastify';\nvoid Fastify;\n"],
+    ['packages/vision/src/x.ts', "import '@fastify/multipart';\n"],
+    ['packages/vision/src/x.ts', "import pg from 'pg';\nvoid pg;\n"],
+    ['packages/vision/src/x.ts', "import '@electric-sql/pglite';\n"],
+    ['packages/vision/src/x.ts', "import '@apollo/server';\n"],
   ])('%s may not import %j', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toHaveLength(1);
   });
@@ -49,6 +58,13 @@ describe('import boundaries', () => {
     ['packages/bff/src/test/x.ts', "import '@adstudio/api/test';\n"],
     ['packages/editor/src/x.tsx', "import { useState } from 'react';\nexport { useState };\n"],
     ['packages/web/src/templates/x.tsx', "import '@apollo/client/react';\n"],
+    // The web's editor page adapts the editor to GraphQL; the editor's ban is for packages/editor.
+    ['packages/web/src/editor/x.tsx', "import '@apollo/client/react';\n"],
+    ['packages/render/node/x.ts', "import { readFile } from 'node:fs/promises';\nvoid readFile;\n"],
+    ['packages/render/node/x.ts', "import '@napi-rs/canvas';\n"],
+    ['packages/render/src/x.test.ts', "import '../node/measure.node.js';\n"],
+    ['packages/render/src/x.ts', "import { restoreTemplate } from './template.restore.js';\nvoid restoreTemplate;\n"],
+    ['packages/vision/src/x.ts', "import sharp from 'sharp';\nvoid sharp;\n"],
   ])('%s may import %j', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });
@@ -67,5 +83,60 @@ describe('module mocks in the web tests', () => {
 
   it('allows it in a *.mocked.test.tsx file, which runs isolated', async () => {
     expect(await errors('packages/web/src/materials/x.mocked.test.tsx')).toEqual([]);
+  });
+});
+
+async function ruleIds(filePath: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
+describe('globals render/src may not use', () => {
+  // The drawing both sides share gets its canvas, images and fonts from the caller (draw.ts).
+  it.each([
+    "export const c = document.createElement('canvas');\n",
+    'export const w = window.devicePixelRatio;\n',
+    'export const i = new Image();\n',
+    'export const o = new OffscreenCanvas(1, 1);\n',
+    'export const e = process.env;\n',
+    "export const b = Buffer.from('x');\n",
+  ])('refuses %j in render/src', async (code) => {
+    expect(await ruleIds('packages/render/src/x.ts', code)).toEqual(['no-restricted-globals']);
+  });
+
+  it.each([
+    ['packages/render/browser/x.ts', "export const c = document.createElement('canvas');\n"],
+    ['packages/render/node/x.ts', 'export const e = process.env;\n'],
+  ])('allows it behind its door: %s', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+});
+
+describe('hook rules in the editor', () => {
+  const conditionalHook = [
+    "import { useState } from 'react';",
+    'export function useX(on: boolean) {',
+    '  if (on) useState(0);',
+    '}',
+    '',
+  ].join('\n');
+
+  it('refuses a hook called conditionally in packages/editor', async () => {
+    expect(await ruleIds('packages/editor/src/x.tsx', conditionalHook)).toEqual([
+      'react-hooks/rules-of-hooks',
+    ]);
+  });
+
+  it('refuses a ref written during render in packages/editor', async () => {
+    const code = [
+      "import { useRef } from 'react';",
+      'export function X({ n }: { n: number }) {',
+      '  const latest = useRef(n);',
+      '  latest.current = n;',
+      '  return null;',
+      '}',
+      '',
+    ].join('\n');
+    expect(await ruleIds('packages/editor/src/X.tsx', code)).toEqual(['react-hooks/refs']);
   });
 });

@@ -60,14 +60,18 @@ export function EditorCanvas({
   const drag = useRef<DragGesture | null>(null);
   const draft = useRef<TemplateDoc | null>(null);
   const [lines, setLines] = useState<Snap['lines']>({});
-  // Handlers read the latest props through a ref so LayerNode's memo holds across renders.
+  // Handlers read the latest props through a ref so LayerNode's memo holds across renders. It is
+  // written once the render commits (first of the layout effects), before any gesture can read it.
   const latest = useRef({ doc, mode, zoom, selection, onSelect, onCommit, onEditText });
-  latest.current = { doc, mode, zoom, selection, onSelect, onCommit, onEditText };
+  useLayoutEffect(() => {
+    latest.current = { doc, mode, zoom, selection, onSelect, onCommit, onEditText };
+  });
 
   const { width_g, height_g } = doc.renderConfig;
   const shell = useMemo(
     () => ({ ...doc, renderConfig: { width_g, height_g, materials: {} } }),
     // Layer nodes read only the canvas size from the shell, so it changes only with the size.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the layers in the shell are never read
     [width_g, height_g],
   );
 
