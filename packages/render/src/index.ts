@@ -12,3 +12,6 @@ export { placeFace, placeImage, withMargin, yawShiftOf, YAW_SIDE_DEG, type Place
 export { finishedDesign, isStandIn, STAND_IN_PREFIX } from './finish.js';
 export { drawTemplate, layoutDoc, canvasBox, type Ctx2D, type DrawableImage } from './draw.js';
 export { lintTemplate, type LintIssue } from './lint.js';
+export { canvasIssues } from './lint.canvas.js';
+export { resizeTemplate, resizeFormat, isResizeSize, layerLabel, type ResizeChange, type ResizeLayerReport, type ResizeOverflow, type ResizeReport, type ResizeResult } from './resize.js';
+export { RESIZE_SIZES, READABLE_MIN_PX, RESIZE_CHANGES, RESIZE_LAYOUTS } from './resize.constants.js';

@@ -2,8 +2,9 @@
 // failure is one Chinese sentence naming the layer.
 import { canvasBox } from './draw.js';
 import { isLicensedFont } from './fonts.registry.js';
+import { canvasIssues, faceZoneOf as faceZone } from './lint.canvas.js';
 import { layoutLabel, type Measurer } from './layout.js';
-import type { LabelLayer, Layer, TemplateDoc } from './template.schema.js';
+import type { LabelLayer, TemplateDoc } from './template.schema.js';
 
 export interface LintIssue {
   layerKey?: string;
@@ -19,17 +20,6 @@ interface Box {
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-// The zone a face will occupy: the slot's face centre, the target face width, a face's usual
-// height-to-width ratio.
-const FACE_ASPECT = 1.3;
-function faceZone(l: Layer): Box | undefined {
-  const face = l.slot?.face;
-  if (!face) return undefined;
-  const w = face.targetWidth + 2 * Math.abs(face.yawShift);
-  const h = face.targetWidth * FACE_ASPECT;
-  return { x: face.center[0] - w / 2, y: face.center[1] - h / 2, w, h };
-}
 
 const PROTECTED_FIELDS = new Set(['logo', 'code']);
 // Textures the product supplies at fill time; only the template's own art needs a licence entry.
@@ -56,6 +46,8 @@ export function lintTemplate(doc: TemplateDoc, measurer?: Measurer): LintIssue[]
     if (l.type === 'sprite' && isOwnArt(l.texture) && !licensed.has(l.texture))
       add(key, `图片 ${l.texture} 没有登记授权（meta.provenance.assets）`);
   }
+
+  issues.push(...canvasIssues(doc));
 
   const visible = Object.values(layers).filter((l) => !l.hidden);
   const texts = visible.filter((l): l is LabelLayer => l.type === 'label');

@@ -64,6 +64,24 @@ const SlotSchema = Type.Object({
   ),
 });
 
+// How a layer follows a change of canvas size (issue 32 item 1; QUICKCREATE §2 `constraints`): pinned to an
+// edge or the centre on each axis, or stretched across it; scaled with the content or kept at its size;
+// and, per target size ('750x1334'), an archetype box a designer placed for a different aspect family.
+const ResizeArchetypeSchema = Type.Object({
+  pos: Point,
+  width: Size,
+  height: Size,
+  hidden: Type.Optional(Type.Boolean()),
+});
+export const ConstraintsSchema = Type.Object({
+  h: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right'), Type.Literal('stretch')])),
+  v: Type.Optional(Type.Union([Type.Literal('top'), Type.Literal('center'), Type.Literal('bottom'), Type.Literal('stretch')])),
+  scale: Type.Optional(Type.Union([Type.Literal('content'), Type.Literal('fixed')])),
+  sizes: Type.Optional(
+    Type.Record(Type.String({ maxLength: 9 }), ResizeArchetypeSchema, { maxProperties: 6 }),
+  ),
+});
+
 const ShadowSchema = Type.Object({
   color: Colour,
   blur: Type.Number({ minimum: 0, maximum: 500 }),
@@ -89,6 +107,7 @@ const CommonProps = {
   lock: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
   mirrorWith: Type.Optional(Name),
   hidden: Type.Optional(Type.Boolean()),
+  constraints: Type.Optional(ConstraintsSchema),
   slot: Type.Optional(SlotSchema),
 };
 
@@ -216,6 +235,7 @@ export type Paint = Static<typeof PaintSchema>;
 export type Gradient = Static<typeof GradientSchema>;
 export type Slot = Static<typeof SlotSchema>;
 export type Fit = Static<typeof FitSchema>;
+export type Constraints = Static<typeof ConstraintsSchema>;
 export type SpriteLayer = Static<typeof SpriteSchema>;
 export type LabelLayer = Static<typeof LabelSchema>;
 export type ShapeLayer = Static<typeof ShapeSchema>;

@@ -19,6 +19,10 @@ import {
   ExportBody,
   ExportResult,
   InfoQuery,
+  ResizeBody,
+  ResizeResult,
+  ResizeSaveBody,
+  ResizeSaved,
   ReviewBody,
   SaveBody,
   Submission,
@@ -27,6 +31,7 @@ import {
   SubmitBody,
 } from './designs.schema.js';
 import { editorFonts, FONT_MIME, fontFile } from './designs.fonts.js';
+import { resizeDesign, saveResizedDesigns } from './designs.resize.js';
 import * as designs from './designs.service.js';
 
 const tags = ['designs'];
@@ -99,6 +104,37 @@ export const designsRoutes: FastifyPluginAsyncTypebox = (app) => {
       },
     },
     async (request) => ok(await designs.exportDesign(deps, authUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/client/design/resize',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '调整尺寸：作品或模板在其他画布尺寸下的文档与适配报告（移动、缩小、换行、隐藏、放不下的文字），不保存',
+        security: BEARER_AUTH,
+        body: ResizeBody,
+        response: envelopeOf(Type.Array(ResizeResult)),
+      },
+    },
+    async (request) => ok(await resizeDesign(deps, authUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/client/design/resize/save',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '调整尺寸并把每个尺寸存为一个新作品（原作品与其草稿不变）',
+        security: BEARER_AUTH,
+        body: ResizeSaveBody,
+        response: envelopeOf(Type.Array(ResizeSaved)),
+      },
+    },
+    async (request, reply) =>
+      ok(await saveResizedDesigns(deps, authUser(request).id, request.body, callerGone(reply))),
   );
 
   app.post(

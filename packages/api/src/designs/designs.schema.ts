@@ -1,3 +1,4 @@
+import { RESIZE_CHANGES, RESIZE_LAYOUTS } from '@adstudio/render';
 import { Type } from '@fastify/type-provider-typebox';
 import { literals, rowId } from '../http/schemas.js';
 import { TEMPLATE_DOC_LIMITS } from '../templates/templates.document.js';
@@ -169,4 +170,65 @@ export const AssetParams = Type.Object({
     pattern: '^[A-Za-z0-9][\\w./-]{0,200}\\.(jpg|png)$',
     description: '模板自带图片 asset://<路径> 的路径',
   }),
+});
+
+// One design in other canvas sizes (issue 32 item 1): the documents and what the resize did to them.
+export const ResizeBody = Type.Object({
+  id: rowId('要调整尺寸的作品或模板 id（模板库的模板或本人的作品）'),
+  sizes: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: '目标尺寸，逗号分隔，如 750x1334,1823x2578；可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823',
+  }),
+  synthetic: Type.Optional({ ...Synthetic, description: '编辑器里当前的文档（含未保存的修改）；不给则用已保存的' }),
+});
+
+export const ResizeSaveBody = Type.Object({
+  ...ResizeBody.properties,
+  name: Type.Optional(
+    Type.String({ maxLength: DESIGN_NAME_MAX_CHARS, description: '新作品标题的前缀（默认用原作品名），后接尺寸' }),
+  ),
+});
+
+const ResizeIssue = Type.Object({
+  layer_key: Type.String({ description: '图层名' }),
+  label: Type.String({ description: '图层的中文名，如 主标题、人物' }),
+  message: Type.String(),
+});
+
+export const ResizeReport = Type.Object({
+  width: Type.Integer(),
+  height: Type.Integer(),
+  scale: Type.Number({ description: '内容整体缩放的倍数' }),
+  family_changed: Type.Boolean({ description: '画面由横变竖或由竖变横' }),
+  layout: literals(RESIZE_LAYOUTS, 'pinned 按边缘与居中固定；centred 为避免遮挡整体居中'),
+  layers: Type.Array(
+    Type.Object({
+      ...ResizeIssue.properties,
+      changes: Type.Array(literals(RESIZE_CHANGES), {
+        description: 'moved 移动、shrank 缩小、grew 放大、stretched 拉伸铺满、rewrapped 重新换行、hidden 隐藏、archetype 按专用版式',
+      }),
+    }),
+    { description: '每个有变化的图层' },
+  ),
+  overflows: Type.Array(ResizeIssue, { description: '在最小字号（或可读下限）下放不下的文字' }),
+  lint: Type.Array(
+    Type.Object({ layer_key: Type.Union([Type.String(), Type.Null()]), message: Type.String() }),
+    { description: '新尺寸的模板检查结果；空表示通过' },
+  ),
+  summary: Type.String({ description: '一句话说明' }),
+});
+
+export const ResizeResult = Type.Object({
+  width: Type.Integer(),
+  height: Type.Integer(),
+  synthetic: Type.String({ description: '新尺寸的模板文档（JSON 字符串）' }),
+  report: ResizeReport,
+});
+
+export const ResizeSaved = Type.Object({
+  width: Type.Integer(),
+  height: Type.Integer(),
+  report: ResizeReport,
+  design: TemplateDetail,
 });

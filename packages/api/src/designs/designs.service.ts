@@ -85,7 +85,7 @@ function userSaveIssues(doc: TemplateDoc): LintIssue[] {
 }
 
 /** A template the user may open: the library's, or their own design (another's is not found). */
-async function openable(db: Db, userId: number, id: number): Promise<TemplateDocRow> {
+export async function openable(db: Db, userId: number, id: number): Promise<TemplateDocRow> {
   const row = await findTemplate(db, id);
   if (!row || (row.owner_id !== null && row.owner_id !== userId)) {
     throw new ApiError('templateNotFound');
@@ -111,6 +111,8 @@ export async function saveDesign(
   userId: number,
   body: Static<typeof SaveBody>,
   callerGone?: AbortSignal,
+  // A resize saves new designs beside the one open in the editor, whose autosave must survive.
+  keepSourceDraft = false,
 ) {
   const { db, clock, storage } = deps;
   if (body.id === undefined && body.templateId === undefined) {
@@ -157,7 +159,7 @@ export async function saveDesign(
         at,
       );
       // What was autosaved is now saved.
-      await repo.deleteDrafts(tx, userId, source ? [id, source.id] : [id]);
+      await repo.deleteDrafts(tx, userId, source && !keepSourceDraft ? [id, source.id] : [id]);
       return { id, replaced };
     });
   } catch (err) {

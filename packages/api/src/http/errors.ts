@@ -98,6 +98,22 @@ export const ERRORS = {
   designUnknownTags: { code: 400, message: '标签不存在：{ids}' },
   submissionNotFound: { code: 404, message: '待审核模板不存在' },
   submissionNotPending: { code: 409, message: '模板已被审核，请刷新后重试' },
+  // One design in other sizes (issue 32 item 1), the designer's loop (item 9), PSD import (item 2).
+  designResizeSize: {
+    code: 400,
+    message: '不支持的尺寸：{size}（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）',
+  },
+  designResizeSame: { code: 400, message: '作品已经是 {size}，请选择其他尺寸' },
+  submissionNameRequired: { code: 400, message: '请填写模板名称' },
+  submissionTagsRequired: { code: 400, message: '请至少选择一个标签' },
+  submissionNotOwned: { code: 403, message: '只能修改自己提交的模板' },
+  submissionNotRejected: { code: 409, message: '只有未通过的模板可以重新提交' },
+  psdTooLarge: { code: 413, message: 'PSD 文件不能超过 {limit}MB' },
+  psdBroken: { code: 400, message: 'PSD 文件无法读取：{reason}' },
+  psdTooManyLayers: { code: 400, message: 'PSD 图层太多：{count} 个，最多 {limit} 个' },
+  psdColorMode: { code: 400, message: '只支持 RGB 颜色模式的 PSD（这个文件是 {mode}），请在 Photoshop 里转为 RGB 后再导入' },
+  psdDepth: { code: 400, message: '只支持 8 位/通道的 PSD（这个文件是 {depth} 位），请转为 8 位后再导入' },
+  psdCanvasSize: { code: 400, message: 'PSD 画布 {size} 不是可用的尺寸（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）' },
   // Protection of the service itself (issue 12): rate limits, load shedding, oversized requests.
   wordcheckGuestTooLong: {
     code: 413,

@@ -14418,6 +14418,452 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/client/design/resize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 调整尺寸：作品或模板在其他画布尺寸下的文档与适配报告（移动、缩小、换行、隐藏、放不下的文字），不保存
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 要调整尺寸的作品或模板 id（模板库的模板或本人的作品） */
+            id: number;
+            /** @description 目标尺寸，逗号分隔，如 750x1334,1823x2578；可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823 */
+            sizes: string;
+            /** @description 编辑器里当前的文档（含未保存的修改）；不给则用已保存的 */
+            synthetic?: string;
+          };
+          'application/json': {
+            /** @description 要调整尺寸的作品或模板 id（模板库的模板或本人的作品） */
+            id: number;
+            /** @description 目标尺寸，逗号分隔，如 750x1334,1823x2578；可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823 */
+            sizes: string;
+            /** @description 编辑器里当前的文档（含未保存的修改）；不给则用已保存的 */
+            synthetic?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                width: number;
+                height: number;
+                /** @description 新尺寸的模板文档（JSON 字符串） */
+                synthetic: string;
+                report: {
+                  width: number;
+                  height: number;
+                  /** @description 内容整体缩放的倍数 */
+                  scale: number;
+                  /** @description 画面由横变竖或由竖变横 */
+                  family_changed: boolean;
+                  /** @description pinned 按边缘与居中固定；centred 为避免遮挡整体居中 */
+                  layout: 'pinned' | 'centred';
+                  /** @description 每个有变化的图层 */
+                  layers: {
+                    /** @description 图层名 */
+                    layer_key: string;
+                    /** @description 图层的中文名，如 主标题、人物 */
+                    label: string;
+                    message: string;
+                    /** @description moved 移动、shrank 缩小、grew 放大、stretched 拉伸铺满、rewrapped 重新换行、hidden 隐藏、archetype 按专用版式 */
+                    changes: (
+                      | 'moved'
+                      | 'shrank'
+                      | 'grew'
+                      | 'stretched'
+                      | 'rewrapped'
+                      | 'hidden'
+                      | 'archetype'
+                    )[];
+                  }[];
+                  /** @description 在最小字号（或可读下限）下放不下的文字 */
+                  overflows: {
+                    /** @description 图层名 */
+                    layer_key: string;
+                    /** @description 图层的中文名，如 主标题、人物 */
+                    label: string;
+                    message: string;
+                  }[];
+                  /** @description 新尺寸的模板检查结果；空表示通过 */
+                  lint: {
+                    layer_key: string | null;
+                    message: string;
+                  }[];
+                  /** @description 一句话说明 */
+                  summary: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/design/resize/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 调整尺寸并把每个尺寸存为一个新作品（原作品与其草稿不变）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 要调整尺寸的作品或模板 id（模板库的模板或本人的作品） */
+            id: number;
+            /** @description 目标尺寸，逗号分隔，如 750x1334,1823x2578；可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823 */
+            sizes: string;
+            /** @description 编辑器里当前的文档（含未保存的修改）；不给则用已保存的 */
+            synthetic?: string;
+            /** @description 新作品标题的前缀（默认用原作品名），后接尺寸 */
+            name?: string;
+          };
+          'application/json': {
+            /** @description 要调整尺寸的作品或模板 id（模板库的模板或本人的作品） */
+            id: number;
+            /** @description 目标尺寸，逗号分隔，如 750x1334,1823x2578；可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823 */
+            sizes: string;
+            /** @description 编辑器里当前的文档（含未保存的修改）；不给则用已保存的 */
+            synthetic?: string;
+            /** @description 新作品标题的前缀（默认用原作品名），后接尺寸 */
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                width: number;
+                height: number;
+                report: {
+                  width: number;
+                  height: number;
+                  /** @description 内容整体缩放的倍数 */
+                  scale: number;
+                  /** @description 画面由横变竖或由竖变横 */
+                  family_changed: boolean;
+                  /** @description pinned 按边缘与居中固定；centred 为避免遮挡整体居中 */
+                  layout: 'pinned' | 'centred';
+                  /** @description 每个有变化的图层 */
+                  layers: {
+                    /** @description 图层名 */
+                    layer_key: string;
+                    /** @description 图层的中文名，如 主标题、人物 */
+                    label: string;
+                    message: string;
+                    /** @description moved 移动、shrank 缩小、grew 放大、stretched 拉伸铺满、rewrapped 重新换行、hidden 隐藏、archetype 按专用版式 */
+                    changes: (
+                      | 'moved'
+                      | 'shrank'
+                      | 'grew'
+                      | 'stretched'
+                      | 'rewrapped'
+                      | 'hidden'
+                      | 'archetype'
+                    )[];
+                  }[];
+                  /** @description 在最小字号（或可读下限）下放不下的文字 */
+                  overflows: {
+                    /** @description 图层名 */
+                    layer_key: string;
+                    /** @description 图层的中文名，如 主标题、人物 */
+                    label: string;
+                    message: string;
+                  }[];
+                  /** @description 新尺寸的模板检查结果；空表示通过 */
+                  lint: {
+                    layer_key: string | null;
+                    message: string;
+                  }[];
+                  /** @description 一句话说明 */
+                  summary: string;
+                };
+                design: {
+                  /** @description 模板 id（稳定） */
+                  id: number;
+                  /** @description 模板编号 */
+                  template_id: string;
+                  name: string;
+                  /** @description 预览图地址 */
+                  path: string;
+                  width: number;
+                  height: number;
+                  /** @description 120 新媒体首图；121 海报 */
+                  category: number;
+                  tags: {
+                    id: number;
+                    name: string;
+                    classId: number;
+                  }[];
+                  layout_family: string;
+                  downloads: number;
+                  is_collection: 0 | 1;
+                  owner_id: number | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
+                };
+              }[];
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/client/composeTemplate/addMaterial': {
     parameters: {
       query?: never;
