@@ -18,7 +18,7 @@ import {
   setTexture,
   type EditorMode,
 } from './doc-ops.js';
-import { ZOOM_MAX, ZOOM_MIN } from './editor.constants.js';
+import { COMPACT_MAX_WIDTH, ZOOM_MAX, ZOOM_MIN } from './editor.constants.js';
 import { EDITOR_STRINGS } from './editor.strings.js';
 import { styles } from './editor.styles.js';
 import { EditorCanvas } from './EditorCanvas.js';
@@ -84,6 +84,12 @@ export function Editor(props: EditorProps) {
   const [draft, setDraft] = useState<TemplateDoc | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [croppingKey, setCroppingKey] = useState<string | null>(null);
+  // A phone (issue 32 item 10): the canvas fitted to the screen's width, a short toolbar, the
+  // panels as sheets under the canvas. The first guess is the window's; the observer corrects it.
+  const [compact, setCompact] = useState(
+    () => typeof window !== 'undefined' && window.innerWidth < COMPACT_MAX_WIDTH,
+  );
+  const [layersOpen, setLayersOpen] = useState(false);
   const [zoomChoice, setZoomChoice] = useState<number | null>(null);
   const [fitZoom, setFitZoom] = useState(1);
   const [fontsReady, setFontsReady] = useState(false);
@@ -154,6 +160,19 @@ export function Editor(props: EditorProps) {
       observer.disconnect();
     };
   }, [width_g, height_g]);
+
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      setCompact(el.clientWidth < COMPACT_MAX_WIDTH);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
 
   const edit = useCallback(
     (fn: (d: TemplateDoc) => TemplateDoc) => {
@@ -260,9 +279,84 @@ export function Editor(props: EditorProps) {
   };
   const { onSave, onExport } = props;
 
+  const layersPanel = (
+    <LayersPanel
+      doc={doc}
+      mode={mode}
+      selection={liveSelection}
+      onSelect={setSelection}
+      onHidden={(key, hidden) => {
+        edit((d) => setHidden(d, key, hidden));
+      }}
+      onLocked={(key, locked) => {
+        edit((d) => setLocked(d, key, locked));
+      }}
+      style={compact ? styles.sheet : undefined}
+    />
+  );
+  const propertiesPanel = (
+    <PropertiesPanel
+      selected={selected}
+      layout={layout}
+      onTextPatch={(patch, fonts) => {
+        if (!single) return;
+        const apply = (d: TemplateDoc) => patchLabel(d, single.key, patch);
+        if (fonts) editWithFonts(apply);
+        else edit(apply);
+      }}
+      resolveUrl={resolveUrl}
+      onUploadImage={props.onUploadImage}
+      onCutout={props.onCutout}
+      onSearchImages={props.onSearchImages}
+      onTexture={(key, texture) => {
+        edit((d) => setTexture(d, key, texture));
+      }}
+      onFlip={(flipX) => {
+        if (single) edit((d) => patchLayer(d, single.key, { flipX }));
+      }}
+      onFocus={(focus) => {
+        if (single) edit((d) => setFocus(d, single.key, focus));
+      }}
+      onCrop={(key) => {
+        const layer = layerOf(present, key);
+        if (layer?.type === 'sprite' && images.get(layer.texture)?.naturalWidth)
+          setCroppingKey(key);
+        else setStatus(EDITOR_STRINGS.image.cropWaiting);
+      }}
+      notify={setStatus}
+      designer={
+        mode === 'designer'
+          ? {
+              doc: present,
+              tagClasses: props.tagClasses ?? [],
+              name: props.templateName,
+              onName: props.onTemplateName,
+              onEdit: edit,
+            }
+          : undefined
+      }
+      style={compact ? styles.sheet : undefined}
+    />
+  );
+
   return (
-    <div style={styles.root}>
+    <div ref={root} style={styles.root}>
       <Toolbar
+        compact={compact}
+        extra={
+          compact && (
+            <button
+              type="button"
+              style={styles.button}
+              aria-pressed={layersOpen}
+              onClick={() => {
+                setLayersOpen((open) => !open);
+              }}
+            >
+              {T.layers}
+            </button>
+          )
+        }
         context={context}
         dispatch={dispatch}
         busy={busy}
@@ -281,19 +375,8 @@ export function Editor(props: EditorProps) {
             void run(() => onExport(present, format), T.exporting, '', T.exportFailed))
         }
       />
-      <div style={styles.body}>
-        <LayersPanel
-          doc={doc}
-          mode={mode}
-          selection={liveSelection}
-          onSelect={setSelection}
-          onHidden={(key, hidden) => {
-            edit((d) => setHidden(d, key, hidden));
-          }}
-          onLocked={(key, locked) => {
-            edit((d) => setLocked(d, key, locked));
-          }}
-        />
+      <div style={compact ? styles.bodyCompact : styles.body}>
+        {!compact && layersPanel}
         <div ref={viewport} style={styles.viewport}>
           <div style={styles.stageWrap}>
             {fontsReady && (
@@ -326,47 +409,11 @@ export function Editor(props: EditorProps) {
             )}
           </div>
         </div>
-        <PropertiesPanel
-          selected={selected}
-          layout={layout}
-          onTextPatch={(patch, fonts) => {
-            if (!single) return;
-            const apply = (d: TemplateDoc) => patchLabel(d, single.key, patch);
-            if (fonts) editWithFonts(apply);
-            else edit(apply);
-          }}
-          resolveUrl={resolveUrl}
-          onUploadImage={props.onUploadImage}
-          onCutout={props.onCutout}
-          onSearchImages={props.onSearchImages}
-          onTexture={(key, texture) => {
-            edit((d) => setTexture(d, key, texture));
-          }}
-          onFlip={(flipX) => {
-            if (single) edit((d) => patchLayer(d, single.key, { flipX }));
-          }}
-          onFocus={(focus) => {
-            if (single) edit((d) => setFocus(d, single.key, focus));
-          }}
-          onCrop={(key) => {
-            const layer = layerOf(present, key);
-            if (layer?.type === 'sprite' && images.get(layer.texture)?.naturalWidth)
-              setCroppingKey(key);
-            else setStatus(EDITOR_STRINGS.image.cropWaiting);
-          }}
-          notify={setStatus}
-          designer={
-            mode === 'designer'
-              ? {
-                  doc: present,
-                  tagClasses: props.tagClasses ?? [],
-                  name: props.templateName,
-                  onName: props.onTemplateName,
-                  onEdit: edit,
-                }
-              : undefined
-          }
-        />
+        {!compact
+          ? propertiesPanel
+          : layersOpen
+            ? layersPanel
+            : selected.length > 0 && propertiesPanel}
       </div>
       {cropping?.type === 'sprite' && croppingImage && (
         <CropDialog

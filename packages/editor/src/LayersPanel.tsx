@@ -1,7 +1,9 @@
 import type { Layer, TemplateDoc } from '@adstudio/render';
+import type { CSSProperties } from 'react';
 import { allowed, isLocked, layersByZ, type EditorMode } from './doc-ops.js';
 import { EDITOR_STRINGS } from './editor.strings.js';
 import { styles } from './editor.styles.js';
+import { layerNames } from './layer-names.js';
 
 const S = EDITOR_STRINGS.layers;
 
@@ -12,6 +14,8 @@ interface LayersPanelProps {
   onSelect: (keys: readonly string[]) => void;
   onHidden: (key: string, hidden: boolean) => void;
   onLocked: (key: string, locked: boolean) => void;
+  /** A phone shows the panel as a sheet under the canvas. */
+  style?: CSSProperties;
 }
 
 const depth = (doc: TemplateDoc, layer: Layer) => {
@@ -33,10 +37,12 @@ export function LayersPanel({
   onSelect,
   onHidden,
   onLocked,
+  style,
 }: LayersPanelProps) {
   const layers = layersByZ(doc).reverse();
+  const names = layerNames(doc);
   return (
-    <aside style={styles.panel} aria-label={S.title}>
+    <aside style={{ ...styles.panel, ...style }} aria-label={S.title}>
       <div style={styles.panelTitle}>{S.title}</div>
       {layers.length === 0 && <div>{S.empty}</div>}
       <ul role="listbox" aria-multiselectable style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -67,9 +73,10 @@ export function LayersPanel({
                   whiteSpace: 'nowrap',
                   opacity: l.hidden ? 0.5 : 1,
                 }}
-                title={l.name ?? l.key}
+                // The document's key is for designers (the spec's slot names), never the row's text.
+                title={mode === 'designer' ? l.key : undefined}
               >
-                {l.key}
+                {names.get(l.key) ?? l.key}
                 {l.type === 'group' ? ` (${S.group})` : ''}
               </span>
               <button

@@ -1,5 +1,5 @@
 import { type Layer, type TextLayout } from '@adstudio/render';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { EDITOR_STRINGS } from './editor.strings.js';
 import { styles } from './editor.styles.js';
 import { ImageProperties } from './ImageProperties.js';
@@ -16,6 +16,8 @@ interface PropertiesPanelProps extends ImageProps {
   onTextPatch: ComponentProps<typeof TextProperties>['onPatch'];
   /** Designer mode: the template's info with nothing selected, the slot of one selected layer. */
   designer?: Omit<DesignerPanelsProps, 'layer'>;
+  /** A phone shows the panel as a sheet under the canvas. */
+  style?: CSSProperties;
 }
 
 /** The selected layer's properties: text settings for a label, image tools for a sprite. */
@@ -24,11 +26,12 @@ export function PropertiesPanel({
   layout,
   onTextPatch,
   designer,
+  style,
   ...image
 }: PropertiesPanelProps) {
   const [layer] = selected;
   return (
-    <aside style={styles.panel} aria-label={S.title}>
+    <aside style={{ ...styles.panel, ...style }} aria-label={S.title}>
       <div style={styles.panelTitle}>{S.title}</div>
       {!layer && <div>{S.noSelection}</div>}
       {selected.length > 1 && <div>{S.multiple}</div>}

@@ -4,6 +4,7 @@ import {
   type CommandName,
   type EditorCommand,
 } from './commands.js';
+import type { ReactNode } from 'react';
 import { EDITOR_STRINGS } from './editor.strings.js';
 import { styles } from './editor.styles.js';
 
@@ -24,6 +25,15 @@ const GROUPS: readonly (readonly CommandName[])[] = [
   ['zoomOut', 'zoomFit', 'zoomIn'],
 ];
 
+// A phone's toolbar (issue 32 item 10): what a thumb needs on a small screen; the rest stays on
+// the keyboard shortcuts and a wider screen.
+const COMPACT_GROUPS: readonly (readonly CommandName[])[] = [
+  ['undo', 'redo'],
+  ['addText', 'addImage'],
+  ['delete'],
+  ['zoomFit'],
+];
+
 const EXPORT_FORMATS = [
   ['png', 'PNG'],
   ['jpeg', 'JPEG'],
@@ -40,6 +50,9 @@ interface ToolbarProps {
   saveLabel?: string;
   onSave: () => void;
   onExport: ((format: ExportFormat) => void) | undefined;
+  /** A phone: the short toolbar, PNG export only, and `extra` (the layers toggle). */
+  compact?: boolean;
+  extra?: ReactNode;
 }
 
 /** Buttons for the registered commands, save and export, and the last message. */
@@ -51,11 +64,15 @@ export function Toolbar({
   saveLabel,
   onSave,
   onExport,
+  compact = false,
+  extra,
 }: ToolbarProps) {
   const T = EDITOR_STRINGS.toolbar;
+  const formats = compact ? EXPORT_FORMATS.slice(0, 1) : EXPORT_FORMATS;
   return (
     <div style={styles.toolbar} role="toolbar">
-      {GROUPS.map((names) => (
+      {extra}
+      {(compact ? COMPACT_GROUPS : GROUPS).map((names) => (
         <span key={names[0]} style={{ display: 'contents' }}>
           {names.map((name) => {
             const command = commandByName(name);
@@ -81,7 +98,7 @@ export function Toolbar({
         {status}
       </span>
       {onExport &&
-        EXPORT_FORMATS.map(([format, label]) => (
+        formats.map(([format, label]) => (
           <button
             key={format}
             type="button"

@@ -24,3 +24,5 @@ export const DUPLICATE_OFFSET = 20;
 // spec create-and-write §5: the upload rule for images.
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml'] as const;
+/** Below this editor width (a phone) the toolbar is short and the panels are sheets under the canvas. */
+export const COMPACT_MAX_WIDTH = 720;

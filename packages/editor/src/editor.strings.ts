@@ -38,6 +38,7 @@ export const EDITOR_STRINGS = {
     exporting: '正在导出…',
     exportFailed: '导出失败，请重试',
     loadingFonts: '正在加载字体…',
+    layers: '图层',
   },
   layers: {
     title: '图层',

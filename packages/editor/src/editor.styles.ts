@@ -22,6 +22,13 @@ export const styles = {
     borderBottom: '1px solid #e5e6eb',
   },
   body: { display: 'flex', flex: 1, minHeight: 0 },
+  // A phone: the canvas on top at the screen's width, a panel as a sheet below it.
+  bodyCompact: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
+  sheet: {
+    width: '100%',
+    maxHeight: '40%',
+    borderTop: '1px solid #e5e6eb',
+  },
   panel: {
     width: 240,
     flexShrink: 0,

@@ -48,10 +48,14 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
     await server?.close();
   });
 
-  async function open(doc: TemplateDoc, mode: PageInput['mode'] = 'user') {
+  async function open(
+    doc: TemplateDoc,
+    mode: PageInput['mode'] = 'user',
+    viewport = { width: 1200, height: 800 },
+  ) {
     if (!browser || !server) throw new Error('browser not started');
     const srv = server;
-    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const page = await browser.newPage({ viewport });
     await page.goto(srv.origin);
     const fonts = fontSources(['noto-sans-sc']).map(({ file, ...face }) => ({
       ...face,
@@ -334,6 +338,35 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
         expect((await product()).height).toBe(340);
         await page.keyboard.press('Control+z');
         await poll(async () => (await product()).crop).toEqual(crop);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
+    'opens on a phone fitted to the screen, with the short toolbar and layers named as people do (issue 32 item 10)',
+    { timeout: 120_000 },
+    async () => {
+      const doc = sampleDoc();
+      const { page, zoom } = await open(doc, 'user', { width: 390, height: 844 });
+      try {
+        const canvas = await page.locator('canvas').first().boundingBox();
+        // The whole 750 px poster within the 390 px screen, not a 5 % sliver.
+        expect(canvas && canvas.x >= 0 && canvas.x + canvas.width <= 390).toBe(true);
+        expect(zoom).toBeGreaterThan(0.4);
+        const toolbar = page.getByRole('toolbar');
+        await expect(toolbar.getByRole('button', { name: '撤销' }).isVisible()).resolves.toBe(true);
+        expect(await toolbar.getByRole('button', { name: '左对齐' }).count()).toBe(0);
+        expect(await page.getByRole('listbox').count()).toBe(0);
+        await page.screenshot({ path: join(OUT_DIR, 'phone.png') });
+
+        await toolbar.getByRole('button', { name: '图层' }).click();
+        const rows = await page.getByRole('option').allTextContents();
+        expect(rows.some((r) => r.startsWith('主标题'))).toBe(true);
+        expect(rows.some((r) => r.startsWith('背景'))).toBe(true);
+        expect(rows.filter((r) => /mainLabel|filterFloor|_\d/u.test(r))).toEqual([]);
+        await page.screenshot({ path: join(OUT_DIR, 'phone-layers.png') });
       } finally {
         await page.close();
       }

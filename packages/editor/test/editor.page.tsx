@@ -43,7 +43,8 @@ function swatch(texture: string): string {
 
 function mountEditor(input: PageInput) {
   const host = document.createElement('div');
-  host.style.cssText = 'width:1200px;height:800px';
+  // The page's viewport: 1200 x 800 for most cases, a phone's 390 x 844 for one.
+  host.style.cssText = 'width:100vw;height:100vh';
   document.body.append(host);
   createRoot(host).render(
     <Editor
