@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { batchRoutes } from './batch/batch.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
 import { copyRoutes } from './copy/copy.routes.js';
 import { designsRoutes } from './designs/designs.routes.js';
@@ -36,8 +37,8 @@ import { createVisionQueue, type VisionQueue } from './vision/vision.queue.js';
 import { visionRoutes } from './vision/vision.routes.js';
 import { createStorage } from './uploads/uploads.drivers.js';
 import type { StorageDriver } from './uploads/uploads.storage.js';
-import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
 import { trackOutputs } from './jobs/outputs.track.js';
+import { wordcheckRoutes } from './wordcheck/wordcheck.routes.js';
 import { WordCheckService } from './wordcheck/wordcheck.service.js';
 
 export interface AppDeps extends AccountsDeps {
@@ -164,6 +165,7 @@ export async function buildApp({
       await v1.register(designsRoutes);
       await v1.register(visionRoutes);
       await v1.register(gameRoutes);
+      await v1.register(batchRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -86,6 +86,9 @@ export const ERRORS = {
   copyTooMuch: { code: 400, message: '文案合计过长，请不要超过{limit}个字' },
   smartBadTemplateIds: { code: 400, message: 'templateIds 应为模板 id 的 JSON 列表' },
   smartTooManyTemplates: { code: 400, message: '一次最多生成{limit}个模板' },
+  // The ranking's worker pool (issue 29 item 2): its line is full, or a request ran past its budget.
+  smartBusy: { code: 503, message: '智能创作的人太多了，请稍后再试' },
+  smartTimeout: { code: 503, message: '智能创作超时，请减少文案或图片后重试' },
   recordNotFound: { code: 404, message: '作图记录不存在' },
   // spec platform-core §5, create-and-write §5: a template list asked for by ids needs one.
   idEmpty: { code: 400, message: 'id为空' },
@@ -101,7 +104,8 @@ export const ERRORS = {
   // One design in other sizes (issue 32 item 1), the designer's loop (item 9), PSD import (item 2).
   designResizeSize: {
     code: 400,
-    message: '不支持的尺寸：{size}（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）',
+    message:
+      '不支持的尺寸：{size}（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）',
   },
   designResizeSame: { code: 400, message: '作品已经是 {size}，请选择其他尺寸' },
   submissionNameRequired: { code: 400, message: '请填写模板名称' },
@@ -111,9 +115,19 @@ export const ERRORS = {
   psdTooLarge: { code: 413, message: 'PSD 文件不能超过 {limit}MB' },
   psdBroken: { code: 400, message: 'PSD 文件无法读取：{reason}' },
   psdTooManyLayers: { code: 400, message: 'PSD 图层太多：{count} 个，最多 {limit} 个' },
-  psdColorMode: { code: 400, message: '只支持 RGB 颜色模式的 PSD（这个文件是 {mode}），请在 Photoshop 里转为 RGB 后再导入' },
-  psdDepth: { code: 400, message: '只支持 8 位/通道的 PSD（这个文件是 {depth} 位），请转为 8 位后再导入' },
-  psdCanvasSize: { code: 400, message: 'PSD 画布 {size} 不是可用的尺寸（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）' },
+  psdColorMode: {
+    code: 400,
+    message: '只支持 RGB 颜色模式的 PSD（这个文件是 {mode}），请在 Photoshop 里转为 RGB 后再导入',
+  },
+  psdDepth: {
+    code: 400,
+    message: '只支持 8 位/通道的 PSD（这个文件是 {depth} 位），请转为 8 位后再导入',
+  },
+  psdCanvasSize: {
+    code: 400,
+    message:
+      'PSD 画布 {size} 不是可用的尺寸（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）',
+  },
   // Protection of the service itself (issue 12): rate limits, load shedding, oversized requests.
   wordcheckGuestTooLong: {
     code: 413,
@@ -125,6 +139,55 @@ export const ERRORS = {
   gameMaterialUnknown: { code: 404, message: '素材不存在：{id}' },
   gameBadCapture: { code: 400, message: 'backAndLabel 格式不正确：{reason}' },
   gameCaptureFull: { code: 400, message: '小图太多了，画面最多放得下{max}个' },
+  // 批量生成 (issue 33): the sheet, the image zip, the mapping and the run (batch/batch.constants.ts).
+  batchSheetTooLarge: { code: 413, message: '表格文件不能超过 10MB，请拆分后分批上传' },
+  batchSheetType: { code: 400, message: '只支持 CSV 或 XLSX 表格（.csv / .xlsx）' },
+  batchSheetBroken: { code: 400, message: '表格无法读取：{reason}' },
+  batchSheetEmpty: { code: 400, message: '表格没有数据：第一行应为列名，从第二行起每行生成一张' },
+  batchSheetEncoding: {
+    code: 400,
+    message: '表格的编码无法识别，请在 Excel 里另存为“CSV UTF-8”或 XLSX 后再上传',
+  },
+  batchTooManyRows: { code: 400, message: '表格最多{limit}行数据，请拆分后分批上传' },
+  batchTooManyColumns: { code: 400, message: '表格最多{limit}列' },
+  batchEmptyColumnName: { code: 400, message: '{cell} 是空的列名，请给每一列起一个名字' },
+  batchDuplicateColumn: { code: 400, message: '列名「{name}」重复，请给每一列起不同的名字' },
+  batchCellTooLong: { code: 400, message: '{cell} 单元格过长，请不要超过{limit}个字' },
+  batchFormulaCell: {
+    code: 400,
+    message: '{cell} 单元格是公式，请复制后“粘贴为数值”再上传',
+  },
+  batchZipTooLarge: { code: 413, message: '图片压缩包不能超过 50MB' },
+  batchZipBroken: { code: 400, message: '图片压缩包无法读取，请重新打包为 ZIP 后上传' },
+  batchZipUnsafeName: {
+    code: 400,
+    message: '压缩包里的文件名不安全：{name}（不能包含 ../，也不能以 / 开头）',
+  },
+  batchZipBomb: {
+    code: 400,
+    message: '压缩包里的「{name}」解压后过大，已拒绝（每张图片不超过 10MB）',
+  },
+  batchZipTooMany: { code: 400, message: '压缩包最多{limit}个文件' },
+  batchZipBadImage: { code: 400, message: '压缩包里的「{name}」不是可用的 JPG 或 PNG 图片' },
+  batchNotFound: { code: 404, message: '批量任务不存在' },
+  batchBadMapping: {
+    code: 400,
+    message: 'mapping 格式不正确：应为 {"列名":"位置"} 的 JSON',
+  },
+  batchUnknownColumn: { code: 400, message: '表格里没有「{column}」这一列' },
+  batchUnknownSlot: {
+    code: 400,
+    message: '「{column}」列对应的位置「{slot}」在这个模板里不存在，请重新选择',
+  },
+  batchNoMapping: { code: 400, message: '请先选择模板，并把表格的列对应到模板的位置' },
+  batchNoPreflight: { code: 409, message: '请先做生成前检查，再开始生成' },
+  batchRunning: { code: 409, message: '批量任务正在生成，请等它完成后再修改' },
+  batchNothingToRun: {
+    code: 400,
+    message: '没有可以生成的行：每一行都被检查拦下了，请修改表格后重新检查',
+  },
+  batchNoFailed: { code: 400, message: '没有失败的行需要重试' },
+  batchNotFinished: { code: 409, message: '批量任务还没有完成，完成后才能下载' },
   rateLimited: { code: 429, message: '请求过于频繁，请{seconds}秒后再试' },
   overloaded: { code: 503, message: '服务器繁忙，请稍后再试' },
   headersTooLarge: { code: 431, message: '请求地址或请求头过长' },

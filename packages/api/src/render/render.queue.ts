@@ -28,8 +28,10 @@ export interface QueueLimits {
 
 type LocalDeps = Omit<RenderJobDeps, 'renderer' | 'timeoutMs'>;
 
-// Previews (smart creation's many designs) are drawn when the people waiting on a render have theirs.
-const classOf = (job: RenderJob): JobClass => (job.preview ? 'bulk' : 'interactive');
+// Previews (smart creation's many designs) and 批量生成's rows (issue 33, `bulk`) are drawn when
+// the people waiting on a render have theirs.
+const classOf = (job: RenderJob & { bulk?: boolean }): JobClass =>
+  job.preview || job.bulk ? 'bulk' : 'interactive';
 
 const renderShares = (limits: QueueLimits) => ({
   limits: fairLimits(limits),

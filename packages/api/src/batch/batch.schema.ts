@@ -1,0 +1,134 @@
+// Wire shapes of 批量生成 (issue 33): the only place they are written; the bff reads their static
+// types through the OpenAPI types.
+import { Type } from '@fastify/type-provider-typebox';
+import { literals, pageNumber, rowId } from '../http/schemas.js';
+import {
+  BATCH_ITEMS_PAGE_MAX,
+  BATCH_ROWS_MAX,
+  BATCH_SHEET_MAX_BYTES,
+  BATCH_STATUSES,
+  ITEM_STATUSES,
+  PROBLEM_KINDS,
+} from './batch.constants.js';
+import { RESULT_FILES } from './batch.service.js';
+
+const BatchId = rowId('批量任务 id');
+
+export const CreateQuery = Type.Object({
+  name: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: `表格的文件名（.csv 或 .xlsx；请求体为文件原始字节，不超过 ${BATCH_SHEET_MAX_BYTES / 1024 / 1024}MB、${BATCH_ROWS_MAX} 行）`,
+  }),
+});
+export const BatchIdQuery = Type.Object({ batch_id: BatchId });
+export const BatchIdBody = Type.Object({ batch_id: BatchId });
+
+export const MappingBody = Type.Object({
+  batch_id: BatchId,
+  template_id: rowId('模板 id（模板库的模板或本人的作品）'),
+  mapping: Type.String({
+    minLength: 2,
+    maxLength: 20_000,
+    description:
+      '列与位置的对应：{"列名":"位置"} 的 JSON，位置为模板插槽的 field（如 mainLabel、product）',
+  }),
+});
+
+export const SlotsQuery = Type.Object({ template_id: rowId('模板 id') });
+export const Slot = Type.Object({
+  field: Type.String(),
+  label: Type.String({ description: '位置的中文名' }),
+  text: Type.Boolean({ description: '文字位置（否则为图片）' }),
+});
+
+export const Problem = Type.Object({
+  level: literals(['block', 'warn'] as const, 'block 拦下这一行；warn 仅提示'),
+  kind: literals(PROBLEM_KINDS),
+  message: Type.String(),
+  words: Type.Optional(Type.Array(Type.String())),
+  suggestions: Type.Optional(Type.Array(Type.String())),
+});
+
+export const BatchInfo = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  status: literals(BATCH_STATUSES),
+  columns: Type.Array(Type.String()),
+  images: Type.Array(Type.String(), { description: '压缩包里图片的文件名（小写）' }),
+  template_id: Type.Union([Type.Integer(), Type.Null()]),
+  template_name: Type.Union([Type.String(), Type.Null()]),
+  mapping: Type.Record(Type.String(), Type.String()),
+  checked: Type.Boolean({ description: '当前表格、图片和对应关系已做过生成前检查' }),
+  total: Type.Integer(),
+  pending: Type.Integer(),
+  blocked: Type.Integer(),
+  queued: Type.Integer(),
+  running: Type.Integer(),
+  done: Type.Integer(),
+  failed: Type.Integer(),
+  warned: Type.Integer(),
+  eta_seconds: Type.Union([Type.Integer(), Type.Null()], { description: '预计剩余秒数' }),
+  download_base: Type.String({
+    description: '结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png',
+  }),
+  created_at: Type.String({ format: 'date-time' }),
+  started_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const CreatedBatch = Type.Object({
+  ...BatchInfo.properties,
+  ...{
+    encoding: literals(
+      ['utf-8', 'gbk', 'xlsx'] as const,
+      '表格的读取方式（GBK 的 CSV 已自动转换）',
+    ),
+    sample_rows: Type.Array(Type.Array(Type.String())),
+  },
+});
+
+export const PreflightReport = Type.Object({
+  ...BatchInfo.properties,
+  ...{
+    rows: Type.Array(
+      Type.Object({ row: Type.Integer(), blocked: Type.Boolean(), problems: Type.Array(Problem) }),
+      { description: '有问题的行（没有问题的行不列出）' },
+    ),
+  },
+});
+
+export const Sample = Type.Object({
+  row: Type.Integer(),
+  synthetic: Type.Union([Type.String(), Type.Null()], { description: '填好这一行的模板文档' }),
+});
+
+export const ItemsQuery = Type.Object({
+  batch_id: BatchId,
+  cur_page: pageNumber,
+  page_size: Type.Integer({ minimum: 1, maximum: BATCH_ITEMS_PAGE_MAX, default: 50 }),
+});
+export const Item = Type.Object({
+  row: Type.Integer(),
+  cells: Type.Array(Type.String()),
+  status: literals(ITEM_STATUSES),
+  problems: Type.Array(Problem),
+  design_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: '生成的作品（在线编辑打开它）',
+  }),
+  path: Type.Union([Type.String(), Type.Null()]),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const ListQuery = Type.Object({
+  cur_page: pageNumber,
+  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});
+export const BatchList = Type.Object({ list: Type.Array(BatchInfo), total: Type.Integer() });
+
+export const ResultParams = Type.Object({
+  sig: Type.String({ pattern: '^[0-9]{1,10}-[a-f0-9]{32}$' }),
+  file: literals(RESULT_FILES),
+});

@@ -1,0 +1,392 @@
+// 批量生成 (issue 33): a batch from a sheet, its images, its mapping onto a template, preflight,
+// the run on the render queue, progress, retry of the failed rows only, and its results.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { SlotField, TemplateDoc } from '@adstudio/render';
+import sharp from 'sharp';
+import type { Db } from '../db/db.js';
+import { ApiError } from '../http/errors.js';
+import type { RenderQueue } from '../render/render.queue.js';
+import type { ImageFactsPort } from '../smart/smart.images.js';
+import { fillTemplateDoc, readTemplateDoc } from '../templates/templates.document.js';
+import { findTemplate, templateVisible } from '../templates/templates.repo.js';
+import type { StorageDriver } from '../uploads/uploads.storage.js';
+import type { WordCheckService } from '../wordcheck/wordcheck.service.js';
+import {
+  BATCH_SAMPLE_ROWS,
+  BATCH_ZIP_ENTRIES_MAX,
+  BATCH_ZIP_IMAGE_MAX_BYTES,
+  BATCH_ZIP_MAX_BYTES,
+  BATCH_ZIP_RATIO_MAX,
+  BATCH_ZIP_TOTAL_MAX_BYTES,
+} from './batch.constants.js';
+import {
+  checkMapping,
+  imageKey,
+  preflightCache,
+  preflightRow,
+  replaceObjOf,
+  slotsOf,
+} from './batch.preflight.js';
+import * as repo from './batch.repo.js';
+import { manifestCsv, manifestOf, proofSheet, resultsZip } from './batch.results.js';
+import type { BatchRunner } from './batch.runner.js';
+import { readSheet } from './batch.sheet.js';
+import { readZip } from './batch.zip.js';
+
+export interface BatchDeps {
+  db: Db;
+  clock: () => Date;
+  storage: StorageDriver;
+  renderQueue: RenderQueue;
+  wordcheck: Pick<WordCheckService, 'checkText'>;
+  facts: ImageFactsPort;
+  runner: BatchRunner;
+  /** Key of the result links' HMAC (UPLOAD_SECRET, as smart previews). */
+  secret: string;
+}
+
+const NAME_MAX = 100;
+
+const sigOf = (secret: string, userId: number, id: number) =>
+  `${id}-${createHmac('sha256', secret).update(`batch:${userId}:${id}`).digest('hex').slice(0, 32)}`;
+
+/** Where a batch's result files are: a link only its owner is given (an <a download> sends no token). */
+export const downloadBase = (secret: string, userId: number, id: number) =>
+  `/api/v1/files/batch/${sigOf(secret, userId, id)}/`;
+
+/** The batch a result link names, when its signature is right. */
+async function batchOfSig(deps: Pick<BatchDeps, 'db' | 'secret'>, sig: string) {
+  const id = Number(sig.split('-')[0]);
+  const batch = Number.isSafeInteger(id) ? await repo.findBatchById(deps.db, id) : undefined;
+  const expected = batch ? Buffer.from(sigOf(deps.secret, batch.user_id, batch.id)) : undefined;
+  const given = Buffer.from(sig);
+  if (!batch || !expected || expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new ApiError('fileNotFound');
+  return batch;
+}
+
+async function ownBatch(db: Db, userId: number, id: number) {
+  const batch = await repo.findBatch(db, userId, id);
+  if (!batch) throw new ApiError('batchNotFound');
+  return batch;
+}
+
+function editable(batch: repo.BatchRow) {
+  if (batch.status === 'running') throw new ApiError('batchRunning');
+}
+
+/** The batch as the api answers it: its state, counts and estimated time left. */
+export async function batchInfo(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret'>,
+  batch: repo.BatchRow,
+) {
+  const counts = await repo.countItems(deps.db, batch.id);
+  const left = counts.queued + counts.running;
+  let eta: number | null = null;
+  if (batch.status === 'running' && batch.started_at && counts.done > 0) {
+    const spent = deps.clock().getTime() - new Date(batch.started_at).getTime();
+    eta = Math.ceil(((spent / counts.done) * left) / 1000);
+  } else if (batch.status === 'finished') eta = 0;
+  const template =
+    batch.template_id === null ? undefined : await findTemplate(deps.db, batch.template_id);
+  return {
+    id: batch.id,
+    name: batch.name,
+    status: batch.status,
+    columns: batch.columns,
+    images: Object.keys(batch.images).sort(),
+    template_id: batch.template_id,
+    template_name: template?.name ?? null,
+    mapping: batch.mapping ?? {},
+    checked: batch.checked,
+    ...counts,
+    eta_seconds: eta,
+    download_base: downloadBase(deps.secret, batch.user_id, batch.id),
+    created_at: new Date(batch.created_at).toISOString(),
+    started_at: batch.started_at ? new Date(batch.started_at).toISOString() : null,
+    finished_at: batch.finished_at ? new Date(batch.finished_at).toISOString() : null,
+  };
+}
+
+/** A new batch from the uploaded sheet: stored whole, or refused with nothing written. */
+export async function createBatch(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret'>,
+  userId: number,
+  fileName: string,
+  bytes: Buffer,
+) {
+  const sheet = await readSheet(fileName, bytes);
+  const name =
+    fileName
+      .replace(/\.[a-z]+$/iu, '')
+      .trim()
+      .slice(0, NAME_MAX) || '批量生成';
+  const id = await repo.insertBatch(deps.db, {
+    userId,
+    name,
+    columns: sheet.columns,
+    rows: sheet.rows,
+    at: deps.clock(),
+  });
+  const batch = await ownBatch(deps.db, userId, id);
+  return {
+    ...(await batchInfo(deps, batch)),
+    encoding: sheet.encoding,
+    sample_rows: sheet.rows.slice(0, BATCH_SAMPLE_ROWS),
+  };
+}
+
+// Files a zip tool adds beside the pictures (macOS resource forks, Windows thumbnails).
+const JUNK = /(^|\/)(__MACOSX\/|\.DS_Store$|Thumbs\.db$|\._)/u;
+const IMAGE_NAME = /\.(jpe?g|png)$/iu;
+
+/**
+ * The zip's pictures stored as the user's uploads (what render may draw), keyed by file name.
+ * All or nothing: one bad picture refuses the zip and removes what was stored.
+ */
+export async function addImages(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret' | 'storage'>,
+  userId: number,
+  batchId: number,
+  bytes: Buffer,
+) {
+  const batch = await ownBatch(deps.db, userId, batchId);
+  editable(batch);
+  if (bytes.length > BATCH_ZIP_MAX_BYTES) throw new ApiError('batchZipTooLarge');
+  const { files } = await readZip(
+    bytes,
+    {
+      entriesMax: BATCH_ZIP_ENTRIES_MAX,
+      entryMaxBytes: BATCH_ZIP_IMAGE_MAX_BYTES,
+      totalMaxBytes: BATCH_ZIP_TOTAL_MAX_BYTES,
+      ratioMax: BATCH_ZIP_RATIO_MAX,
+    },
+    (entry) => !JUNK.test(entry.name),
+  );
+  const images: Record<string, string> = { ...batch.images };
+  const written: string[] = [];
+  try {
+    for (const [name, data] of files) {
+      if (!IMAGE_NAME.test(name))
+        throw new ApiError('batchZipBadImage', { name: name.slice(0, 100) });
+      const meta = await sharp(data, { limitInputPixels: 40_000_000 })
+        .metadata()
+        .catch(() => undefined);
+      const format = meta?.format === 'jpeg' ? 'jpg' : meta?.format === 'png' ? 'png' : undefined;
+      if (!format || !meta?.width || !meta.height)
+        throw new ApiError('batchZipBadImage', { name: name.slice(0, 100) });
+      // The uploads' key shape (render reads the caller's own uploads), named by content.
+      const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+      const key = `user_upload/${userId}/${hash}.${format}`;
+      await deps.storage.write(key, data, format === 'jpg' ? 'image/jpeg' : 'image/png');
+      written.push(key);
+      images[imageKey(name)] = deps.storage.url(key);
+    }
+    await repo.setImages(deps.db, batchId, images);
+  } catch (err) {
+    await deps.storage.remove(written).catch(() => undefined);
+    throw err;
+  }
+  return batchInfo(deps, await ownBatch(deps.db, userId, batchId));
+}
+
+async function templateDoc(db: Db, userId: number, templateId: number) {
+  const row = (await templateVisible(db, templateId, userId))
+    ? await findTemplate(db, templateId)
+    : undefined;
+  if (!row) throw new ApiError('templateNotFound');
+  return { row, doc: readTemplateDoc(row.synthetic) };
+}
+
+/** The template and the column → slot mapping; a column or slot that does not exist is refused. */
+export async function setMapping(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret'>,
+  userId: number,
+  batchId: number,
+  templateId: number,
+  mappingJson: string,
+) {
+  const batch = await ownBatch(deps.db, userId, batchId);
+  editable(batch);
+  const { doc } = await templateDoc(deps.db, userId, templateId);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(mappingJson);
+  } catch {
+    throw new ApiError('batchBadMapping');
+  }
+  const mapping = checkMapping(raw, batch.columns, doc);
+  await repo.setMapping(deps.db, batchId, templateId, mapping);
+  return batchInfo(deps, await ownBatch(deps.db, userId, batchId));
+}
+
+/** The slots of a template a column may be mapped to. */
+export async function templateSlots(db: Db, userId: number, templateId: number) {
+  const { doc } = await templateDoc(db, userId, templateId);
+  return slotsOf(doc);
+}
+
+async function mapped(deps: Pick<BatchDeps, 'db'>, userId: number, batch: repo.BatchRow) {
+  if (batch.template_id === null || !batch.mapping) throw new ApiError('batchNoMapping');
+  const { row, doc } = await templateDoc(deps.db, userId, batch.template_id);
+  return { template: row, doc, mapping: batch.mapping as Record<string, SlotField> };
+}
+
+/** Every row checked before any render; answers each row's problems. */
+export async function preflight(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret' | 'wordcheck' | 'facts'>,
+  userId: number,
+  batchId: number,
+) {
+  const batch = await ownBatch(deps.db, userId, batchId);
+  editable(batch);
+  const { doc, mapping } = await mapped(deps, userId, batch);
+  const items = await repo.listItems(deps.db, batchId);
+  const cache = preflightCache(deps, userId);
+  const checks: { row_no: number; blocked: boolean; problems: repo.Problem[] }[] = [];
+  for (const item of items) {
+    if (item.status === 'done') continue;
+    const verdict = await preflightRow(deps, cache, {
+      doc,
+      columns: batch.columns,
+      cells: item.cells,
+      mapping,
+      images: batch.images,
+    });
+    checks.push({ row_no: item.row_no, ...verdict });
+  }
+  await repo.saveChecks(deps.db, batchId, checks);
+  return {
+    ...(await batchInfo(deps, await ownBatch(deps.db, userId, batchId))),
+    rows: checks
+      .filter((c) => c.problems.length > 0)
+      .map((c) => ({ row: c.row_no, blocked: c.blocked, problems: c.problems })),
+  };
+}
+
+/** The first rows filled into the template, for the page to draw before the run. */
+export async function samples(deps: Pick<BatchDeps, 'db'>, userId: number, batchId: number) {
+  const batch = await ownBatch(deps.db, userId, batchId);
+  const { doc, mapping } = await mapped(deps, userId, batch);
+  const items = await repo.listItems(deps.db, batchId, 0, BATCH_SAMPLE_ROWS);
+  return items.map((item) => {
+    const { replaceObj } = replaceObjOf(batch.columns, item.cells, mapping, batch.images);
+    let filled: TemplateDoc | undefined;
+    try {
+      filled = fillTemplateDoc(doc, replaceObj);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+    }
+    return { row: item.row_no, synthetic: filled ? JSON.stringify(filled) : null };
+  });
+}
+
+/** Starts the rows preflight let through; blocked rows stay until the sheet is fixed. */
+export async function start(deps: BatchDeps, userId: number, batchId: number) {
+  const batch = await ownBatch(deps.db, userId, batchId);
+  editable(batch);
+  await mapped(deps, userId, batch);
+  if (!batch.checked) throw new ApiError('batchNoPreflight');
+  const rows = await repo.queueItems(deps.db, batchId, ['pending']);
+  if (rows.length === 0) throw new ApiError('batchNothingToRun');
+  await repo.setStatus(deps.db, batchId, 'running', deps.clock());
+  deps.runner.enqueue(userId, batchId, rows);
+  return batchInfo(deps, await ownBatch(deps.db, userId, batchId));
+}
+
+/** 只重试失败的行: the failed rows only are queued again. */
+export async function retryFailed(deps: BatchDeps, userId: number, batchId: number) {
+  const batch = await ownBatch(deps.db, userId, batchId);
+  editable(batch);
+  const rows = await repo.queueItems(deps.db, batchId, ['failed']);
+  if (rows.length === 0) throw new ApiError('batchNoFailed');
+  await repo.setStatus(deps.db, batchId, 'running', deps.clock());
+  deps.runner.enqueue(userId, batchId, rows);
+  return batchInfo(deps, await ownBatch(deps.db, userId, batchId));
+}
+
+export async function progress(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret'>,
+  userId: number,
+  id: number,
+) {
+  return batchInfo(deps, await ownBatch(deps.db, userId, id));
+}
+
+/** A page of the batch's items (创作记录 opens a batch to these). */
+export async function items(
+  deps: Pick<BatchDeps, 'db'>,
+  userId: number,
+  id: number,
+  offset: number,
+  limit: number,
+) {
+  await ownBatch(deps.db, userId, id);
+  const rows = await repo.listItems(deps.db, id, offset, limit);
+  return rows.map((i) => ({
+    row: i.row_no,
+    cells: i.cells,
+    status: i.status,
+    problems: i.problems,
+    design_id: i.design_id,
+    path: i.path,
+    width: i.width,
+    height: i.height,
+    error: i.error,
+  }));
+}
+
+export async function list(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret'>,
+  userId: number,
+  offset: number,
+  limit: number,
+) {
+  const { rows, total } = await repo.listBatches(deps.db, userId, offset, limit);
+  return { list: await Promise.all(rows.map((b) => batchInfo(deps, b))), total };
+}
+
+export const RESULT_FILES = ['results.zip', 'manifest.csv', 'manifest.json', 'proof.png'] as const;
+export type ResultFile = (typeof RESULT_FILES)[number];
+
+/** A result file of a finished batch: its bytes, type and download name. */
+export async function result(
+  deps: Pick<BatchDeps, 'db' | 'storage' | 'secret'>,
+  sig: string,
+  file: ResultFile,
+) {
+  const batch = await batchOfSig(deps, sig);
+  const { id } = batch;
+  if (batch.status !== 'finished') throw new ApiError('batchNotFinished');
+  const template =
+    batch.template_id === null ? undefined : await findTemplate(deps.db, batch.template_id);
+  const templateName = template?.name ?? '模板';
+  const all = await repo.listItems(deps.db, id);
+  const base = batch.name;
+  switch (file) {
+    case 'results.zip':
+      return {
+        bytes: await resultsZip(deps.storage, all, templateName),
+        type: 'application/zip',
+        name: `${base}.zip`,
+      };
+    case 'manifest.csv':
+      return {
+        bytes: Buffer.from(manifestCsv(manifestOf(all, templateName))),
+        type: 'text/csv; charset=utf-8',
+        name: `${base}-manifest.csv`,
+      };
+    case 'manifest.json':
+      return {
+        bytes: Buffer.from(JSON.stringify(manifestOf(all, templateName), null, 2)),
+        type: 'application/json; charset=utf-8',
+        name: `${base}-manifest.json`,
+      };
+    case 'proof.png':
+      return {
+        bytes: await proofSheet(deps.storage, all),
+        type: 'image/png',
+        name: `${base}-proof.png`,
+      };
+  }
+}
