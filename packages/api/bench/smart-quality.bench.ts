@@ -5,7 +5,12 @@
 // and uncovered (and found again on the poster), subjects whole, placeholder art, text overflow,
 // and p50/p95 of each step. Part of `pnpm bench smart`; alone: `pnpm bench smart-quality`.
 // SMART_QUALITY_PHOTOS=N takes the first N people and N products (a quick look);
-// SMART_QUALITY_DUMP=<folder> writes each rendered poster with a miss there, to look at.
+// SMART_QUALITY_DUMP=<folder> writes each rendered poster with a miss there, to look at;
+// SMART_QUALITY_DUMP_ALL=1 writes every poster there; SMART_QUALITY_ONLY=<name,...> takes only the
+// photos named (p1-off-centre,g2-off-centre).
+// Composition figures: the share of the shown picture the subject fills (a person standing as a
+// narrow strip at the edge of an empty panel scores low) and the face width reached against the
+// spec's target (create-and-write §8: 130 px at the 750 px basis).
 import {
   canvasBox,
   finishedDesign,
@@ -24,7 +29,7 @@ import { boxOnCanvas, intersection, shareInside, type Box } from '../src/smart/s
 import { loginAs, seedDemoTemplates, startTestApi } from '../src/test/index.js';
 import { readTemplateDoc } from '../src/templates/templates.document.js';
 import { qualityPhotos, type QualityPhoto } from './smart-quality/photos.js';
-import { emitRow, ms, progress, since, summarize } from './stats.js';
+import { emitRow, ms, percentile, progress, since, summarize } from './stats.js';
 
 interface Flow {
   name: string;
@@ -47,6 +52,9 @@ const TAGS = '[268]';
 const FOUND_SLACK = 0.25;
 /** Face width the poster's face search looks at. */
 const FACE_LOOK_PX = 160;
+/** The spec's face target (create-and-write §8): 130 px on a 750 px wide design. */
+const FACE_TARGET_PX = 130;
+const FACE_BASIS_PX = 750;
 /** Pixels a box may stand past an edge and still be whole (rounding of the drawing). */
 const EDGE_PX = 1;
 
@@ -69,9 +77,11 @@ interface Envelope<T> {
 }
 
 const dump = process.env.SMART_QUALITY_DUMP;
+const dumpAll = dump !== undefined && process.env.SMART_QUALITY_DUMP_ALL === '1';
 if (dump) mkdirSync(dump, { recursive: true });
 const limit = Number(process.env.SMART_QUALITY_PHOTOS ?? 0) || Infinity;
-const all = await qualityPhotos();
+const only = process.env.SMART_QUALITY_ONLY?.split(',');
+const all = (await qualityPhotos()).filter((p) => !only || only.includes(p.name));
 const photos = [
   ...all.filter((p) => p.kind === 'person').slice(0, limit),
   ...all.filter((p) => p.kind === 'product').slice(0, limit),
@@ -181,6 +191,10 @@ interface Tally {
   placeholder: number;
   overflow: number;
   short: number;
+  /** Share of the shown picture the subject (or the face's person) fills, per placed image. */
+  subjectShare: number[];
+  /** Face width on the canvas over the slot's (or the spec's) target, per placed face. */
+  faceReached: number[];
   /** 一键抠图 refused the photo (its message). */
   refused: string[];
   failures: string[];
@@ -199,6 +213,8 @@ const tally = (): Tally => ({
   placeholder: 0,
   overflow: 0,
   short: 0,
+  subjectShare: [],
+  faceReached: [],
   refused: [],
   failures: [],
 });
@@ -274,9 +290,17 @@ async function checkDesign(
   const use = design.match.images.find((u) => u.path === given);
   for (const layer of layers) {
     const area = shownArea(doc, layer);
+    if (use?.subject_box) {
+      const subject = intersection(boxOnCanvas(layer, size, use.subject_box), area);
+      t.subjectShare.push(subject ? (subject.w * subject.h) / (area.w * area.h) : 0);
+    }
     if (use?.face_box) {
       t.faces += 1;
       const face = boxOnCanvas(layer, size, use.face_box);
+      const target =
+        layer.slot?.face?.targetWidth ??
+        (FACE_TARGET_PX * doc.renderConfig.width_g) / FACE_BASIS_PX;
+      t.faceReached.push(face.w / target);
       const covered = labels.some((l) => intersection(face, canvasBox(l)));
       if (whole(face, area) && !covered) t.facesWhole += 1;
       else t.failures.push(`${design.template_id}: 人脸${covered ? '被文字压住' : '不完整'}`);
@@ -373,7 +397,7 @@ for (const flow of FLOWS) {
       const used = await checkDesign(t, design, given, size, image);
       const fresh = t.failures.splice(before);
       const file = `${photo.name}-${flow.isCheck}${flow.cutout ? 'c' : ''}-${design.template_id}.jpg`;
-      if (dump && fresh.length > 0) writeFileSync(join(dump, file), image);
+      if (dump && (dumpAll || fresh.length > 0)) writeFileSync(join(dump, file), image);
       t.failures.push(...fresh.map((m) => `${photo.name} ${m}${dump ? ` (${file})` : ''}`));
       if (couldAll && used) t.usesAllWhereCan += 1;
     }
@@ -382,19 +406,26 @@ for (const flow of FLOWS) {
 }
 await api.close();
 
+/** p10/p50 of shares, as percentages. */
+const spread = (xs: number[]) => {
+  if (xs.length === 0) return '—';
+  const sorted = [...xs].sort((a, b) => a - b);
+  const at = (p: number) => `${Math.round(100 * percentile(sorted, p))} %`;
+  return `${at(10)} / ${at(50)}`;
+};
 const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).toFixed(1)} %`);
 const lines: string[] = [
   '',
   `smart quality — ${people} people, ${photos.length - people} products (public domain / CC0, smart-quality/PHOTOS.md)`,
-  '| flow | photos | designs | use every given image | faces whole and uncovered | faces found on the poster | subjects whole | placeholder art | text overflow | fewer than 9 | 抠图 refused |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| flow | photos | designs | use every given image | faces whole and uncovered | faces found on the poster | subjects whole | placeholder art | text overflow | fewer than 9 | 抠图 refused | subject share of its picture p10/p50 | face width / target p10/p50 |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 let pass = true;
 for (const flow of FLOWS) {
   const t = tallies.get(flow) ?? tally();
   const n = photos.filter((p) => p.kind === flow.kind).length;
   lines.push(
-    `| ${flow.name} | ${n} | ${t.designs} | ${pct(t.usesAllWhereCan, t.couldAll)} (${t.usesAllWhereCan}/${t.couldAll}); ${t.partial} more where fewer than 9 can, warned | ${flow.kind === 'person' ? `${pct(t.facesWhole, t.faces)} (${t.facesWhole}/${t.faces})` : '—'} | ${flow.kind === 'person' ? `${pct(t.facesFound, t.faces)} (${t.facesFound}/${t.faces})` : '—'} | ${t.subjects ? `${pct(t.subjectsWhole, t.subjects)} (${t.subjectsWhole}/${t.subjects})` : '—'} | ${t.placeholder} | ${t.overflow} | ${t.short} | ${flow.cutout ? t.refused.length : '—'} |`,
+    `| ${flow.name} | ${n} | ${t.designs} | ${pct(t.usesAllWhereCan, t.couldAll)} (${t.usesAllWhereCan}/${t.couldAll}); ${t.partial} more where fewer than 9 can, warned | ${flow.kind === 'person' ? `${pct(t.facesWhole, t.faces)} (${t.facesWhole}/${t.faces})` : '—'} | ${flow.kind === 'person' ? `${pct(t.facesFound, t.faces)} (${t.facesFound}/${t.faces})` : '—'} | ${t.subjects ? `${pct(t.subjectsWhole, t.subjects)} (${t.subjectsWhole}/${t.subjects})` : '—'} | ${t.placeholder} | ${t.overflow} | ${t.short} | ${flow.cutout ? t.refused.length : '—'} | ${spread(t.subjectShare)} | ${spread(t.faceReached)} |`,
   );
   const usesAllOk = t.usesAllWhereCan === t.couldAll;
   pass &&=

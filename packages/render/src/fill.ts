@@ -185,7 +185,8 @@ export function fillTemplate(
   for (const l of Object.values(out.renderConfig.materials)) {
     const image = l.type === 'sprite' && !l.hidden ? facts?.images?.[l.texture] : undefined;
     const userImage = l.type === 'sprite' && (filled.has(l) || l.key === 'role_left_0');
-    if (image && userImage) placements[l.key] = placeImage(l, image);
+    if (image && userImage)
+      placements[l.key] = placeImage(l, image, { width: out.renderConfig.width_g, height: out.renderConfig.height_g });
   }
   if (facts?.measurer) warnings.push(...fitWarnings(out, facts.measurer));
   return { doc: out, warnings, placements };

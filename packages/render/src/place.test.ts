@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canvasBox } from './draw.js';
-import { placeFace, placeImage, withMargin, type UnitBox } from './place.js';
+import { MAX_UPSCALE, placeFace, placeImage, withMargin, type UnitBox } from './place.js';
 import type { SpriteLayer } from './template.schema.js';
 
 // A 1600×1000 photo of a person standing at the right edge (issue 27): the face is small and far
@@ -82,7 +82,9 @@ describe('placeFace', () => {
 
 describe('placeImage', () => {
   it('crops a cut-out to its subject plus a margin (a tight sprite, not the whole canvas)', () => {
-    const l = roleSlot({ slot: { field: 'product', index: 0, required: false, whenEmpty: 'hide' } });
+    const l = roleSlot({
+      slot: { field: 'product', index: 0, required: false, whenEmpty: 'hide' },
+    });
     const subject = { x: 0.75, y: 0.1, w: 0.2, h: 0.85 };
     expect(placeImage(l, { ...PHOTO, subject })).toBe('subject-crop');
     expect(l.crop).toEqual(withMargin(subject));
@@ -94,5 +96,123 @@ describe('placeImage', () => {
     const l = roleSlot({ fit: 'cover', focus: 'center', slot: undefined });
     expect(placeImage(l, { ...PHOTO, face: { box: FACE, yaw: 0 } })).toBe('subject-focus');
     expect(l.focusBox).toEqual(FACE);
+  });
+});
+
+// The banner of issue 27's e2e: 900×383, a square photo panel at the right, a person slot whose
+// face centre is near the top, and the off-centre photo (face ≈ 60 px wide, person 250×640 px).
+const BANNER = { width: 900, height: 383 };
+const SMALL_FACE: UnitBox = { x: 0.86, y: 0.4, w: 0.0375, h: 0.075 };
+const PERSON: UnitBox = { x: 0.81, y: 0.36, w: 0.155, h: 0.64 };
+const panel = (over: Partial<SpriteLayer> = {}): SpriteLayer =>
+  roleSlot({
+    ...{ key: 'photo', texture: 'user.jpg', fit: 'cover', focus: 'center', pos: [558, 46] },
+    ...{ anchor: [0, 0], width: 288, height: 291 },
+    slot: { field: 'background', index: 0, required: false, whenEmpty: 'keep', accepts: ['photo'] },
+    ...over,
+  });
+const bannerRole = (face?: { targetWidth: number; center: [number, number]; yawShift: number }) =>
+  roleSlot({
+    pos: [576, 15],
+    anchor: [0, 0],
+    width: 306,
+    height: 368,
+    slot: { field: 'role', index: 0, required: true, whenEmpty: 'hide', ...(face && { face }) },
+  });
+const inside = (a: { x: number; y: number; w: number; h: number }, b: typeof a) =>
+  a.x >= b.x - 1e-6 &&
+  a.y >= b.y - 1e-6 &&
+  a.x + a.w <= b.x + b.w + 1e-6 &&
+  a.y + a.h <= b.y + b.h + 1e-6;
+
+describe('placeFace on a banner', () => {
+  it('grows the face towards the target, never past twice the picture and with the hair in the slot', () => {
+    // The library's target for a 900 px banner: 130 × 900 / 750 = 156 px.
+    const l = bannerRole({ targetWidth: 156, center: [729, 126], yawShift: 20 });
+    expect(placeFace(l, { ...PHOTO, face: { box: SMALL_FACE, yaw: 0 } }, BANNER)).toBe(true);
+    const face = onCanvas(l, SMALL_FACE);
+    // 60 px of picture may become at most 120 px; the slot's top (15) leaves room for less.
+    expect(face.w).toBeLessThanOrEqual(60 * MAX_UPSCALE);
+    const hair = face.y - face.h * 0.35;
+    expect(hair).toBeGreaterThanOrEqual(15 - 1e-6);
+    // As large as that room allows: the hair touches the slot's top.
+    expect(hair).toBeCloseTo(15, 5);
+    expect(face.w).toBeGreaterThan(66);
+    expect(centreX(face)).toBeCloseTo(729, 5);
+  });
+
+  it('reaches the target when the picture and the slot allow it', () => {
+    const l = bannerRole({ targetWidth: 156, center: [729, 180], yawShift: 20 });
+    const big: UnitBox = { x: 0.6, y: 0.2, w: 0.1, h: 0.15 };
+    placeFace(l, { ...PHOTO, face: { box: big, yaw: 0 } }, BANNER);
+    expect(onCanvas(l, big).w).toBeCloseTo(156, 5);
+  });
+
+  it("uses the spec's 130 px at the 750 px basis in a person slot without a face target", () => {
+    const l = roleSlot({ slot: { field: 'role', index: 0, required: false, whenEmpty: 'hide' } });
+    const canvas = { width: 600, height: 1200 };
+    expect(placeFace(l, { ...PHOTO, face: { box: FACE, yaw: 0 } }, canvas)).toBe(true);
+    expect(onCanvas(l, FACE).w).toBeCloseTo((130 * 600) / 750, 5);
+    // Without a face target or a person slot, nothing to place by.
+    const other = roleSlot({ slot: undefined });
+    expect(placeFace(other, { ...PHOTO, face: { box: FACE, yaw: 0 } }, BANNER)).toBe(false);
+  });
+});
+
+describe('placeImage framing a photo that covers its slot', () => {
+  it('frames a person at the edge of a wide photo so they fill the panel, not a strip beside it', () => {
+    const l = panel();
+    const facts = { ...PHOTO, face: { box: SMALL_FACE, yaw: 0 }, subject: PERSON };
+    expect(placeImage(l, facts, BANNER)).toBe('subject-focus');
+    const shown = canvasBox(l);
+    const face = onCanvas(l, SMALL_FACE);
+    const person = onCanvas(l, PERSON);
+    // The face whole in the panel, on its upper thirds line, frontal: in the middle.
+    expect(inside(face, shown)).toBe(true);
+    expect(face.y + face.h * 0.4).toBeCloseTo(shown.y + shown.h / 3, 5);
+    expect(centreX(face)).toBeCloseTo(centreX(shown), 5);
+    // The person spans most of the panel's width (a strip was a quarter of it).
+    const across = Math.min(person.x + person.w, shown.x + shown.w) - Math.max(person.x, shown.x);
+    expect(across / shown.w).toBeGreaterThan(0.6);
+    // Same aspect as the panel, inside the picture: no band, no stretch.
+    const crop = l.crop!;
+    expect((crop.w * PHOTO.width) / (crop.h * PHOTO.height)).toBeCloseTo(288 / 291, 5);
+    expect(crop.x).toBeGreaterThanOrEqual(0);
+    expect(crop.x + crop.w).toBeLessThanOrEqual(1 + 1e-9);
+    expect(shown.w / (crop.w * PHOTO.width)).toBeLessThanOrEqual(MAX_UPSCALE);
+  });
+
+  it('frames closer when the person stands at the very edge of the photo, rather than showing its empty ground', () => {
+    const roomy = panel();
+    placeImage(roomy, { ...PHOTO, face: { box: { ...SMALL_FACE, x: 0.5 }, yaw: 0 } }, BANNER);
+    const edge = panel();
+    const atEdge = { ...SMALL_FACE, x: 0.93 };
+    placeImage(edge, { ...PHOTO, face: { box: atEdge, yaw: 0 } }, BANNER);
+    const shown = canvasBox(edge);
+    const face = onCanvas(edge, atEdge);
+    expect(face.w).toBeGreaterThan(onCanvas(roomy, { ...SMALL_FACE, x: 0.5 }).w * 1.3);
+    expect(inside(face, shown)).toBe(true);
+    // Pushed right by the photo's edge, but not to the panel's edge.
+    expect(face.x + face.w).toBeLessThan(shown.x + shown.w - face.w / 2);
+  });
+
+  it('leaves room in front of a face turned to a side (the thirds line behind it)', () => {
+    const l = panel();
+    const wide = { ...PHOTO, face: { box: { ...SMALL_FACE, x: 0.5 }, yaw: 20 }, subject: PERSON };
+    placeImage(l, wide, BANNER);
+    const shown = canvasBox(l);
+    // Looking to the viewer's right: on the left thirds line.
+    expect(centreX(onCanvas(l, wide.face.box))).toBeCloseTo(shown.x + shown.w / 3, 5);
+  });
+
+  it('shows a product whole with a margin, as large as the panel allows', () => {
+    const l = panel();
+    const product: UnitBox = { x: 0.39, y: 0.2, w: 0.56, h: 0.6 };
+    placeImage(l, { ...PHOTO, subject: product }, BANNER);
+    const shown = canvasBox(l);
+    const drawn = onCanvas(l, product);
+    expect(inside(drawn, shown)).toBe(true);
+    // It fills the panel on its tighter side, less the margin.
+    expect(drawn.w / shown.w).toBeGreaterThan(0.8);
   });
 });

@@ -1,8 +1,10 @@
 // Where a user's picture sits in its slot, from what vision saw (QUICKCREATE §3 step 3, spec
-// create-and-write §3/§9): a person is scaled so the face is the slot's target width (130 px) and
-// its centre lands on the slot's face centre, shifted 20 px against the way it looks past 6° of
-// yaw; a cut-out is cropped to its subject plus a margin, so a person at the edge of a large photo
-// becomes a tight sprite; a photo that covers a slot is cropped around its subject. Pure.
+// create-and-write §3/§8/§9): a person is scaled so the face reaches the slot's target width (130 px
+// at the 750 px basis) as far as the slot and canvas allow, its centre on the slot's face centre,
+// shifted 20 px against the way it looks past 6° of yaw; a cut-out is cropped to its subject plus a
+// margin, so a person at the edge of a large photo becomes a tight sprite; a photo that covers a
+// slot is framed around its person (thirds, headroom) or its subject (whole), never a thin strip at
+// the edge of an empty panel. Pure.
 import { canvasBox } from './draw.js';
 import type { SpriteLayer } from './template.schema.js';
 
@@ -33,7 +35,12 @@ const mirrored = (b: UnitBox): UnitBox => ({ ...b, x: 1 - b.x - b.w });
 export function withMargin(b: UnitBox, margin = SUBJECT_MARGIN): UnitBox {
   const x = clamp01(b.x - b.w * margin);
   const y = clamp01(b.y - b.h * margin);
-  return { x, y, w: clamp01(b.x + b.w * (1 + margin)) - x, h: clamp01(b.y + b.h * (1 + margin)) - y };
+  return {
+    x,
+    y,
+    w: clamp01(b.x + b.w * (1 + margin)) - x,
+    h: clamp01(b.y + b.h * (1 + margin)) - y,
+  };
 }
 
 /**
@@ -46,24 +53,95 @@ export function yawShiftOf(yaw: number, yawShift: number): number {
   return 0;
 }
 
+/** No picture is drawn larger than twice its pixel size (the smart hard check excludes past it). */
+export const MAX_UPSCALE = 2;
+/** Kept under MAX_UPSCALE so a placement at the limit passes the check after float rounding. */
+const SCALE_CAP = MAX_UPSCALE * 0.999;
+/** The spec's face width (create-and-write §8): 130 px on a design 750 px wide. */
+export const FACE_TARGET_PX = 130;
+export const FACE_BASIS_PX = 750;
+/** Room above a face box for the hair, as a share of its height (the box ends at the brows). */
+const HEADROOM = 0.35;
+/** Room beside a face box, as a share of its width, so the ears and hair stay inside the slot. */
+const SIDE_ROOM = 0.25;
+/** A person in a photo slot is framed head to waist: the window is this many face heights tall. */
+const SHOT_FACE_HEIGHTS = 4;
+/** …and at least this many face widths wide, so the shoulders are not cut at the face. */
+const SHOT_FACE_WIDTHS = 2.6;
+/** The closest framing, head and shoulders, for a person at a photo's edge. */
+const TIGHT_FACE_HEIGHTS = 2.6;
+const TIGHT_FACE_WIDTHS = 1.8;
+/** A subject without a face (a product) fills its window with this margin on each side. */
+const FRAME_MARGIN = 0.08;
+/** Where the eyes sit in a face box, from its top (share of its height): the thirds line. */
+const EYES_IN_FACE = 0.4;
+
+/** The design's canvas size: the spec's face target scales with its width. */
+export interface Canvas {
+  width: number;
+  height: number;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The face width a person slot aims at: its own target, else the spec's 130 at the 750 basis. */
+export function faceTargetOf(layer: SpriteLayer, canvas?: Canvas): number | undefined {
+  if (layer.slot?.face) return layer.slot.face.targetWidth;
+  return canvas ? (FACE_TARGET_PX * canvas.width) / FACE_BASIS_PX : undefined;
+}
+
+/** The part of the layer's box on the canvas (the whole box without a canvas). */
+function visibleArea(layer: SpriteLayer, canvas?: Canvas): Box {
+  const box = canvasBox(layer);
+  if (!canvas) return box;
+  const x = Math.max(box.x, 0);
+  const y = Math.max(box.y, 0);
+  const w = Math.min(box.x + box.w, canvas.width) - x;
+  const h = Math.min(box.y + box.h, canvas.height) - y;
+  return w > 0 && h > 0 ? { x, y, w, h } : box;
+}
+
 /**
- * Scales and crops the layer so the face is `slot.face.targetWidth` wide with its centre on the
- * slot's face centre (± the yaw shift). The drawn box shrinks to the part the picture covers, so
- * nothing is stretched and no empty band is drawn. Returns false when the slot has no face target.
+ * Scales and crops the layer so the face reaches the slot's target width (its own, or the spec's
+ * 130 px at the 750 px basis) with its centre on the slot's face centre (± the yaw shift), as large
+ * as the slot and the canvas allow: the hair, the chin and the ears stay inside the part of the slot
+ * on the canvas, and the picture is never drawn past twice its pixel size. A role slot without a face
+ * centre puts the face on the upper thirds line of its middle. The drawn box shrinks to the part the
+ * picture covers, so nothing is stretched and no empty band is drawn. Returns false when the slot is
+ * no person slot or there is no face.
  */
-export function placeFace(layer: SpriteLayer, facts: PlacementFacts): boolean {
-  const target = layer.slot?.face;
+export function placeFace(layer: SpriteLayer, facts: PlacementFacts, canvas?: Canvas): boolean {
+  const spec = layer.slot?.face;
   const face = facts.face;
-  if (!target || !face || face.box.w <= 0 || facts.width <= 0 || facts.height <= 0) return false;
+  const want = faceTargetOf(layer, canvas);
+  if (!want || !face || face.box.w <= 0 || face.box.h <= 0 || facts.width <= 0 || facts.height <= 0)
+    return false;
+  if (!spec && layer.slot?.field !== 'role') return false;
   const flip = layer.flipX === true;
   // Worked out on the picture as drawn (mirrored when the layer flips), then mapped back.
   const fb = flip ? mirrored(face.box) : face.box;
   const yaw = flip ? -face.yaw : face.yaw;
   const { width: iw, height: ih } = facts;
-  const k = target.targetWidth / (fb.w * iw);
-  const cx = target.center[0] + yawShiftOf(yaw, target.yawShift);
-  const cy = target.center[1];
   const box = canvasBox(layer);
+  const area = visibleArea(layer, canvas);
+  const cx = (spec?.center[0] ?? area.x + area.w / 2) + yawShiftOf(yaw, spec?.yawShift ?? 20);
+  const cy = spec?.center[1] ?? area.y + area.h / 3;
+  // The largest scale at which the face with its room still fits around (cx, cy) in the area.
+  const fw = fb.w * iw;
+  const fh = fb.h * ih;
+  const room = Math.min(
+    (cx - area.x) / (fw * (0.5 + SIDE_ROOM)),
+    (area.x + area.w - cx) / (fw * (0.5 + SIDE_ROOM)),
+    (cy - area.y) / (fh * (0.5 + HEADROOM)),
+    (area.y + area.h - cy) / (fh * 0.5),
+  );
+  const k = Math.min(want / fw, SCALE_CAP, room);
+  if (!(k > 0)) return false;
   // The part of the picture (in its pixels) that the slot's box shows at scale k.
   const sx = (fb.x + fb.w / 2) * iw - (cx - box.x) / k;
   const sy = (fb.y + fb.h / 2) * ih - (cy - box.y) / k;
@@ -83,25 +161,92 @@ export function placeFace(layer: SpriteLayer, facts: PlacementFacts): boolean {
   return true;
 }
 
+/**
+ * Frames a photo that covers its slot around what is in it, instead of the cover crop's whole height
+ * with the subject pushed to an edge: a person from above the hair to about the waist, the face on
+ * the upper thirds line and on the vertical thirds line that leaves room in front of the face (the
+ * middle when frontal), never larger than the face target; a subject without a face (a product)
+ * whole with a margin, as large as the window allows. The window keeps the slot's aspect and stays
+ * inside the picture (a cover never shows a band), and the picture is never drawn past twice its
+ * size. Returns false without a subject or face.
+ */
+export function framePhoto(layer: SpriteLayer, facts: PlacementFacts, canvas?: Canvas): boolean {
+  const face = facts.face;
+  const subject = facts.subject ?? face?.box;
+  const { width: iw, height: ih } = facts;
+  if (!subject || iw <= 0 || ih <= 0) return false;
+  const box = canvasBox(layer);
+  if (box.w <= 0 || box.h <= 0) return false;
+  const flip = layer.flipX === true;
+  const cover = Math.max(box.w / iw, box.h / ih);
+  let k: number;
+  let centre: { x: number; y: number };
+  let top: number | undefined;
+  if (face && face.box.w > 0 && face.box.h > 0) {
+    const fb = flip ? mirrored(face.box) : face.box;
+    const yaw = flip ? -face.yaw : face.yaw;
+    const fw = fb.w * iw;
+    const fh = fb.h * ih;
+    const want = faceTargetOf(layer, canvas) ?? Infinity;
+    // Head to waist, the face no wider than its target…
+    const shot = Math.min(box.h / (SHOT_FACE_HEIGHTS * fh), box.w / (SHOT_FACE_WIDTHS * fw));
+    // …closer (up to head and shoulders) when the picture ends too near the face to put it on its
+    // thirds lines: a person at a photo's edge is framed, not pushed to the panel's edge beside
+    // the photo's empty ground.
+    const tightest = Math.min(box.h / (TIGHT_FACE_HEIGHTS * fh), box.w / (TIGHT_FACE_WIDTHS * fw));
+    const eyes = (fb.y + fb.h * EYES_IN_FACE) * ih;
+    const lookRoom = yawShiftOf(yaw, 1);
+    const fx = (fb.x + fb.w / 2) * iw;
+    // The face's share of the window from its left edge: ½, or ⅓ / ⅔ facing a side.
+    const at = 0.5 + lookRoom / 6;
+    const needed = Math.max(
+      fx > 0 ? (box.w * at) / fx : Infinity,
+      iw - fx > 0 ? (box.w * (1 - at)) / (iw - fx) : Infinity,
+      eyes > 0 ? box.h / 3 / eyes : Infinity,
+    );
+    k = Math.min(Math.max(shot, Math.min(needed, tightest)), want / fw, SCALE_CAP);
+    k = Math.max(k, cover);
+    const ww = box.w / k;
+    // Looking to the viewer's right: the face on the left thirds line, room in front of it.
+    centre = { x: fx + (0.5 - at) * ww, y: 0 };
+    top = eyes - box.h / k / 3;
+  } else {
+    const s = flip ? mirrored(subject) : subject;
+    const sw = s.w * iw * (1 + 2 * FRAME_MARGIN);
+    const sh = s.h * ih * (1 + 2 * FRAME_MARGIN);
+    k = sw > 0 && sh > 0 ? Math.min(box.w / sw, box.h / sh) : cover;
+    k = Math.max(Math.min(k, SCALE_CAP), cover);
+    centre = { x: (s.x + s.w / 2) * iw, y: (s.y + s.h / 2) * ih };
+  }
+  const ww = Math.min(box.w / k, iw);
+  const wh = Math.min(box.h / k, ih);
+  const clampTo = (v: number, max: number) => Math.min(Math.max(v, 0), max);
+  const x0 = clampTo(centre.x - ww / 2, iw - ww);
+  const y0 = clampTo(top ?? centre.y - wh / 2, ih - wh);
+  const crop = { x: x0 / iw, y: y0 / ih, w: ww / iw, h: wh / ih };
+  layer.crop = flip ? mirrored(crop) : crop;
+  layer.fit = 'fill';
+  layer.focusBox = face?.box ?? subject;
+  return true;
+}
+
 /** How a user's picture was placed, for the result's reasons. */
 export type Placement = 'face' | 'subject-crop' | 'subject-focus' | 'none';
 
 /**
  * Places a user's picture in its slot from the facts: the face target for a person slot, a tight
- * crop around the subject for a contained sprite (a cut-out), the subject as the focus of a cover.
+ * crop around the subject for a contained sprite (a cut-out), a photo covering its slot framed
+ * around its person or subject. A designer's own focus point on a cover stays.
  */
-export function placeImage(layer: SpriteLayer, facts: PlacementFacts): Placement {
-  if (placeFace(layer, facts)) return 'face';
+export function placeImage(layer: SpriteLayer, facts: PlacementFacts, canvas?: Canvas): Placement {
+  if (placeFace(layer, facts, canvas)) return 'face';
   const subject = facts.subject ?? facts.face?.box;
   if (!subject) return 'none';
   if (layer.fit === 'contain' || layer.fit === 'none') {
     layer.crop = withMargin(subject);
     return 'subject-crop';
   }
-  if (layer.fit === 'cover' && typeof layer.focus !== 'object') {
-    // A designer's own focus point stays; otherwise the subject, never the blind middle.
-    layer.focusBox = subject;
+  if (layer.fit === 'cover' && typeof layer.focus !== 'object' && framePhoto(layer, facts, canvas))
     return 'subject-focus';
-  }
   return 'none';
 }

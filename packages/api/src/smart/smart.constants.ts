@@ -33,8 +33,8 @@ export const FIRST_PAGE = 9;
 export const PRECISE_BATCH = 3;
 export const OTHER_BATCH = 6;
 
-/** No image may be drawn larger than twice its pixel size. */
-export const MAX_UPSCALE = 2;
+/** No image may be drawn larger than twice its pixel size (placement keeps under it: render's place.ts). */
+export { MAX_UPSCALE } from '@adstudio/render';
 /**
  * Share of the face that must stay on the canvas and inside its slot (clear of text besides): the
  * whole face, less the rounding of a pixel (issue 27 item 3; 0.9 let a tenth of it be cut).
@@ -56,6 +56,15 @@ export const COPY_TOTAL_MAX_CHARS = 2_000;
  */
 export const FIELD_MAX_CHARS = 200_000;
 export const IMAGE_REF_MAX_CHARS = 300;
+
+/**
+ * How long generation waits for a picture's analysis that is already running (its upload started
+ * it), against SMART_VISION_WAIT_MS for one it starts itself. An analysis after upload took 630 ms
+ * p50 and 2.1 s p95 on the shared 2-core machine (pnpm bench smart-quality, 视觉分析（上传后）), and
+ * the vision queue may hold other users' pictures ahead of it: 10 s covers that with room, and still
+ * ends a wait on a stuck queue long before the web's request does.
+ */
+export const VISION_IN_FLIGHT_WAIT_MS = 10_000;
 
 /** What vision saw in the person picture, said on each design (issue 27 bad input). */
 export const FACE_NOTES = {

@@ -8,7 +8,6 @@ import {
   type FillFacts,
   type ImageBox,
   type LabelLayer,
-  type Layer,
   type Measurer,
   type Placement,
   type ReplaceObj,
@@ -332,11 +331,14 @@ function lacksRequiredImage(doc: TemplateDoc, slots: Map<ImageField, string>): b
   );
 }
 
-const PLACED: Partial<Record<Placement, (what: string, layer: Layer) => string>> = {
-  face: (what, layer) =>
-    `${what}按人脸放置：脸宽 ${Math.round(layer.slot?.face?.targetWidth ?? 0)} 像素，位于人物位`,
+/** What placed a picture, in Chinese; `face` is the face's width as drawn, when there is one. */
+const PLACED: Partial<Record<Placement, (what: string, face: number | undefined) => string>> = {
+  face: (what, face) => `${what}按人脸放置：脸宽 ${Math.round(face ?? 0)} 像素，位于人物位`,
   'subject-crop': (what) => `${what}已按主体裁剪，四周留白`,
-  'subject-focus': (what) => `${what}以主体为中心裁剪，没有从正中裁切`,
+  'subject-focus': (what, face) =>
+    face === undefined
+      ? `${what}按主体取景，主体完整，没有从正中裁切`
+      : `${what}按人物取景：人脸在三分线上，头顶留白，没有从正中裁切`,
 };
 
 /** What vision's facts decided, in Chinese (issue 27 item 7): placement, mirroring, crop. */
@@ -344,16 +346,19 @@ function placementReasons(
   design: TemplateDoc,
   filled: TemplateDoc,
   placements: Record<string, Placement>,
+  images: NonNullable<FillFacts['images']>,
 ): string[] {
   return Object.entries(placements).flatMap(([key, placement]) => {
     const layer = filled.renderConfig.materials[key];
     const authored = design.renderConfig.materials[key];
     const say = PLACED[placement];
-    if (!layer?.slot || !say) return [];
+    if (layer?.type !== 'sprite' || !layer.slot || !say) return [];
     const what = layer.slot.field === 'background' ? '照片' : SLOT_FIELD_LABELS[layer.slot.field];
-    const flipped = (l: typeof layer | undefined) => l?.type === 'sprite' && l.flipX === true;
-    const mirrored = layer.slot.field === 'role' && flipped(layer) !== flipped(authored);
-    return [say(what, layer), ...(mirrored ? ['人物已镜像，面朝文案'] : [])];
+    const image = images[layer.texture];
+    const face = image?.face ? boxOnCanvas(layer, image, image.face.box).w : undefined;
+    const flipped = (l: typeof authored) => l?.type === 'sprite' && l.flipX === true;
+    const mirrored = layer.slot.field === 'role' && (layer.flipX === true) !== flipped(authored);
+    return [say(what, face), ...(mirrored ? ['人物已镜像，面朝文案'] : [])];
   });
 }
 
@@ -411,7 +416,7 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
   const reasons = [
     ...(matchNames.length > 0 ? [`匹配：${matchNames.join(' · ')}`] : []),
     ...images.reasons,
-    ...placementReasons(candidate.doc, filled.doc, filled.placements),
+    ...placementReasons(candidate.doc, filled.doc, filled.placements, fillFacts.images ?? {}),
     ...(supplied.some((f) => facts.get(inputs.images[f] ?? '')?.pending)
       ? [FACE_NOTES.pending]
       : faceNotes(inputs.images.role === undefined ? undefined : facts.get(inputs.images.role))),

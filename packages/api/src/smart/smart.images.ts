@@ -73,18 +73,83 @@ export async function opaqueBox(
   return box.w * box.h > 0.98 ? undefined : box;
 }
 
-// A cut-out's alpha box by content hash: generation asks about the same pictures again and again
-// (生成更多, a changed line of copy), and the scan is the costly part of its facts.
-const ALPHA_BOXES_MAX = 500;
-const alphaBoxes = new Map<string, ImageBox | null>();
+// A pixel this far (largest channel difference) from the ground's colour is part of something.
+const GROUND_TOLERANCE = 32;
+// The border is a plain ground when this share of it is within the tolerance of its median colour.
+const GROUND_PLAIN_SHARE = 0.9;
+// A row or column holds the subject when this share of its pixels are off the ground (not noise).
+const GROUND_LINE_SHARE = 0.02;
 
-async function cachedOpaqueBox(bytes: Uint8Array, width: number, height: number) {
-  const key = hashOf(bytes);
-  const known = alphaBoxes.get(key);
+/**
+ * The box of what stands on a plain ground (a product photographed on white, a person on a studio
+ * wall), in 0..1, or undefined when the border is not one plain colour or nothing stands out. The
+ * subject a product photo is framed around: vision's own subject is a person's mask.
+ */
+export async function groundBox(bytes: Uint8Array, width: number, height: number) {
+  const k = Math.min(1, ALPHA_SCAN_PX / Math.max(width, height));
+  const { data, info } = await sharp(bytes)
+    .resize(Math.max(1, Math.round(width * k)), Math.max(1, Math.round(height * k)), {
+      fit: 'fill',
+    })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  const at = (x: number, y: number, c: number) => data[(y * w + x) * 3 + c] ?? 0;
+  const border: number[][] = [[], [], []];
+  for (let x = 0; x < w; x += 1)
+    for (const y of [0, h - 1]) for (let c = 0; c < 3; c += 1) border[c]?.push(at(x, y, c));
+  for (let y = 0; y < h; y += 1)
+    for (const x of [0, w - 1]) for (let c = 0; c < 3; c += 1) border[c]?.push(at(x, y, c));
+  const ground = border.map((v) => v.sort((a, b) => a - b)[v.length >> 1] ?? 0);
+  const off = (x: number, y: number) =>
+    Math.max(...[0, 1, 2].map((c) => Math.abs(at(x, y, c) - (ground[c] ?? 0)))) > GROUND_TOLERANCE;
+  let plain = 0;
+  for (let x = 0; x < w; x += 1) plain += Number(!off(x, 0)) + Number(!off(x, h - 1));
+  for (let y = 0; y < h; y += 1) plain += Number(!off(0, y)) + Number(!off(w - 1, y));
+  if (plain < GROUND_PLAIN_SHARE * 2 * (w + h)) return undefined;
+  const cols = new Array<number>(w).fill(0);
+  const rows = new Array<number>(h).fill(0);
+  for (let y = 0; y < h; y += 1)
+    for (let x = 0; x < w; x += 1)
+      if (off(x, y)) {
+        cols[x] = (cols[x] ?? 0) + 1;
+        rows[y] = (rows[y] ?? 0) + 1;
+      }
+  const span = (counts: number[], of: number) => {
+    const hit = (n: number) => n > Math.max(1, GROUND_LINE_SHARE * of);
+    const first = counts.findIndex(hit);
+    return first < 0 ? undefined : { from: first, to: counts.findLastIndex(hit) + 1 };
+  };
+  const xs = span(cols, h);
+  const ys = span(rows, w);
+  if (!xs || !ys) return undefined;
+  const box = {
+    x: xs.from / w,
+    y: ys.from / h,
+    w: (xs.to - xs.from) / w,
+    h: (ys.to - ys.from) / h,
+  };
+  return box.w * box.h > 0.95 ? undefined : box;
+}
+
+// A picture's scanned boxes by content hash: generation asks about the same pictures again and
+// again (生成更多, a changed line of copy), and the scans are the costly part of its facts.
+const SCANS_MAX = 500;
+const scans = new Map<string, ImageBox | null>();
+
+async function cachedScan(
+  kind: 'alpha' | 'ground',
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+) {
+  const key = `${kind}:${hashOf(bytes)}`;
+  const known = scans.get(key);
   if (known !== undefined) return known ?? undefined;
-  const box = await opaqueBox(bytes, width, height);
-  if (alphaBoxes.size >= ALPHA_BOXES_MAX) alphaBoxes.delete(alphaBoxes.keys().next().value ?? '');
-  alphaBoxes.set(key, box ?? null);
+  const box = await (kind === 'alpha' ? opaqueBox : groundBox)(bytes, width, height);
+  if (scans.size >= SCANS_MAX) scans.delete(scans.keys().next().value ?? '');
+  scans.set(key, box ?? null);
   return box;
 }
 
@@ -104,13 +169,15 @@ export function storedImageFacts(deps: TextureDeps, vision?: VisionFactsReader):
       throw new ApiError('renderImageRefused', { ref: ref.slice(0, 100) });
     const { width, height } = meta;
     const [alphaBox, seen] = await Promise.all([
-      meta.hasAlpha ? cachedOpaqueBox(bytes, width, height) : undefined,
+      meta.hasAlpha ? cachedScan('alpha', bytes, width, height) : undefined,
       vision?.factsOf(bytes, width, height),
     ]);
     const found = typeof seen === 'object' ? seen : undefined;
     const [face] = found?.faces ?? [];
-    // A cut-out's own alpha is its subject exactly; a photo's is what vision found.
-    const subject = alphaBox ?? found?.subject;
+    // A cut-out's own alpha is its subject exactly; a person's is the body vision found; anything
+    // else on a plain ground (a product on white) is what stands out from that ground.
+    const ground = alphaBox || face ? undefined : await cachedScan('ground', bytes, width, height);
+    const subject = alphaBox ?? ground ?? found?.subject;
     return {
       width,
       height,

@@ -17,7 +17,7 @@ import {
 } from '../test/index.js';
 import { readTemplateDoc } from '../templates/templates.document.js';
 import { hashOf, type VisionFacts } from './smart.facts.js';
-import { boxOnCanvas, intersection } from './smart.place.js';
+import { boxOnCanvas, intersection, shareInside } from './smart.place.js';
 
 interface Smart {
   templateLists: {
@@ -128,7 +128,7 @@ describe('getSmartProfile with an off-centre person photo', () => {
     ).toBe(true);
   });
 
-  it('never puts a rectangular photo on a slot drawn for a cut-out, and uses it in all nine', async () => {
+  it('never puts a rectangular photo on a slot drawn for a cut-out, uses it in all nine, framed around the person', async () => {
     const bytes = await offCentre({ r: 245, g: 245, b: 240, alpha: 1 }).jpeg().toBuffer();
     const photo = await upload(bytes, 'b1', 'jpg');
     const data = await smart(photo);
@@ -143,10 +143,15 @@ describe('getSmartProfile with an off-centre person photo', () => {
     for (const t of data.templateLists) {
       const [layer] = spritesOf(t.synthetic, photo);
       if (!layer) continue;
-      // Cropped around the person, never the blind middle; the face whole and clear of text.
+      // Framed around the person, never the blind middle or the whole height with the person as
+      // a strip at the edge: the face whole inside the photo's box, at least a fifth of its
+      // height (head to waist), and clear of text.
       expect(layer.focusBox, t.template_id).toBeDefined();
-      expect(t.match.reasons.join('|')).toMatch(/以主体为中心裁剪/u);
+      expect(t.match.reasons.join('|')).toMatch(/照片按人物取景：人脸在三分线上/u);
       const face = boxOnCanvas(layer, CANVAS, seen);
+      const shown = canvasBox(layer);
+      expect(shareInside(face, shown), t.template_id).toBeGreaterThan(0.999);
+      expect(face.h, t.template_id).toBeGreaterThanOrEqual(shown.h / 5);
       const doc = readTemplateDoc(t.synthetic);
       expect(face.x).toBeGreaterThanOrEqual(0);
       expect(face.x + face.w).toBeLessThanOrEqual(doc.renderConfig.width_g);
