@@ -2,12 +2,16 @@
 // yaw/pitch/roll and the main subject, computed by @adstudio/vision on the api's vision queue,
 // stored by content hash (image_facts, 0027) so a restart or another user's copy of the same
 // picture does not recompute. Generation waits for a fact still computing only up to a bound, then
-// goes on without it (and says so); the analysis finishes and is stored for the next time.
+// goes on without it (and says so); the analysis finishes and is stored for the next time. The bound
+// is SMART_VISION_WAIT_MS for a picture first seen by generation, and VISION_IN_FLIGHT_WAIT_MS for
+// one whose analysis is already running (its upload started it): a user who clicks 智能创作 a second
+// after uploading gets the designs placed by the face, not 图片还在识别中.
 import { createHash } from 'node:crypto';
 import type { ImageBox } from '@adstudio/render';
 import type { Face, MainSubject } from '@adstudio/vision';
 import type { Db } from '../db/db.js';
 import type { VisionQueue } from '../vision/vision.queue.js';
+import { VISION_IN_FLIGHT_WAIT_MS } from './smart.constants.js';
 
 export interface SeenFace {
   box: ImageBox;
@@ -27,8 +31,10 @@ export interface VisionFacts {
 export interface VisionFactsDeps {
   db: Db;
   vision: Pick<VisionQueue, 'detectFaces' | 'mainSubject'>;
-  /** How long generation waits for a picture not analysed yet. */
+  /** How long generation waits for a picture whose analysis it starts itself. */
   waitMs: number;
+  /** How long it waits for an analysis already running (default VISION_IN_FLIGHT_WAIT_MS). */
+  inFlightWaitMs?: number;
 }
 
 /** A picture's facts, or 'pending' when they were not ready within the wait. */
@@ -109,12 +115,16 @@ export function visionFacts(deps: VisionFactsDeps) {
       const hash = hashOf(bytes);
       const stored = await readStored(deps.db, hash);
       if (stored) return stored;
+      const inFlight = running.has(hash);
       const job = analyse(hash, bytes, width, height);
+      const bound = inFlight
+        ? Math.max(deps.waitMs, deps.inFlightWaitMs ?? VISION_IN_FLIGHT_WAIT_MS)
+        : deps.waitMs;
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<'pending'>((resolve) => {
         timer = setTimeout(() => {
           resolve('pending');
-        }, deps.waitMs);
+        }, bound);
       });
       const answer = await Promise.race([job, waited]).finally(() => {
         clearTimeout(timer);
