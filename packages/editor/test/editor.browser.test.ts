@@ -374,6 +374,37 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
   );
 
   it(
+    'marks a person slot with what it accepts, its cutout and its face target (issue 32 item 6)',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = await open(createBlankDoc({ width: 750, height: 1334 }), 'designer');
+      const slotOf = async () => {
+        const l = layerOf((await lastChange(page)) ?? sampleDoc(), 'image_0');
+        return l?.slot;
+      };
+      try {
+        await page.getByRole('button', { name: '添加图片' }).click();
+        const slot = page.getByRole('region', { name: '插槽' });
+        await slot.getByRole('checkbox', { name: '设为插槽（智能创作填入内容）' }).check();
+        await slot.getByRole('combobox', { name: '内容' }).selectOption({ label: '人物' });
+        await poll(async () => (await slotOf())?.field).toBe('role');
+        expect(await slotOf()).toMatchObject({ accepts: ['person'], cutout: 'required' });
+        await slot.getByRole('combobox', { name: '抠图' }).selectOption({ label: '最好抠图' });
+        await poll(async () => (await slotOf())?.cutout).toBe('preferred');
+        await slot.getByRole('checkbox', { name: '面部目标（人物按面部缩放并对齐）' }).check();
+        await poll(async () => (await slotOf())?.face?.yawShift).toBe(20);
+        await slot.getByRole('spinbutton', { name: '面部宽度' }).fill('120');
+        await poll(async () => (await slotOf())?.face?.targetWidth).toBe(120);
+        await slot.getByRole('checkbox', { name: '人物照片' }).uncheck();
+        await poll(async () => (await slotOf())?.accepts).toBeUndefined();
+        await page.screenshot({ path: join(OUT_DIR, 'slot-panel.png') });
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
     'reports the frame cost of dragging one layer on a 40-layer poster',
     { timeout: 120_000 },
     async () => {

@@ -4,6 +4,7 @@ import { canvasBox } from './draw.js';
 import { isLicensedFont } from './fonts.registry.js';
 import { canvasIssues, faceZoneOf as faceZone } from './lint.canvas.js';
 import { layoutLabel, type Measurer } from './layout.js';
+import { slotIssues } from './slot.rules.js';
 import type { LabelLayer, TemplateDoc } from './template.schema.js';
 
 export interface LintIssue {
@@ -48,6 +49,7 @@ export function lintTemplate(doc: TemplateDoc, measurer?: Measurer): LintIssue[]
   }
 
   issues.push(...canvasIssues(doc));
+  issues.push(...slotIssues(doc));
 
   const visible = Object.values(layers).filter((l) => !l.hidden);
   const texts = visible.filter((l): l is LabelLayer => l.type === 'label');

@@ -1,6 +1,11 @@
 import {
+  CUTOUT_FIELDS,
+  SLOT_ACCEPT_LABELS,
+  SLOT_ACCEPTS_BY_FIELD,
+  SLOT_CUTOUT_LABELS,
   SLOT_FIELD_LABELS,
   TEXT_MAX_CHARS,
+  type SlotCutout,
   type Layer,
   type Slot,
   type TemplateDoc,
@@ -8,7 +13,7 @@ import {
 import { styles } from '../editor.styles.js';
 import { PANEL_STRINGS } from './panels.strings.js';
 import { SelectRow } from './SelectRow.js';
-import { defaultSlot, patchSlot, slotFieldsFor, without } from './slot-ops.js';
+import { defaultFace, defaultSlot, patchSlot, slotFieldsFor, without } from './slot-ops.js';
 
 const S = PANEL_STRINGS.slot;
 const WHEN_EMPTY = ['collapse', 'hide', 'keep'] as const;
@@ -132,6 +137,9 @@ export function SlotProperties({ doc, layer, onSlot }: SlotPropertiesProps) {
               </label>
             </>
           )}
+          {layer.type === 'sprite' && (
+            <ImageSlotOptions slot={slot} onSlot={onSlot} onFace={() => defaultFace(doc, layer)} />
+          )}
           {(slot.field === 'role' || slot.field === 'product') && (
             <SelectRow
               label={S.facing}
@@ -146,5 +154,113 @@ export function SlotProperties({ doc, layer, onSlot }: SlotPropertiesProps) {
         </>
       )}
     </section>
+  );
+}
+
+const CUTOUTS: ReadonlyArray<readonly [SlotCutout | '', string]> = [
+  ['', S.cutoutNone],
+  ...Object.entries(SLOT_CUTOUT_LABELS).map(([v, text]) => [v as SlotCutout, text] as const),
+];
+const FACE_LIMIT = 8000;
+
+/**
+ * An image slot's demands on its picture (issue 32 item 6): the kinds it accepts, whether it must
+ * be a cut-out, and for a person the face target that placement scales and aligns the face to.
+ * The lint (render's slot.rules.ts) holds every save to the same closed lists.
+ */
+function ImageSlotOptions({
+  slot,
+  onSlot,
+  onFace,
+}: {
+  slot: Slot;
+  onSlot: (slot: Slot) => void;
+  onFace: () => NonNullable<Slot['face']>;
+}) {
+  const kinds = SLOT_ACCEPTS_BY_FIELD[slot.field] ?? [];
+  const accepts = slot.accepts ?? [];
+  const face = slot.face;
+  const faceNumber = (label: string, value: number, set: (n: number) => Slot['face']) => (
+    <label style={styles.row}>
+      <span style={styles.label}>{label}</span>
+      <input
+        style={styles.input}
+        type="number"
+        min={-FACE_LIMIT}
+        max={FACE_LIMIT}
+        value={value}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          if (e.target.value !== '' && Number.isFinite(n) && Math.abs(n) <= FACE_LIMIT)
+            onSlot({ ...slot, face: set(n) });
+        }}
+      />
+    </label>
+  );
+  return (
+    <>
+      {kinds.length > 0 && (
+        <fieldset style={{ border: 'none', padding: 0, margin: '0 0 8px' }}>
+          <legend style={{ color: '#646a73', marginBottom: 4 }}>{S.accepts}</legend>
+          {kinds.map((kind) => (
+            <label key={kind} style={{ ...styles.row, display: 'inline-flex', marginRight: 8 }}>
+              <input
+                type="checkbox"
+                checked={accepts.includes(kind)}
+                onChange={(e) => {
+                  const next = e.target.checked
+                    ? [...accepts, kind]
+                    : accepts.filter((k) => k !== kind);
+                  onSlot(next.length > 0 ? { ...slot, accepts: next } : without(slot, 'accepts'));
+                }}
+              />
+              {SLOT_ACCEPT_LABELS[kind]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {CUTOUT_FIELDS.includes(slot.field) && (
+        <SelectRow
+          label={S.cutout}
+          value={slot.cutout ?? ''}
+          options={CUTOUTS}
+          onChange={(v) => {
+            const rest = without(slot, 'cutout');
+            onSlot(v === '' ? rest : { ...rest, cutout: v });
+          }}
+        />
+      )}
+      {slot.field === 'role' && (
+        <>
+          <label style={styles.row}>
+            <input
+              type="checkbox"
+              checked={face !== undefined}
+              onChange={(e) => {
+                onSlot(e.target.checked ? { ...slot, face: onFace() } : without(slot, 'face'));
+              }}
+            />
+            {S.face}
+          </label>
+          {face && (
+            <>
+              {faceNumber(S.faceWidth, face.targetWidth, (n) => ({
+                ...face,
+                targetWidth: Math.max(1, n),
+              }))}
+              {faceNumber(S.faceX, face.center[0], (n) => ({
+                ...face,
+                center: [n, face.center[1]],
+              }))}
+              {faceNumber(S.faceY, face.center[1], (n) => ({
+                ...face,
+                center: [face.center[0], n],
+              }))}
+              {faceNumber(S.yawShift, face.yawShift, (n) => ({ ...face, yawShift: n }))}
+            </>
+          )}
+        </>
+      )}
+    </>
   );
 }

@@ -21,6 +21,15 @@ export const PANEL_STRINGS = {
     facingLeft: '朝左',
     facingRight: '朝右',
     hint: '智能创作按插槽填入用户的文案和图片',
+    // issue 32 item 6: what the slot asks of its picture
+    accepts: '接受的图片',
+    cutout: '抠图',
+    cutoutNone: '不需要',
+    face: '面部目标（人物按面部缩放并对齐）',
+    faceWidth: '面部宽度',
+    faceX: '面部中心 X',
+    faceY: '面部中心 Y',
+    yawShift: '转头偏移',
   },
   submit: {
     submit: '提交审核',

@@ -1,7 +1,16 @@
 import { addLayer } from '../doc-ops.js';
 import { createBlankDoc } from '../blank.js';
 import { describe, expect, it } from 'vitest';
-import { defaultSlot, patchSlot, setCategory, slotCount, toggleTag, withSlot } from './slot-ops.js';
+import { slotIssues, type Layer, type Slot } from '@adstudio/render';
+import {
+  defaultFace,
+  defaultSlot,
+  patchSlot,
+  setCategory,
+  slotCount,
+  toggleTag,
+  withSlot,
+} from './slot-ops.js';
 
 const blank = () => createBlankDoc({ width: 750, height: 1334 });
 
@@ -32,6 +41,8 @@ describe('slot marking', () => {
       index: 0,
       required: false,
       whenEmpty: 'keep',
+      accepts: ['product'],
+      cutout: 'preferred',
     });
     expect(slotCount(marked)).toBe(1);
     expect(slotCount(withSlot(marked, text, undefined))).toBe(0);
@@ -67,6 +78,52 @@ describe('slot marking', () => {
       facing: 'left' as const,
     };
     expect(patchSlot(doc, sprite, role, { field: 'logo' })).not.toHaveProperty('facing');
+  });
+});
+
+describe('an image slot’s accepts, cutout and face target (issue 32 item 6)', () => {
+  const marked = () => {
+    const { doc, image } = withLayers();
+    const sprite = doc.renderConfig.materials[image] as Layer;
+    return { doc, sprite, slot: defaultSlot(doc, sprite) as Slot };
+  };
+  const lintOf = (doc: ReturnType<typeof blank>, key: string, slot: Slot) =>
+    slotIssues(withSlot(doc, key, slot)).map((i) => i.message);
+
+  it('a person must be a cut-out and accepts a person; a logo drops the cutout and the face', () => {
+    const { doc, sprite, slot } = marked();
+    const role = patchSlot(doc, sprite, slot, { field: 'role' });
+    expect(role).toMatchObject({ field: 'role', accepts: ['person'], cutout: 'required' });
+    const face = defaultFace(doc, sprite);
+    const withFace = { ...role, face };
+    expect(lintOf(doc, sprite.key, withFace)).toEqual([]);
+
+    const logo = patchSlot(doc, sprite, withFace, { field: 'logo' });
+    expect(logo.accepts).toEqual(['logo']);
+    expect(logo).not.toHaveProperty('cutout');
+    expect(logo).not.toHaveProperty('face');
+    expect(lintOf(doc, sprite.key, logo)).toEqual([]);
+  });
+
+  it('starts the face target at the spec’s width for the canvas, inside the layer', () => {
+    const { doc, sprite } = marked();
+    const face = defaultFace(doc, sprite);
+    expect(face.yawShift).toBe(20);
+    expect(face.targetWidth).toBe(Math.min(130, Math.floor(sprite.width * sprite.scale)));
+    // What the lint refuses the panel can still be set to — and the save says why.
+    expect(
+      lintOf(doc, sprite.key, {
+        field: 'role',
+        index: 0,
+        required: false,
+        whenEmpty: 'keep',
+        accepts: ['qr'],
+        face: { ...face, center: [-5, -5] },
+      }),
+    ).toEqual([
+      `${sprite.key}：人物插槽不能接受「二维码」`,
+      `${sprite.key}：面部中心 (-5, -5) 不在图层范围内`,
+    ]);
   });
 });
 

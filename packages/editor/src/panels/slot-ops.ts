@@ -2,6 +2,9 @@
 // Slot fields and their meaning are render's (template.schema.ts); fill and smart generation read
 // exactly these fields.
 import {
+  canvasBox,
+  CUTOUT_FIELDS,
+  SLOT_ACCEPTS_BY_FIELD,
   SLOT_FIELDS,
   TEXT_SLOT_FIELDS,
   type Layer,
@@ -64,7 +67,37 @@ export function defaultSlot(doc: TemplateDoc, layer: Layer): Slot | undefined {
       sample: layer.text,
     };
   }
-  return { field, index, required: false, whenEmpty: 'keep' };
+  return { field, index, required: false, whenEmpty: 'keep', ...imageDefaults(field) };
+}
+
+/**
+ * What a new image slot of `field` asks of its picture: the first kind the field accepts; a person
+ * must be a cut-out (it stands on the design), a product had better be.
+ */
+function imageDefaults(field: SlotField): Pick<Slot, 'accepts' | 'cutout'> {
+  const kind = SLOT_ACCEPTS_BY_FIELD[field]?.[0];
+  return {
+    ...(kind && { accepts: [kind] }),
+    ...(field === 'role' && { cutout: 'required' }),
+    ...(field === 'product' && { cutout: 'preferred' }),
+  };
+}
+
+// QUICKCREATE §3: a person's face is scaled to 130 px wide on a 750 px canvas, shifted 20 px by yaw.
+const FACE_PX_AT_750 = 130;
+const FACE_YAW_SHIFT = 20;
+// Where a face sits in a person's box by default: a quarter down, across the middle.
+const FACE_DOWN = 0.25;
+
+/** A person slot's face target to start from: the spec's width for the canvas, high in the layer. */
+export function defaultFace(doc: TemplateDoc, layer: Layer): NonNullable<Slot['face']> {
+  const box = canvasBox(layer);
+  const want = Math.round((FACE_PX_AT_750 * doc.renderConfig.width_g) / 750);
+  return {
+    targetWidth: Math.max(1, Math.min(want, Math.floor(box.w))),
+    center: [Math.round(box.x + box.w / 2), Math.round(box.y + box.h * FACE_DOWN)],
+    yawShift: FACE_YAW_SHIFT,
+  };
 }
 
 /** The slot with `patch` applied; a changed field moves to that field's next free index. */
@@ -72,8 +105,16 @@ export function patchSlot(doc: TemplateDoc, layer: Layer, slot: Slot, patch: Par
   const next = { ...slot, ...patch };
   if (patch.field && patch.field !== slot.field && patch.index === undefined)
     next.index = nextSlotIndex(doc, patch.field, layer.key);
-  // Options of the other kind do not survive a change of field (e.g. a facing on a title).
+  // Options of the other kind do not survive a change of field (e.g. a facing on a title); an image
+  // field's accepts and cutout start over as the new field's (the lint holds them to it).
   if (next.field !== 'role' && next.field !== 'product') delete next.facing;
+  if (patch.field && patch.field !== slot.field) {
+    delete next.accepts;
+    delete next.cutout;
+    if (layer.type === 'sprite') Object.assign(next, imageDefaults(next.field));
+  }
+  if (!CUTOUT_FIELDS.includes(next.field)) delete next.cutout;
+  if (next.field !== 'role') delete next.face;
   return next;
 }
 
