@@ -158,15 +158,19 @@ function drawSprite(ctx: Ctx2D, l: SpriteLayer, box: Box, img: DrawableImage | u
     ctx.translate(box.x * 2 + box.w, 0);
     ctx.scale(-1, 1);
   }
-  // Pictures are drawn with mipmapped sampling ('high'): at the default 'low' the two Skias sample a
-  // photo drawn at a third of its size differently (1.34 % of a 900x383 card's pixels; 0.29 % with
-  // 'high', the rest being glyph edges), and a downscaled photo aliases less.
   ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = 'high';
   if (l.nineSlice) {
+    // Plain bilinear: a cell squeezed to a few pixels would sample a mipmap level, where the
+    // frame's transparent corners bleed into its middle (a 228 px cell drawn 12 px high showed
+    // lines through the pill).
+    ctx.imageSmoothingQuality = 'low';
     drawNineSlice(ctx, img, l.nineSlice, box);
     return;
   }
+  // Pictures are drawn with mipmapped sampling ('high'): at the default 'low' the two Skias sample a
+  // photo drawn at a third of its size differently (1.34 % of a 900x383 card's pixels; 0.29 % with
+  // 'high', the rest being glyph edges), and a downscaled photo aliases less.
+  ctx.imageSmoothingQuality = 'high';
   const crop = l.crop
     ? { x: l.crop.x * img.width, y: l.crop.y * img.height, w: l.crop.w * img.width, h: l.crop.h * img.height }
     : { x: 0, y: 0, w: img.width, h: img.height };
