@@ -28,13 +28,12 @@ import {
   scenarioTopics,
   sharesTopic,
 } from './library.art.js';
-import { COPY } from './library.copy.js';
+import { COPY, INDUSTRY, NODE_TAGS } from './library.copy.js';
 import { buildFamily, FAMILIES, type Lettering } from './library.families.js';
 import { drawnScale, rasterIssues } from './library.lint.js';
 import {
   buildDetailLayers,
-  DETAIL_COPY,
-  DETAIL_MORE,
+  DETAIL_PAGES,
   DETAIL_SIZE,
   DETAIL_VARIANTS,
   detailReadable,
@@ -52,31 +51,6 @@ export const SIZES = [
   { w: 2578, h: 1823, category: 121 as const, count: 44, code: 'p2' },
 ];
 
-// The detail pages' product, industry and node by their node tag (library.detail.ts copy).
-const DETAIL_SAMPLE: Record<number, string> = {
-  16601: 'wrapped-gift',
-  16602: 'rose',
-  16603: 'television',
-  16604: 'moon-cake',
-  16605: 'laptop',
-  16606: 'bubble-tea',
-};
-const DETAIL_INDUSTRY: Record<number, string> = {
-  16601: 'general',
-  16602: 'general',
-  16603: 'appliance',
-  16604: 'food',
-  16605: 'digital',
-  16606: 'food',
-};
-const DETAIL_NODE: Record<number, string> = {
-  16601: '春节',
-  16602: '七夕',
-  16603: '618',
-  16604: '中秋',
-  16605: '双11',
-  16606: '日常',
-};
 const CHANNELS_OFFICIAL = [11572, 12901, 12902, 12903, 12904];
 const CHANNELS_POSTER = [16401, 16402, 16403, 16404];
 const THEMES = [13001, 13002, 13003, 13004, 13005, 13006];
@@ -190,11 +164,11 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     return layers;
   };
   const previewSamples = async (
-    layers: Layer[],
+    layers: readonly Layer[],
     industry: string,
     lineArt: readonly string[],
     n: number,
-    palette: Palette,
+    palette: Pick<Palette, 'primary' | 'onPrimary' | 'ink'>,
     topics: readonly string[],
   ) => {
     const samples: Record<string, string> = {};
@@ -381,7 +355,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
         ],
         130: [line.node === '日常' ? pick(THEMES.slice(1), n) : 13001],
         131: [palette.style],
-        166: [line.nodeTag],
+        166: [...line.nodeTags],
         ...(poster ? { 165: [line.node === '日常' ? pick(POSTER_TYPES, n) : 16503] } : {}),
       };
       const art = chooseArt(line.art, line.topics, line.industry, n);
@@ -445,28 +419,14 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
   // The single-image poster (智能创作（单张）): detail pages in both variants, the node of each
   // in turn, every palette whose text also reads on the group cards.
   const detailPalettes = palettes.filter(detailReadable);
-  // Every copy of the detail page, each with its node, industry and the product its preview shows.
-  const detailCopies = [
-    ...Object.entries(DETAIL_COPY).map(([node, copy]) => ({
-      node: Number(node),
-      industry: DETAIL_INDUSTRY[Number(node)] ?? 'general',
-      sample: DETAIL_SAMPLE[Number(node)] ?? 'wrapped-gift',
-      copy,
-    })),
-    ...DETAIL_MORE,
-  ];
   let details = 0;
   for (let n = 0; details < DETAIL_COUNT && n < DETAIL_COUNT * 4; n += 1) {
     const variant = pick(DETAIL_VARIANTS, details);
-    const { node, industry, sample, copy } = pick(detailCopies, n * 5);
+    const { node, industry, sample, copy } = pick(DETAIL_PAGES, n * 5);
     const palette = pick(detailPalettes, n * 5);
     const title = pick(fonts, n);
     const layers = buildDetailLayers({ variant, palette, title, copy });
-    const topics = scenarioTopics(
-      industry,
-      DETAIL_NODE[node] ?? '日常',
-      `${copy.main.join('')}${copy.second}${copy.top}`,
-    );
+    const topics = scenarioTopics(industry, node, `${copy.main.join('')}${copy.second}${copy.top}`);
     const samples = await previewSamples(layers, industry, [sample], n, palette, topics);
     const admitted = await admit(layers, {
       size: { ...DETAIL_SIZE, category: 121 },
@@ -476,10 +436,10 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
         // Filed under 通用 as before: the single form's every industry finds all detail pages.
         128: [268],
         164: [DETAIL_CHANNEL],
-        130: [node === 16606 ? pick(THEMES, n) : 13001],
+        130: [node === '日常' ? pick(THEMES, n) : 13001],
         131: [palette.style],
         165: [DETAIL_POSTER_TYPE],
-        166: [node],
+        166: [...(NODE_TAGS[node] ?? [16606])],
       },
       palette,
       title,
@@ -489,7 +449,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
       replaceObj: detailReplaceObj(copy),
       library: {
         industry,
-        node: DETAIL_NODE[node] ?? '日常',
+        node,
         topics,
         lettering: 'plain',
         art: [],
@@ -499,6 +459,38 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     if (admitted) details += 1;
   }
   log(`${DETAIL_SIZE.w}x${DETAIL_SIZE.h} 单张: ${details} templates`);
+
+  // The spec's fixed samples (tpl_p_0231) are not generated, but their previews show drawn
+  // samples of their topic in the person, product and logo slots as the generated ones do
+  // (item 4); the document itself is left as the spec has it.
+  for (const file of readdirSync(opts.outDir).filter((f) => /^tpl_p_\d{4}\.json$/u.test(f))) {
+    const record = JSON.parse(readFileSync(join(opts.outDir, file), 'utf8')) as {
+      synthetic: unknown;
+      replaceObj?: Record<string, unknown>;
+    };
+    const doc = restoreTemplate(record.synthetic);
+    const industryTag = doc.meta.tags['128']?.[0] ?? 268;
+    const industry =
+      Object.entries(INDUSTRY).find(([, tag]) => tag === industryTag)?.[0] ?? 'general';
+    const text = JSON.stringify(record.replaceObj ?? {});
+    const topics = scenarioTopics(industry, '日常', text);
+    const layers = Object.values(doc.renderConfig.materials);
+    const palette = {
+      primary: doc.meta.palette?.primary ?? '#333333',
+      onPrimary: doc.meta.palette?.onPrimary ?? '#FFFFFF',
+      ink: doc.meta.palette?.text ?? '#333333',
+    };
+    const samples = await previewSamples(layers, industry, [], 0, palette, topics);
+    const used = new Set(layers.flatMap((l) => (l.type === 'sprite' ? [l.texture] : [])));
+    const images = Object.fromEntries(
+      [...used].map((ref) => [ref, new Uint8Array(bytes(samples[ref] ?? ref))]),
+    );
+    // At its native size, as the spec's sample preview has always been.
+    writeFileSync(
+      join(opts.outDir, file.replace(/\.json$/u, '.jpg')),
+      await renderDoc(doc, { format: 'jpeg', quality: 80, images }),
+    );
+  }
 
   for (const { record, preview } of kept) {
     writeFileSync(join(opts.outDir, `${record.template_id}.json`), `${JSON.stringify(record)}\n`);

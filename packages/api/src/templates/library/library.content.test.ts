@@ -20,9 +20,12 @@ import { DEMO_TEMPLATES_DIR } from '../templates.files.js';
 import { SIZES, type LibraryFacts } from './library.build.js';
 import { BRANDS } from './library.art.js';
 import { COPY } from './library.copy.js';
+import { DETAIL_PAGES } from './library.detail.js';
 import {
   artIssues,
+  BARS,
   copyIssues,
+  faceIssues,
   layoutIssues,
   measure,
   resolutionIssues,
@@ -194,6 +197,29 @@ describe('the generated library meets the art-direction bars', () => {
     expect(layoutIssues(one).length).toBeGreaterThan(0);
     const noDuo = clone(records).filter((r) => !r.doc.renderConfig.materials.role_0);
     expect(layoutIssues(noDuo).join('|')).toMatch(/role/u);
+    const noProduct = clone(records);
+    for (const r of noProduct)
+      if (r.doc.meta.layoutFamily.startsWith('detail-'))
+        delete r.doc.renderConfig.materials.product_0;
+    expect(layoutIssues(noProduct).join('|')).toMatch(/detail product/u);
+  });
+
+  it('1. person slots aim the face at 130 × W / 750 in a window that holds it', () => {
+    const persons = records.filter((r) => r.doc.renderConfig.materials.role_0);
+    expect(persons.length).toBeGreaterThanOrEqual(BARS.slotComboMin * 2);
+    expect(faceIssues(records)).toEqual([]);
+    const old = clone(persons);
+    for (const r of old) {
+      const role = r.doc.renderConfig.materials.role_0;
+      if (role?.slot?.face) role.slot.face.targetWidth = 66;
+    }
+    expect(faceIssues(old).length).toBe(old.length);
+    const narrow = clone(persons);
+    for (const r of narrow) {
+      const role = r.doc.renderConfig.materials.role_0;
+      if (role) role.width /= 3;
+    }
+    expect(faceIssues(narrow).length).toBeGreaterThanOrEqual(narrow.length);
   });
 
   it('2. copy: ≥300 headlines, none on more than 3, all with their lines, no 示例, all pass the word checker', () => {
@@ -214,6 +240,16 @@ describe('the generated library meets the art-direction bars', () => {
     const lines = [
       ...COPY.flatMap((c) => [c.main, c.second, c.third, c.code, c.notes]),
       ...Object.values(BRANDS).flat(),
+      ...DETAIL_PAGES.flatMap(({ copy }) => [
+        ...copy.main,
+        copy.second,
+        copy.code,
+        copy.top,
+        copy.promo,
+        ...copy.groups.flat(),
+        ...copy.table,
+        copy.notes,
+      ]),
     ];
     const flagged = lines.flatMap((line) =>
       engine

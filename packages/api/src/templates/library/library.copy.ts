@@ -20,13 +20,23 @@ export const INDUSTRY = {
 /** Industries the taxonomy has no tag for are filed under 通用 (268), as the form's default. */
 export const INDUSTRY_TAGS: Record<string, number> = { ...INDUSTRY, health: 268, auto: 268 };
 
-/** The node of a line → its tag of class 166 (春节 情人节 618 中秋 双11 日常); the others are 日常. */
-const NODE_TAG: Record<string, number> = {
-  春节: 16601,
-  七夕: 16602,
-  '618': 16603,
-  中秋: 16604,
-  双11: 16605,
+/**
+ * The node of a line → its tags of class 166 (0020: 春节 情人节 618 中秋 双11 日常; 0030: 元旦
+ * 38女神节 七夕 国庆 双12 年终). 七夕 is China's own 情人节, so its designs answer both.
+ */
+export const NODE_TAGS: Record<string, readonly number[]> = {
+  春节: [16601],
+  情人节: [16602],
+  '618': [16603],
+  中秋: [16604],
+  双11: [16605],
+  日常: [16606],
+  元旦: [16607],
+  女神: [16608],
+  七夕: [16609, 16602],
+  国庆: [16610],
+  双12: [16611],
+  年终: [16612],
 };
 export const NODES = [
   '元旦',
@@ -47,7 +57,7 @@ export interface CopyLine {
   industry: string;
   industryTag: number;
   node: string;
-  nodeTag: number;
+  nodeTags: readonly number[];
   main: string;
   second: string;
   third: string;
@@ -70,7 +80,7 @@ export const COPY: readonly CopyLine[] = Object.entries(COPY_LINES).flatMap(([in
         industry,
         industryTag: INDUSTRY_TAGS[industry] ?? 268,
         node,
-        nodeTag: NODE_TAG[node] ?? 16606,
+        nodeTags: NODE_TAGS[node] ?? [16606],
         main,
         second,
         third,

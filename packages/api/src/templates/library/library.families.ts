@@ -58,6 +58,13 @@ export interface Family {
 
 const B = (x: number, y: number, w: number, h: number): Box => ({ x, y, w, h });
 
+/**
+ * The face width a person slot aims at (spec create-and-write §9: face target width 130 for person
+ * images, on the 750-wide canvas), in proportion to the canvas width; smart placement scales a
+ * person so their face is this wide. Person windows are at least twice as wide (PERSON_WINDOW).
+ */
+export const faceTargetWidth = (W: number) => (130 * W) / 750;
+
 // Wide (900x383, 1080x460) and landscape (1334x750, 2578x1823) share their structures; the
 // landscape boxes give the text more height.
 const HORIZONTAL = (land: boolean): Family[] => {
@@ -79,8 +86,8 @@ const HORIZONTAL = (land: boolean): Family[] => {
       ground: 'gradient',
       picture: 'duo',
       column: B(0.05, cy, 0.428, ch),
-      area: B(0.64, 0.04, 0.34, 0.96),
-      second: B(0.48, 0.44, 0.15, 0.5),
+      area: B(0.62, 0.04, 0.36, 0.96),
+      second: B(0.48, 0.44, 0.14, 0.5),
       align: 'left',
       subtitle: 'plain',
       titleShare: 0.42,
@@ -141,9 +148,9 @@ const HORIZONTAL = (land: boolean): Family[] => {
       name: 'person-left',
       ground: 'solid',
       picture: 'duo',
-      column: B(0.5, cy, 0.45, ch),
-      area: B(0.03, 0.04, 0.3, 0.96),
-      second: B(0.33, 0.5, 0.15, 0.44),
+      column: B(0.52, cy, 0.43, ch),
+      area: B(0.01, 0.04, 0.36, 0.96),
+      second: B(0.37, 0.5, 0.14, 0.44),
       align: 'left',
       subtitle: 'ribbon',
       titleShare: 0.42,
@@ -655,7 +662,7 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
           facing: fam.area.x + fam.area.w / 2 > 0.5 ? 'left' : 'right',
           mirrorable: true,
           face: {
-            targetWidth: 130 * (u / 750),
+            targetWidth: faceTargetWidth(W),
             center: [f(area.x + area.w / 2), f(faceY)],
             yawShift: 20,
           },

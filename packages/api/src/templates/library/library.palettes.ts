@@ -274,6 +274,7 @@ export const TITLE_FONTS: Record<number, readonly { family: string; weight: numb
   [STYLE.guochao]: [
     { family: 'lxgw-wenkai', weight: 700 },
     { family: 'zcool-xiaowei', weight: 400 },
+    { family: 'ma-shan-zheng', weight: 400 },
   ],
   [STYLE.tech]: [
     { family: 'smiley-sans', weight: 400 },

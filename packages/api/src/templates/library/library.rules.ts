@@ -1,7 +1,7 @@
 // The bars of issue 28 as checks over a set of template files, each returning what breaks it (an
 // empty list when the set holds the bar). The library test runs them on the shipped library and on
 // fixtures that break each one; the numbers they measure are printed by `measure`.
-import { deriveColumns, type LabelLayer, type TemplateDoc } from '@adstudio/render';
+import { canvasBox, deriveColumns, type LabelLayer, type TemplateDoc } from '@adstudio/render';
 import { PHOTO_TOPICS, sharesTopic } from './library.art.js';
 import type { LibraryFacts } from './library.build.js';
 import { HEADLINE_MAX, HEADLINE_MIN } from './library.build.js';
@@ -26,6 +26,11 @@ export const BARS = {
   headlineFaces: 6,
   perFaceMin: 10,
   letteringShare: 0.3,
+  /** Face target width on a 750-wide canvas (spec create-and-write §9), in proportion to W. */
+  faceTarget750: 130,
+  /** A person window is this many face widths wide, with this many below the face's centre. */
+  windowFaces: 2,
+  bodyFaces: 1.2,
 } as const;
 
 const sizeOf = (d: TemplateDoc) => `${d.renderConfig.width_g}x${d.renderConfig.height_g}`;
@@ -69,13 +74,21 @@ export function layoutIssues(
   );
   if (detail.size > 0 && detail.size < detailFamilies)
     out.push(`单张详情页: ${detail.size} 种版式 < ${detailFamilies}`);
-  // Each flow's templates that hold a combination of images besides optional logo and QR slots.
-  const flows = {
-    banner: records.filter((r) => r.doc.meta.category === 120),
-    poster: records.filter((r) => r.doc.meta.category === 121 && !isDetail(r.doc)),
-  };
-  for (const [flow, list] of Object.entries(flows))
-    for (const combo of [['role'], ['product'], ['role', 'product']]) {
+  // Each flow's templates that hold a combination of images besides optional logo and QR slots:
+  // the header and poster forms take a person and a product; 智能创作（单张） takes a product (its
+  // form, spec §2, uploads the product, logo and QR code, no person).
+  const both = [['role'], ['product'], ['role', 'product']];
+  const flows = [
+    { flow: 'banner', combos: both, list: records.filter((r) => r.doc.meta.category === 120) },
+    {
+      flow: 'poster',
+      combos: both,
+      list: records.filter((r) => r.doc.meta.category === 121 && !isDetail(r.doc)),
+    },
+    { flow: 'detail', combos: [['product']], list: records.filter((r) => isDetail(r.doc)) },
+  ];
+  for (const { flow, combos, list } of flows)
+    for (const combo of combos) {
       const n = list.filter((r) => {
         const slots = new Set(deriveColumns(r.doc).slots);
         return [...combo, 'logo', 'code'].every((s) => slots.has(s));
@@ -84,6 +97,43 @@ export function layoutIssues(
         out.push(`${flow} ${combo.join('+')}+logo+code: ${n} < ${BARS.slotComboMin}`);
     }
   return out;
+}
+
+/**
+ * Item 1 (the person slots): every person slot aims its face at 130 × W / 750 and its window holds
+ * that face whole — the face zone (as the lint draws it) inside the window, the window two face
+ * widths wide and room for the shoulders below the face.
+ */
+export function faceIssues(records: readonly LibraryRecord[]): string[] {
+  return records.flatMap((r) =>
+    Object.values(r.doc.renderConfig.materials).flatMap((l) => {
+      if (l.type !== 'sprite' || l.slot?.field !== 'role') return [];
+      const face = l.slot.face;
+      if (!face) return [`${r.template_id} ${l.key}: 人物位没有脸宽目标`];
+      const want = (BARS.faceTarget750 * r.doc.renderConfig.width_g) / 750;
+      if (Math.abs(face.targetWidth - want) > 0.5)
+        return [`${r.template_id} ${l.key}: 脸宽目标 ${face.targetWidth} ≠ ${want.toFixed(1)}`];
+      const box = canvasBox(l);
+      const zoneW = face.targetWidth + 2 * Math.abs(face.yawShift);
+      const zoneH = face.targetWidth * 1.3;
+      const [cx, cy] = face.center;
+      const inside =
+        cx - zoneW / 2 >= box.x - 0.5 &&
+        cx + zoneW / 2 <= box.x + box.w + 0.5 &&
+        cy - zoneH / 2 >= Math.max(box.y, 0) - 0.5 &&
+        cy + zoneH / 2 <= box.y + box.h + 0.5;
+      const out: string[] = [];
+      if (!inside) out.push(`${r.template_id} ${l.key}: 面部区域超出人物窗口`);
+      if (box.w < BARS.windowFaces * face.targetWidth - 0.5)
+        out.push(`${r.template_id} ${l.key}: 人物窗口宽 ${Math.round(box.w)} 不足两个脸宽`);
+      if (
+        Math.min(box.y + box.h, r.doc.renderConfig.height_g) - cy <
+        BARS.bodyFaces * face.targetWidth
+      )
+        out.push(`${r.template_id} ${l.key}: 脸下方放不下肩膀`);
+      return out;
+    }),
+  );
 }
 
 /** Item 2: distinct headlines, repeats, every template with its subtitle and third line, no 示例. */
