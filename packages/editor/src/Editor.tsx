@@ -25,6 +25,7 @@ import { EditorCanvas } from './EditorCanvas.js';
 import { CropDialog } from './CropDialog.js';
 import { applyCrop, resetCrop } from './crop.js';
 import { createHistory } from './history.js';
+import { toneBase } from './tone.js';
 import { LayersPanel } from './LayersPanel.js';
 import { PropertiesPanel } from './PropertiesPanel.js';
 import { PANEL_STRINGS } from './panels/panels.strings.js';
@@ -52,6 +53,8 @@ export interface EditorProps {
   onUploadImage?: (file: File) => Promise<string>;
   /** Returns the cut-out PNG URL. */
   onCutout?: (url: string) => Promise<string>;
+  /** 调色 (the api's adjustTone): `imageUrl`'s colours matched to `baseUrl`'s; the new URL. */
+  onToneMatch?: (baseUrl: string, imageUrl: string) => Promise<string>;
   onSearchImages?: (
     query: string,
   ) => Promise<ReadonlyArray<{ url: string; thumbUrl: string; title: string }>>;
@@ -65,6 +68,7 @@ export interface EditorProps {
 const identity = (texture: string) => texture;
 const VIEW_MARGIN = 32;
 const T = EDITOR_STRINGS.toolbar;
+const E = EDITOR_STRINGS.image;
 const P = PANEL_STRINGS.submit;
 
 const typingIn = (target: EventTarget | null) =>
@@ -277,7 +281,27 @@ export function Editor(props: EditorProps) {
       setBusy(false);
     }
   };
-  const { onSave, onExport } = props;
+  const { onSave, onExport, onToneMatch, onUploadImage } = props;
+  // 调色: the design without the layer is the base the layer's colours move towards; the toned
+  // picture is a new upload of the user's, put in as one undoable edit (the layer's crop kept).
+  const tone =
+    onToneMatch && onUploadImage
+      ? (key: string) => {
+          const layer = layerOf(present, key);
+          if (layer?.type !== 'sprite' || !layer.texture) return;
+          const source = layer.texture;
+          void run(
+            async () => {
+              const base = await onUploadImage(await toneBase(present, key, images));
+              const toned = await onToneMatch(base, resolveUrl(source));
+              edit((d) => patchLayer(d, key, { texture: toned }));
+            },
+            E.toneRunning,
+            E.toneDone,
+            E.toneFailed,
+          );
+        }
+      : undefined;
 
   const layersPanel = (
     <LayersPanel
@@ -317,6 +341,7 @@ export function Editor(props: EditorProps) {
       onFocus={(focus) => {
         if (single) edit((d) => setFocus(d, single.key, focus));
       }}
+      onTone={tone}
       onCrop={(key) => {
         const layer = layerOf(present, key);
         if (layer?.type === 'sprite' && images.get(layer.texture)?.naturalWidth)

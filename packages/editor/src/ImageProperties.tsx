@@ -20,6 +20,8 @@ interface ImagePropertiesProps {
   onFocus: (focus: { x: number; y: number }) => void;
   /** Opens the crop box over the layer's image. */
   onCrop: (key: string) => void;
+  /** 调色: matches the layer's colours to the design (absent where the page has no adjustTone). */
+  onTone: ((key: string) => void) | undefined;
   notify: (message: string) => void;
 }
 
@@ -143,6 +145,18 @@ export function ImageProperties(props: ImagePropertiesProps) {
           >
             {S.crop}
           </button>
+          {props.onTone && (
+            <button
+              type="button"
+              style={styles.button}
+              title={S.toneHint}
+              onClick={() => {
+                props.onTone?.(layer.key);
+              }}
+            >
+              {S.tone}
+            </button>
+          )}
         </div>
       )}
       <label style={styles.row}>

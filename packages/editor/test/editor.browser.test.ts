@@ -405,6 +405,38 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
   );
 
   it(
+    '调色 matches a photo to the design without it, as one undoable edit (issue 32 item 5)',
+    { timeout: 120_000 },
+    async () => {
+      const { page, centre } = await open(sampleDoc());
+      const texture = async () => {
+        const l = layerOf((await lastChange(page)) ?? sampleDoc(), 'product_0');
+        return l?.type === 'sprite' ? l.texture : undefined;
+      };
+      try {
+        const at = centre('product_0');
+        await page.mouse.click(at.x, at.y);
+        await page.getByRole('button', { name: '调色' }).click();
+        await poll(texture).toBe('asset://toned/result.png');
+        await poll(() => page.getByRole('status').textContent()).toBe('调色完成，可撤销');
+        const state = await page.evaluate(() => (window as unknown as EditorWindow).editorState);
+        // The base is the design drawn without the photo: a PNG of at most 512 px a side.
+        expect(state.uploads).toEqual([
+          { type: 'image/png', size: expect.any(Number) as number, name: 'tone-base.png' },
+        ]);
+        // The photo goes by its resolved URL (this page draws each texture as a flat swatch).
+        expect(state.tones).toEqual([
+          ['asset://uploads/tone-base.png', expect.stringMatching(/^data:image\/png/u) as string],
+        ]);
+        await page.keyboard.press('Control+z');
+        await poll(texture).toBe('asset://placeholders/product.png');
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
     'reports the frame cost of dragging one layer on a 40-layer poster',
     { timeout: 120_000 },
     async () => {

@@ -17,9 +17,12 @@ export interface PageState {
   saved: TemplateDoc[];
   /** The URLs the editor asked to cut out. */
   cutouts: string[];
+  /** Files uploaded (type and size), and the [base, image] pairs sent to adjustTone. */
+  uploads: { type: string; size: number; name: string }[];
+  tones: [string, string][];
 }
 
-const state: PageState = { changes: [], saved: [], cutouts: [] };
+const state: PageState = { changes: [], saved: [], cutouts: [], uploads: [], tones: [] };
 const swatches = new Map<string, string>();
 
 // A flat image per texture, its colour from the texture's name, so sprites are visible in screenshots.
@@ -65,6 +68,16 @@ function mountEditor(input: PageInput) {
         state.cutouts.push(url);
         await Promise.resolve();
         return 'asset://cutout/result.png';
+      }}
+      onUploadImage={async (file) => {
+        state.uploads.push({ type: file.type, size: file.size, name: file.name });
+        await Promise.resolve();
+        return `asset://uploads/${file.name}`;
+      }}
+      onToneMatch={async (base, image) => {
+        state.tones.push([base, image]);
+        await Promise.resolve();
+        return 'asset://toned/result.png';
       }}
       onSave={async (doc) => {
         state.saved.push(doc);
