@@ -78,6 +78,22 @@ describe('getSmartProfile right after an upload', () => {
     }
   }, 60_000);
 
+  it('waits for the analysis of a cut-out 一键抠图 just made', async () => {
+    const photo = await upload(await freshPhoto('#eef4e8'));
+    const cut = await app.inject({
+      method: 'GET',
+      url: `/api/v1/client/img/cutout?path=${encodeURIComponent(photo)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const role = cut.json<Body<{ res_parh: string }>>().data.res_parh;
+    const designs = await smart(role);
+    expect(designs).toHaveLength(9);
+    for (const d of designs) {
+      expect(d.match.reasons).not.toContain(FACE_NOTES.pending);
+      expect(d.match.images[0]?.face_box).toBeDefined();
+    }
+  }, 60_000);
+
   it('goes on without facts it starts itself past SMART_VISION_WAIT_MS, and says so', async () => {
     // Written straight to storage: no upload started vision on it.
     const [user] = await api.db.query<{ id: number }>(`SELECT id FROM users WHERE name = '张伟'`);

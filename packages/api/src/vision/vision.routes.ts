@@ -17,8 +17,15 @@ import * as vision from './vision.service.js';
 const tags = ['vision'];
 
 export const visionRoutes: FastifyPluginAsyncTypebox = (app) => {
-  const { db, storage, photosDir, config, vision: queue } = app.deps;
-  const deps = { db, storage, photosDir, vision: queue, enabled: config.vision.enabled };
+  const { db, storage, photosDir, config, vision: queue, imageFacts } = app.deps;
+  const deps = {
+    db,
+    storage,
+    photosDir,
+    vision: queue,
+    enabled: config.vision.enabled,
+    imageFacts,
+  };
 
   app.get(
     '/client/img/cutout',

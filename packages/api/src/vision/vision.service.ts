@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Face } from '@adstudio/vision';
+import sharp from 'sharp';
 import { ApiError } from '../http/errors.js';
 import { loadTextures, type TextureDeps } from '../render/render.textures.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
@@ -10,6 +11,8 @@ export interface VisionDeps extends TextureDeps {
   storage: StorageDriver;
   vision: VisionQueue;
   enabled: boolean;
+  /** Starts vision's facts of a picture made here, as an upload does (smart/smart.facts.ts). */
+  imageFacts?: { prepare(bytes: Uint8Array, width: number, height: number): void } | undefined;
 }
 
 // spec §3: res_parh "1" tells the page that cutout is switched off.
@@ -44,7 +47,12 @@ export async function cutout(deps: VisionDeps, userId: number, path: string) {
   if (!deps.enabled) return { res_parh: CUTOUT_OFF };
   const bytes = await readImage(deps, path, userId);
   const png = await deps.vision.cutout(bytes, { user: String(userId) });
-  return { res_parh: await storeResult(deps, userId, [bytes], png, 'png') };
+  const stored = await storeResult(deps, userId, [bytes], png, 'png');
+  // The cut-out goes into 智能创作 next: its faces are found now, as an upload's are, so the
+  // designs are placed by them rather than after SMART_VISION_WAIT_MS without them.
+  const { width, height } = await sharp(png).metadata();
+  if (width && height) deps.imageFacts?.prepare(png, width, height);
+  return { res_parh: stored };
 }
 
 /** Switched off, the picture comes back as it was. */
