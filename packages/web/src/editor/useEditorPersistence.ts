@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { TemplateDoc } from '@adstudio/render';
 import {
   CutoutImageDocument,
+  EditorAdjustToneDocument,
   EditorImageSearchDocument,
   ExportDesignDocument,
   RegisterUploadDocument,
@@ -185,6 +186,17 @@ export function useEditorPersistence(target: EditorTarget) {
       return data.cutoutImage;
     };
 
+    // 调色: the api stores the toned picture as the viewer's own and answers its URL.
+    const onToneMatch = async (baseUrl: string, imageUrl: string) => {
+      const { data } = await client.mutate({
+        mutation: EditorAdjustToneDocument,
+        variables: { baseUrl: stripQuery(baseUrl), changeUrl: stripQuery(imageUrl) },
+        ...QUIET,
+      });
+      if (!data) throw new Error('adjustTone answered nothing');
+      return data.adjustTone;
+    };
+
     const onSearchImages = async (text: string) => {
       const { data } = await client.query({
         query: EditorImageSearchDocument,
@@ -198,6 +210,14 @@ export function useEditorPersistence(target: EditorTarget) {
       }));
     };
 
-    return { onChange, onSave, onExport, onUploadImage, onCutout, onSearchImages };
+    return {
+      onChange,
+      onSave,
+      onExport,
+      onUploadImage,
+      onCutout,
+      onToneMatch,
+      onSearchImages,
+    };
   }, [client, draftTarget, saveDesign, submitTemplate, target.name, target.userType]);
 }
