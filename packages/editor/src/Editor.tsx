@@ -31,6 +31,7 @@ import { PropertiesPanel } from './PropertiesPanel.js';
 import { PANEL_STRINGS } from './panels/panels.strings.js';
 import type { TagClassOption } from './panels/TemplateProperties.js';
 import { TextEditOverlay } from './TextEditOverlay.js';
+import { ResizeAction, type ResizeHandlers } from './ResizeDialog.js';
 import { Toolbar, type ExportFormat } from './Toolbar.js';
 import { useImages } from './useImages.js';
 
@@ -63,6 +64,8 @@ export interface EditorProps {
   /** Designer mode: the template's name as submitted, edited in the template panel. */
   templateName?: string;
   onTemplateName?: (name: string) => void;
+  /** 调整尺寸: the fit reports of other sizes and saving them as new designs (ResizeDialog). */
+  resize?: ResizeHandlers;
 }
 
 const identity = (texture: string) => texture;
@@ -385,6 +388,9 @@ export function Editor(props: EditorProps) {
         context={context}
         dispatch={dispatch}
         busy={busy}
+        resize={
+          props.resize && <ResizeAction doc={present} handlers={props.resize} disabled={busy} />
+        }
         status={fontsReady ? status : T.loadingFonts}
         saveLabel={mode === 'designer' ? P.submit : T.save}
         onSave={() => {

@@ -53,6 +53,8 @@ interface ToolbarProps {
   /** A phone: the short toolbar, PNG export only, and `extra` (the layers toggle). */
   compact?: boolean;
   extra?: ReactNode;
+  /** 调整尺寸 (ResizeDialog), when the page offers it. */
+  resize?: ReactNode;
 }
 
 /** Buttons for the registered commands, save and export, and the last message. */
@@ -66,6 +68,7 @@ export function Toolbar({
   onExport,
   compact = false,
   extra,
+  resize,
 }: ToolbarProps) {
   const T = EDITOR_STRINGS.toolbar;
   const formats = compact ? EXPORT_FORMATS.slice(0, 1) : EXPORT_FORMATS;
@@ -97,6 +100,7 @@ export function Toolbar({
       <span style={styles.status} role="status">
         {status}
       </span>
+      {resize}
       {onExport &&
         formats.map(([format, label]) => (
           <button

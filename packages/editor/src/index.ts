@@ -2,6 +2,7 @@
 // data and navigation stay with the host page (no Apollo, no router, no fetch here).
 export { Editor } from './Editor.js';
 export type { EditorProps, EditorMode } from './Editor.js';
+export { ResizeAction, RESIZE_STRINGS, type CanvasSize, type ResizeHandlers, type ResizePreview } from './ResizeDialog.js';
 export { createHistory, type History } from './history.js';
 export {
   EDITOR_COMMANDS,

@@ -7,6 +7,7 @@ import { CATEGORY_ID } from '../templates/templates.api.js';
 // snake_case stops here and in designs.mappers.ts.
 export type DesignDraftDto = ApiData<'/client/design/draft', 'post'>;
 export type TemplateSubmissionDto = ApiData<'/client/composeTemplate/addMaterial', 'post'>;
+export type ResizeReportDto = ApiData<'/client/design/resize', 'post'>[number]['report'];
 
 export const EXPORT_FORMAT = {
   PNG: 'png',
@@ -83,4 +84,25 @@ export function reviewTemplate(
     status: pass ? 'pass' : 'reject',
     reason: reason ?? undefined,
   });
+}
+
+/** A resize's source and sizes: the api takes the sizes as 750x1334,1823x2578. */
+export interface ResizeRequest {
+  id: string;
+  sizes: readonly { width: number; height: number }[];
+  document?: string | null;
+}
+
+const resizeFields = (r: ResizeRequest) => ({
+  id: r.id,
+  sizes: r.sizes.map((s) => `${s.width}x${s.height}`).join(','),
+  synthetic: r.document ?? undefined,
+});
+
+export function resizeDesign(api: ApiClient, r: ResizeRequest) {
+  return api.post('/client/design/resize', resizeFields(r));
+}
+
+export function saveResizedDesigns(api: ApiClient, r: ResizeRequest & { name?: string | null }) {
+  return api.post('/client/design/resize/save', { ...resizeFields(r), name: r.name ?? undefined });
 }

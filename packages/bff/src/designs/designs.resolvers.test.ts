@@ -126,6 +126,46 @@ describe('design mutations and query', () => {
   });
 });
 
+describe('resizeDesign and saveResizedDesigns', () => {
+  const REPORT = 'width height scale familyChanged layout summary layers { layerKey label changes message } overflows { layerKey message } lint { layerKey message }';
+
+  it('answers each size with its fit report, then saves the accepted ones as new designs', async () => {
+    const sizes = [
+      { width: 1334, height: 750 },
+      { width: 1823, height: 2578 },
+    ];
+    const preview = await h.execute<{
+      resizeDesign: {
+        width: number;
+        document: string;
+        report: { familyChanged: boolean; layout: string; summary: string; layers: { layerKey: string; label: string; changes: string[] }[]; lint: unknown[] };
+      }[];
+    }>(`query ($id: ID!, $sizes: [CanvasSizeInput!]!, $d: String) { resizeDesign(id: $id, sizes: $sizes, document: $d) { width height document report { ${REPORT} } } }`, {
+      token: user,
+      variables: { id: SAMPLE_ID, sizes, d: withTitle('调整尺寸') },
+    });
+    expect(preview.errors).toBeUndefined();
+    const [wide, tall] = preview.data?.resizeDesign ?? [];
+    expect(wide?.report).toMatchObject({ familyChanged: true, layout: 'PINNED', lint: [] });
+    expect(wide?.report.layers.find((l) => l.layerKey === 'code_0')).toMatchObject({ label: '二维码', changes: ['MOVED', 'SHRANK'] });
+    expect(titleOf(tall?.document ?? '{}')).toBe('调整尺寸');
+
+    const saved = await h.execute<{ saveResizedDesigns: { report: { width: number }; template: { name: string; isDesign: boolean; previewUrl: string } }[] }>(
+      `mutation ($id: ID!, $sizes: [CanvasSizeInput!]!) { saveResizedDesigns(id: $id, sizes: $sizes) { report { width } template { name isDesign previewUrl } } }`,
+      { token: user, variables: { id: SAMPLE_ID, sizes: sizes.slice(0, 1) } },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveResizedDesigns).toEqual([
+      { report: { width: 1334 }, template: expect.objectContaining({ name: '春日新品·清新竖版 1334x750', isDesign: true }) as unknown },
+    ]);
+  });
+
+  it('maps a size that is not one of the six to BAD_USER_INPUT with the api message', async () => {
+    const res = await h.execute(`query { resizeDesign(id: "${SAMPLE_ID}", sizes: [{ width: 800, height: 600 }]) { width } }`, { token: user });
+    expect(expectError(res, 'BAD_USER_INPUT').message).toMatch(/^不支持的尺寸：800x600/u);
+  });
+});
+
 describe('editorFonts', () => {
   it('lists the server-drawing font files under the bff file proxy', async () => {
     const res = await h.execute<{ editorFonts: { family: string; url: string }[] }>(

@@ -6,12 +6,15 @@ import {
   getDesignSession,
   getEditorFonts,
   getPendingTemplates,
+  resizeDesign,
   reviewTemplate,
+  saveResizedDesigns,
   saveDesign,
   saveDesignDraft,
   submitTemplate,
   type TemplateSubmissionDto,
 } from './designs.api.js';
+import { toResizeReport } from './designs.mappers.js';
 
 const STATUS: Record<TemplateSubmissionDto['status'], TemplateReviewStatus> = {
   pending: 'PENDING',
@@ -30,6 +33,13 @@ export const designsResolvers: Resolvers = {
       const { design, draft } = await getDesignSession(api, args);
       return { template: design, draft };
     },
+    resizeDesign: async (_parent, args, { api }) =>
+      (await resizeDesign(api, args)).map((r) => ({
+        width: r.width,
+        height: r.height,
+        document: r.synthetic,
+        report: toResizeReport(r.report),
+      })),
     pendingTemplates: async (_parent, args, { api }) => {
       const { lists, total } = await getPendingTemplates(api, args.page, args.pageSize);
       return { items: lists, total, page: args.page, pageSize: args.pageSize };
@@ -44,6 +54,8 @@ export const designsResolvers: Resolvers = {
       const template = await getTemplate(api, String(done.template_id));
       return { ...done, format, template };
     },
+    saveResizedDesigns: async (_parent, args, { api }) =>
+      (await saveResizedDesigns(api, args)).map((s) => ({ report: toResizeReport(s.report), template: s.design })),
     submitTemplate: (_parent, args, { api }) => submitTemplate(api, args),
     reviewTemplate: (_parent, { id, pass, reason }, { api }) =>
       reviewTemplate(api, id, pass, reason),

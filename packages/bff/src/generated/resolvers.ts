@@ -37,6 +37,15 @@ export type Actor = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A canvas size: one of the six of create-and-write §3 (900x383, 1080x460, 750x1334, 1334x750,
+ * 1823x2578, 2578x1823).
+ */
+export type CanvasSizeInput = {
+  height: Scalars['Int']['input'];
+  width: Scalars['Int']['input'];
+};
+
 /** Public settings the login dialog needs. */
 export type ClientConfig = {
   __typename?: 'ClientConfig';
@@ -409,6 +418,14 @@ export type ImageSubjectSource =
   /** The extent of the person a cutout would keep. */
   | 'PERSON';
 
+/** A finding about one layer: text that no longer fits, or a rule of the lint the new size breaks. */
+export type LayerIssue = {
+  __typename?: 'LayerIssue';
+  /** The layer's key; null for the document as a whole. */
+  layerKey?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 /** A word of the banned-word lexicon (admin). */
 export type LexiconEntry = {
   __typename?: 'LexiconEntry';
@@ -674,6 +691,11 @@ export type Mutation = {
    * (templateId); only the latest is kept.
    */
   saveDesignDraft: DesignDraft;
+  /**
+   * Save each size asked of the design (id) as a new design of the viewer, named after it (or name)
+   * and the size; the design and its autosave stay as they are.
+   */
+  saveResizedDesigns: Array<SavedResize>;
   /** Submit a designer's template for review (designers and admins); the lint runs first. */
   submitTemplate: TemplateSubmission;
   /** Un-collect a copy card; returns it with isCollected false. */
@@ -843,6 +865,14 @@ export type MutationSaveDesignDraftArgs = {
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSaveResizedDesignsArgs = {
+  document?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  sizes: Array<CanvasSizeInput>;
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationSubmitTemplateArgs = {
   category: TemplateCategory;
   document: Scalars['String']['input'];
@@ -993,6 +1023,11 @@ export type Query = {
   recommendedMaterials: Array<Material>;
   /** Recommended tags (hot keywords). */
   recommendedTags: Array<Tag>;
+  /**
+   * The design (id, the viewer's or a library template) in each size asked, with the fit report of
+   * each; document, when given, is the editor's unsaved document. Nothing is saved.
+   */
+  resizeDesign: Array<ResizedDesign>;
   /** The trail of one material: reviewers see any, an uploader their own. */
   reviewHistory: Array<ReviewEvent>;
   /** Every approval and rejection, newest first (REVIEWER and ADMIN). */
@@ -1246,6 +1281,13 @@ export type QueryPendingTemplatesArgs = {
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryResizeDesignArgs = {
+  document?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  sizes: Array<CanvasSizeInput>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryReviewHistoryArgs = {
   materialId: Scalars['ID']['input'];
 };
@@ -1393,6 +1435,56 @@ export type RenderResult = {
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** What a resize did to a layer. */
+export type ResizeChange =
+  'ARCHETYPE' | 'GREW' | 'HIDDEN' | 'MOVED' | 'REWRAPPED' | 'SHRANK' | 'STRETCHED';
+
+/** A layer the resize changed, named as people name it. */
+export type ResizeLayerChange = {
+  __typename?: 'ResizeLayerChange';
+  changes: Array<ResizeChange>;
+  /** The layer's Chinese name (主标题, 人物 …). */
+  label: Scalars['String']['output'];
+  layerKey: Scalars['String']['output'];
+  /** One sentence, e.g. 二维码：位置已调整、已缩小. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * How the layers were placed: PINNED to their edges or the centre; CENTRED, the whole design scaled
+ * about the centre because pinning would have laid text over text, a logo, a code or a face.
+ */
+export type ResizeLayout = 'CENTRED' | 'PINNED';
+
+/** The fit report of one size: shown before the user accepts it. */
+export type ResizeReport = {
+  __typename?: 'ResizeReport';
+  /** The aspect changed from wide to tall or back. */
+  familyChanged: Scalars['Boolean']['output'];
+  height: Scalars['Int']['output'];
+  layers: Array<ResizeLayerChange>;
+  layout: ResizeLayout;
+  /** The lint of the new document; empty when it passes. */
+  lint: Array<LayerIssue>;
+  /** Text that no longer fits at its minimum size (or only below the readable 12 px). */
+  overflows: Array<LayerIssue>;
+  /** The factor the content was scaled by. */
+  scale: Scalars['Float']['output'];
+  /** One sentence for the whole size. */
+  summary: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** A design in another size, not saved. */
+export type ResizedDesign = {
+  __typename?: 'ResizedDesign';
+  /** The template document at the new size, as a JSON string. */
+  document: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  report: ResizeReport;
+  width: Scalars['Int']['output'];
+};
+
 export type ReviewAction = 'PASS' | 'REJECT' | 'RESUBMIT' | 'SUBMIT';
 
 export type ReviewDecision = {
@@ -1446,6 +1538,13 @@ export type ReviewStatus = 'PASSED' | 'PENDING' | 'REJECTED';
 
 /** Role from the api's role_state. */
 export type Role = 'ADMIN' | 'DESIGNER' | 'REVIEWER' | 'USER';
+
+/** An accepted size saved as the viewer's new design. */
+export type SavedResize = {
+  __typename?: 'SavedResize';
+  report: ResizeReport;
+  template: Template;
+};
 
 /** A box inside an image, in 0–1 of its width and height. */
 export type SmartBox = {
@@ -2179,6 +2278,7 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   Actor: ResolverTypeWrapper<Actor>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CanvasSizeInput: CanvasSizeInput;
   ClientConfig: ResolverTypeWrapper<ClientConfigMapper>;
   ContactHit: ResolverTypeWrapper<ContactHit>;
   CopyCard: ResolverTypeWrapper<CopyCard>;
@@ -2234,6 +2334,7 @@ export type ResolversTypes = {
   ImageSubject: ResolverTypeWrapper<ImageSubject>;
   ImageSubjectSource: ImageSubjectSource;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LayerIssue: ResolverTypeWrapper<LayerIssue>;
   LexiconEntry: ResolverTypeWrapper<LexiconEntry>;
   LexiconEntryInput: LexiconEntryInput;
   LexiconEntryPage: ResolverTypeWrapper<LexiconEntryPage>;
@@ -2259,6 +2360,11 @@ export type ResolversTypes = {
   RenderResult: ResolverTypeWrapper<
     Omit<RenderResult, 'template'> & { template: ResolversTypes['Template'] }
   >;
+  ResizeChange: ResizeChange;
+  ResizeLayerChange: ResolverTypeWrapper<ResizeLayerChange>;
+  ResizeLayout: ResizeLayout;
+  ResizeReport: ResolverTypeWrapper<ResizeReport>;
+  ResizedDesign: ResolverTypeWrapper<ResizedDesign>;
   ReviewAction: ReviewAction;
   ReviewDecision: ResolverTypeWrapper<ReviewDecision>;
   ReviewEvent: ResolverTypeWrapper<ReviewEventMapper>;
@@ -2271,6 +2377,9 @@ export type ResolversTypes = {
   >;
   ReviewStatus: ReviewStatus;
   Role: Role;
+  SavedResize: ResolverTypeWrapper<
+    Omit<SavedResize, 'template'> & { template: ResolversTypes['Template'] }
+  >;
   SmartBox: ResolverTypeWrapper<SmartBox>;
   SmartCopyField: SmartCopyField;
   SmartCopyInput: SmartCopyInput;
@@ -2351,6 +2460,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Actor: Actor;
   Boolean: Scalars['Boolean']['output'];
+  CanvasSizeInput: CanvasSizeInput;
   ClientConfig: ClientConfigMapper;
   ContactHit: ContactHit;
   CopyCard: CopyCard;
@@ -2389,6 +2499,7 @@ export type ResolversParentTypes = {
   ImageFace: ImageFace;
   ImageSubject: ImageSubject;
   Int: Scalars['Int']['output'];
+  LayerIssue: LayerIssue;
   LexiconEntry: LexiconEntry;
   LexiconEntryInput: LexiconEntryInput;
   LexiconEntryPage: LexiconEntryPage;
@@ -2404,6 +2515,9 @@ export type ResolversParentTypes = {
   PublishResult: PublishResult;
   Query: Record<PropertyKey, never>;
   RenderResult: Omit<RenderResult, 'template'> & { template: ResolversParentTypes['Template'] };
+  ResizeLayerChange: ResizeLayerChange;
+  ResizeReport: ResizeReport;
+  ResizedDesign: ResizedDesign;
   ReviewDecision: ReviewDecision;
   ReviewEvent: ReviewEventMapper;
   ReviewEventPage: Omit<ReviewEventPage, 'items'> & {
@@ -2413,6 +2527,7 @@ export type ResolversParentTypes = {
   ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & {
     items: Array<ResolversParentTypes['ReviewQueueItem']>;
   };
+  SavedResize: Omit<SavedResize, 'template'> & { template: ResolversParentTypes['Template'] };
   SmartBox: SmartBox;
   SmartCopyInput: SmartCopyInput;
   SmartDesign: Omit<SmartDesign, 'template'> & { template: ResolversParentTypes['Template'] };
@@ -2800,6 +2915,14 @@ export type ImageSubjectResolvers<
   source?: Resolver<ResolversTypes['ImageSubjectSource'], ParentType, ContextType>;
 };
 
+export type LayerIssueResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LayerIssue'] = ResolversParentTypes['LayerIssue'],
+> = {
+  layerKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LexiconEntryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['LexiconEntry'] = ResolversParentTypes['LexiconEntry'],
@@ -3083,6 +3206,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveDesignDraftArgs, 'document'>
   >;
+  saveResizedDesigns?: Resolver<
+    Array<ResolversTypes['SavedResize']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveResizedDesignsArgs, 'id' | 'sizes'>
+  >;
   submitTemplate?: Resolver<
     ResolversTypes['TemplateSubmission'],
     ParentType,
@@ -3302,6 +3431,12 @@ export type QueryResolvers<
   >;
   recommendedMaterials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
   recommendedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  resizeDesign?: Resolver<
+    Array<ResolversTypes['ResizedDesign']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryResizeDesignArgs, 'id' | 'sizes'>
+  >;
   reviewHistory?: Resolver<
     Array<ResolversTypes['ReviewEvent']>,
     ParentType,
@@ -3445,6 +3580,42 @@ export type RenderResultResolvers<
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ResizeLayerChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ResizeLayerChange'] =
+    ResolversParentTypes['ResizeLayerChange'],
+> = {
+  changes?: Resolver<Array<ResolversTypes['ResizeChange']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layerKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResizeReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ResizeReport'] = ResolversParentTypes['ResizeReport'],
+> = {
+  familyChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  layers?: Resolver<Array<ResolversTypes['ResizeLayerChange']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['ResizeLayout'], ParentType, ContextType>;
+  lint?: Resolver<Array<ResolversTypes['LayerIssue']>, ParentType, ContextType>;
+  overflows?: Resolver<Array<ResolversTypes['LayerIssue']>, ParentType, ContextType>;
+  scale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResizedDesignResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ResizedDesign'] = ResolversParentTypes['ResizedDesign'],
+> = {
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['ResizeReport'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReviewDecisionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ReviewDecision'] =
@@ -3499,6 +3670,14 @@ export type ReviewQueuePageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedResizeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SavedResize'] = ResolversParentTypes['SavedResize'],
+> = {
+  report?: Resolver<ResolversTypes['ResizeReport'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 };
 
 export type SmartBoxResolvers<
@@ -4064,6 +4243,7 @@ export type Resolvers<ContextType = Context> = {
   ImageBox?: ImageBoxResolvers<ContextType>;
   ImageFace?: ImageFaceResolvers<ContextType>;
   ImageSubject?: ImageSubjectResolvers<ContextType>;
+  LayerIssue?: LayerIssueResolvers<ContextType>;
   LexiconEntry?: LexiconEntryResolvers<ContextType>;
   LexiconEntryPage?: LexiconEntryPageResolvers<ContextType>;
   LexiconStatus?: LexiconStatusResolvers<ContextType>;
@@ -4077,11 +4257,15 @@ export type Resolvers<ContextType = Context> = {
   PublishResult?: PublishResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RenderResult?: RenderResultResolvers<ContextType>;
+  ResizeLayerChange?: ResizeLayerChangeResolvers<ContextType>;
+  ResizeReport?: ResizeReportResolvers<ContextType>;
+  ResizedDesign?: ResizedDesignResolvers<ContextType>;
   ReviewDecision?: ReviewDecisionResolvers<ContextType>;
   ReviewEvent?: ReviewEventResolvers<ContextType>;
   ReviewEventPage?: ReviewEventPageResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
   ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
+  SavedResize?: SavedResizeResolvers<ContextType>;
   SmartBox?: SmartBoxResolvers<ContextType>;
   SmartDesign?: SmartDesignResolvers<ContextType>;
   SmartExclusion?: SmartExclusionResolvers<ContextType>;

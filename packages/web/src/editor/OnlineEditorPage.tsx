@@ -19,6 +19,7 @@ import { EDITOR_PAGE_STRINGS as S } from './editor.strings';
 import { showNotice, useNotice } from './editorNotices';
 import { useDraftChoice } from './useDraftChoice';
 import { useEditorPersistence, type EditorTarget } from './useEditorPersistence';
+import { useResizeDesign } from './useResizeDesign';
 import { bannedWordsOf, useBannedConfirm } from '../smart/hooks/useBannedConfirm';
 import { BannedExportConfirm } from './BannedExportConfirm';
 
@@ -110,6 +111,7 @@ function EditorSession({ doc, target, restored = false, actions, onEdited }: Ope
   );
   // An export of a design whose text has 禁用 words (the server's word check) asks first.
   const banned = useBannedConfirm();
+  const resize = useResizeDesign();
   const { onExport: exportDesign, onChange: autosave } = callbacks;
   const onChange = useMemo(
     () => (edited: TemplateDoc) => {
@@ -157,6 +159,7 @@ function EditorSession({ doc, target, restored = false, actions, onEdited }: Ope
         {...callbacks}
         onChange={onChange}
         {...(onExport && { onExport })}
+        {...(!designer && (target.templateId ?? target.designId) && { resize })}
         {...(designer && {
           tagClasses: toTagClasses(tagClasses.data?.scenarioTagClasses),
           templateName: name,
