@@ -35,7 +35,10 @@ const svg = (w: number, h: number, body: string, k = 1) =>
   );
 
 // Placeholders a user's images replace; a person is a silhouette, never a real person.
-const DRAWN: Record<string, { w: number; h: number; body: string; jpeg?: boolean }> = {
+const DRAWN: Record<
+  string,
+  { w: number; h: number; body: string; jpeg?: boolean; nineSlice?: boolean }
+> = {
   'placeholders/person-silhouette.png': {
     w: 420,
     h: 640,
@@ -78,6 +81,9 @@ const DRAWN: Record<string, { w: number; h: number; body: string; jpeg?: boolean
     w: 200,
     h: 72,
     body: '<rect width="200" height="72" rx="36" fill="#2F6B4F"/>',
+    // tpl_p_0231's nine-slice insets (30 px) are in this design size: drawn 4× larger, the pill's
+    // round ends fell outside the corners and its middle cells drew lines beside the text.
+    nineSlice: true,
   },
 };
 
@@ -95,7 +101,7 @@ export async function prepareAssets(dir: string, _photosDir: string): Promise<Ma
     });
   };
   for (const [path, d] of Object.entries(DRAWN)) {
-    const image = sharp(svg(d.w, d.h, d.body, d.jpeg ? 1 : PLACEHOLDER_SCALE));
+    const image = sharp(svg(d.w, d.h, d.body, d.jpeg || d.nineSlice ? 1 : PLACEHOLDER_SCALE));
     await out(path, d.jpeg ? image.jpeg({ quality: 82 }) : image.png(), {
       licence: 'CC0-1.0',
       credit: '为本产品绘制',

@@ -5,13 +5,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
+  canvasBox,
+  collectTextures,
   deriveColumns,
   layoutLabel,
   lintTemplate,
   restoreTemplate,
   type TemplateDoc,
 } from '@adstudio/render';
-import { nodeMeasurer } from '@adstudio/render/node';
+import { nodeMeasurer, renderDoc } from '@adstudio/render/node';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { loadShippedLexicon, shippedWhitelist } from '../../wordcheck/wordcheck.data.js';
@@ -285,6 +287,47 @@ describe('the generated library meets the art-direction bars', () => {
     const grey = clone(records);
     for (const r of grey) if (r.library) r.library.samples = {};
     expect(standInIssues(grey).length).toBeGreaterThan(0);
+  });
+
+  it('4. the spec sample tpl_p_0231 shows drawn samples, not the grey person, product and logo, in its preview', async () => {
+    const file = JSON.parse(
+      readFileSync(join(DEMO_TEMPLATES_DIR, 'tpl_p_0231.json'), 'utf8'),
+    ) as TemplateFile;
+    const doc = restoreTemplate(file.synthetic);
+    const images = Object.fromEntries(
+      collectTextures(doc).map((ref) => [
+        ref,
+        new Uint8Array(
+          readFileSync(join(DEMO_TEMPLATES_DIR, 'assets', ref.slice('asset://'.length))),
+        ),
+      ]),
+    );
+    // The preview as it would be with the editor's empty-slot placeholders.
+    const grey = await renderDoc(doc, { format: 'jpeg', quality: 80, images });
+    const shipped = readFileSync(join(DEMO_TEMPLATES_DIR, 'tpl_p_0231.jpg'));
+    const pixels = async (jpeg: Buffer, box: { x: number; y: number; w: number; h: number }) =>
+      sharp(jpeg)
+        .extract({
+          left: Math.max(0, Math.round(box.x)),
+          top: Math.max(0, Math.round(box.y)),
+          width: Math.round(box.w),
+          height: Math.round(box.h),
+        })
+        .raw()
+        .toBuffer();
+    const apart = async (a: Buffer, b: Buffer, key: string) => {
+      const layer = doc.renderConfig.materials[key];
+      if (!layer) throw new Error(`${key} missing`);
+      const [pa, pb] = [await pixels(a, canvasBox(layer)), await pixels(b, canvasBox(layer))];
+      let sum = 0;
+      for (let i = 0; i < pa.length; i += 1) sum += Math.abs((pa[i] ?? 0) - (pb[i] ?? 0));
+      return sum / pa.length;
+    };
+    for (const key of ['role_0', 'product_0', 'logo_0']) {
+      expect(await apart(shipped, grey, key), key).toBeGreaterThan(12);
+      // The check itself: the placeholder render against itself is the stand-in.
+      expect(await apart(grey, grey, key)).toBe(0);
+    }
   });
 
   it('5. resolution: no raster drawn above 1.0× its pixels at the native size', () => {
