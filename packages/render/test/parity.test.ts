@@ -90,22 +90,30 @@ const sampleCase = (edit: (doc: TemplateDoc) => TemplateDoc) => async (): Promis
 const CASES: CaseSpec[] = [
   { name: 'sample-poster 750x1334', load: sampleCase((doc) => doc) },
   { name: 'sample-light-weights 750x1334', load: sampleCase(lightWeights) },
-  // A banner in 得意黑 with a gradient-filled headline two lines long at the fitted size, 禁则
+  // A banner in 站酷快乐体 with a gradient-filled headline two lines long at the fitted size, 禁则
   // commas included.
   {
     name: 'tpl_o9_0003 900x383',
     load: libraryCase('tpl_o9_0003', { mainLabel: '秋冬新品上市，全场满300减50，会员再享九折' }),
     wrapsAndShrinks: 'mainLabel_0',
   },
+  // A photo card: a photo of ~1,000 px drawn at a third of its size (the two Skias must sample the
+  // downscaled picture alike).
+  { name: 'tpl_o9_0001 900x383 photo', load: libraryCase('tpl_o9_0001', {}) },
+  // 马善政毛笔楷书 (a brush face, sliced like the other fontsource faces) with a stroke, beside a
+  // photo half the banner wide.
+  { name: 'tpl_o1_0022 1080x460 photo', load: libraryCase('tpl_o1_0022', {}) },
+  // 得意黑 with a gradient fill on a pattern ground.
+  { name: 'tpl_o9_0015 900x383', load: libraryCase('tpl_o9_0015', {}) },
   {
     name: 'tpl_o1_0003 1080x460',
     load: libraryCase('tpl_o1_0003', { mainLabel: '夏日清凉季全场冰品买一送一限时抢购' }),
   },
   // 站酷快乐体 maps Latin and digits in several of its files, so the browser must pick as Skia does.
   {
-    name: 'tpl_p7_0001 750x1334',
-    load: libraryCase('tpl_p7_0001', {
-      mainLabel: '新春快乐 福气满满 年货到家 好运连连 万事如意',
+    name: 'tpl_p7_0013 750x1334',
+    load: libraryCase('tpl_p7_0013', {
+      mainLabel: '2026新春快乐 福气满满 年货到家 好运连连',
       thirdLabel: '除夕前全国包邮 初五起恢复发货',
     }),
     wrapsAndShrinks: 'mainLabel_0',
