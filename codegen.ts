@@ -19,6 +19,9 @@ const mappers = {
   CreationRecord: '../render/render.mappers.js#CreationRecordMapper',
   DesignDraft: '../designs/designs.mappers.js#DesignDraftMapper',
   TemplateSubmission: '../designs/designs.mappers.js#TemplateSubmissionMapper',
+  Batch: '../batch/batch.mappers.js#BatchMapper',
+  BatchItem: '../batch/batch.mappers.js#BatchItemMapper',
+  BatchProblem: '../batch/batch.mappers.js#BatchProblemMapper',
 };
 
 const config: CodegenConfig = {

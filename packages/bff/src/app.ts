@@ -20,6 +20,7 @@ import {
   type OperationLimits,
 } from './limits.js';
 import { createSchema } from './schema.js';
+import { registerBatchUploads } from './batch/batch.upload.js';
 import { registerFileProxy, registerStorageProxy } from './files.js';
 import { registerProtection } from './rate-limits.js';
 import { registerWebApp } from './web.js';
@@ -107,6 +108,7 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
   };
   registerFileProxy(app, proxy);
   await registerStorageProxy(app, proxy);
+  await registerBatchUploads(app, proxy);
   await registerWebApp(app, {
     webDist: config.webDist,
     explorer: config.explorer,

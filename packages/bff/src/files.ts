@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
 
 export interface FileProxyOptions {
@@ -81,6 +81,74 @@ export function registerFileProxy(app: FastifyInstance, options: FileProxyOption
 // hostile client from streaming forever. Generous, because the api answers with the spec message.
 const UPLOAD_TIMEOUT_MS = 120_000;
 
+/** A route whose raw request body streams to the api unparsed, its answer coming back as it is. */
+export interface RawUpload {
+  url: string;
+  methods: ('PUT' | 'POST')[];
+  /** The api URL below /api/v1 for this request, or undefined to refuse it (400). */
+  target(req: FastifyRequest): string | undefined;
+  /** Request headers passed on besides the body's type and length (e.g. the caller's token). */
+  passHeaders?: readonly string[];
+  /** The envelope's message when the api cannot be reached. */
+  failure: string;
+  timeoutMs?: number;
+}
+
+/** Registers `uploads` in a scope that parses no body: each streams its bytes to the api. */
+export async function registerRawUploads(
+  app: FastifyInstance,
+  options: FileProxyOptions,
+  uploads: readonly RawUpload[],
+): Promise<void> {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  await app.register((scope, _opts, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, next) => {
+      next(null, payload);
+    });
+    for (const upload of uploads) {
+      scope.route({
+        method: upload.methods,
+        url: upload.url,
+        handler: async (req, reply) => {
+          const path = upload.target(req);
+          if (path === undefined) {
+            return reply.status(400).send({ code: 400, message: BAD_PATH_MESSAGE, data: null });
+          }
+          const target = base + path;
+          const length = req.headers['content-length'];
+          const passed: Record<string, string> = {};
+          for (const name of upload.passHeaders ?? []) {
+            const value = req.headers[name];
+            if (typeof value === 'string') passed[name] = value;
+          }
+          try {
+            const res = await request(target, {
+              method: req.method === 'POST' ? 'POST' : 'PUT',
+              body: (req.body as Readable | undefined) ?? req.raw,
+              headers: {
+                'content-type': req.headers['content-type'] ?? 'application/octet-stream',
+                ...(length && { 'content-length': length }),
+                ...passed,
+              },
+              signal: AbortSignal.timeout(
+                Math.max(options.timeoutMs, upload.timeoutMs ?? UPLOAD_TIMEOUT_MS),
+              ),
+              dispatcher: options.dispatcher,
+            });
+            reply.header('content-type', res.headers['content-type'] ?? 'application/json');
+            return await reply.status(res.statusCode).send(res.body);
+          } catch (err) {
+            req.log.warn({ err, target }, 'upload proxy failed');
+            return reply.status(503).send({ code: 503, message: upload.failure, data: null });
+          }
+        },
+      });
+    }
+    done();
+  });
+}
+
 /**
  * The local storage driver's presigned upload URLs point at `/api/v1/storage/...` on the page's
  * own origin, so the browser's upload progress is real; the bytes are streamed to the api
@@ -90,41 +158,12 @@ export async function registerStorageProxy(
   app: FastifyInstance,
   options: FileProxyOptions,
 ): Promise<void> {
-  const base = options.apiUrl.replace(/\/+$/, '');
-  await app.register((scope, _opts, done) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, next) => {
-      next(null, payload);
-    });
-    scope.route({
-      method: ['PUT', 'POST'],
+  await registerRawUploads(app, options, [
+    {
       url: '/api/v1/storage/*',
-      handler: async (req, reply) => {
-        const path = confinedPath(req.url, '/api/v1/storage/');
-        if (path === undefined) {
-          return reply.status(400).send({ code: 400, message: BAD_PATH_MESSAGE, data: null });
-        }
-        const target = base + path.slice('/api/v1'.length);
-        const length = req.headers['content-length'];
-        try {
-          const res = await request(target, {
-            method: req.method === 'POST' ? 'POST' : 'PUT',
-            body: (req.body as Readable | undefined) ?? req.raw,
-            headers: {
-              'content-type': req.headers['content-type'] ?? 'application/octet-stream',
-              ...(length && { 'content-length': length }),
-            },
-            signal: AbortSignal.timeout(Math.max(options.timeoutMs, UPLOAD_TIMEOUT_MS)),
-            dispatcher: options.dispatcher,
-          });
-          reply.header('content-type', res.headers['content-type'] ?? 'application/json');
-          return await reply.status(res.statusCode).send(res.body);
-        } catch (err) {
-          req.log.warn({ err, target }, 'storage proxy failed');
-          return reply.status(503).send({ code: 503, message: '上传服务器失败!', data: null });
-        }
-      },
-    });
-    done();
-  });
+      methods: ['PUT', 'POST'],
+      target: (req) => confinedPath(req.url, '/api/v1/storage/')?.slice('/api/v1'.length),
+      failure: '上传服务器失败!',
+    },
+  ]);
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Resolvers } from './generated/resolvers.js';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
+import { batchResolvers } from './batch/batch.resolvers.js';
 import { collectionsResolvers } from './collections/collections.resolvers.js';
 import { copyResolvers } from './copy/copy.resolvers.js';
 import { designsResolvers } from './designs/designs.resolvers.js';
@@ -45,6 +46,7 @@ export function createSchema() {
       smartResolvers,
       visionResolvers,
       gameResolvers,
+      batchResolvers,
     ],
   });
 }

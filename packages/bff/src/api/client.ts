@@ -77,6 +77,8 @@ export const LONG_OPERATIONS: ReadonlySet<string> = new Set([
   '/client/img/adjustTone',
   '/client/getRoleInfo',
   '/client/re_getMainInfo',
+  // 批量生成's preflight checks every row of up to 5,000 (issue 33).
+  '/client/batch/preflight',
 ]);
 export const LONG_OPERATION_TIMEOUT_MS = 40_000;
 // A proxy's answers while the api behind it is restarting; anything else non-JSON is garbage.

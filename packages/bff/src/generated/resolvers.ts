@@ -16,6 +16,7 @@ import type { MessageMapper } from '../messages/messages.mappers.js';
 import type { TemplateMapper } from '../templates/templates.mappers.js';
 import type { CreationRecordMapper } from '../render/render.mappers.js';
 import type { DesignDraftMapper, TemplateSubmissionMapper } from '../designs/designs.mappers.js';
+import type { BatchMapper, BatchItemMapper, BatchProblemMapper } from '../batch/batch.mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -36,6 +37,138 @@ export type Actor = {
   id?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
 };
+
+/** 批量生成: one sheet of rows drawn on one template, one design per row. */
+export type Batch = {
+  __typename?: 'Batch';
+  blocked: Scalars['Int']['output'];
+  /** Preflight ran on the current sheet, pictures and mapping. */
+  checked: Scalars['Boolean']['output'];
+  /** The sheet's column names. */
+  columns: Array<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  done: Scalars['Int']['output'];
+  /** Estimated seconds left while running; 0 when finished. */
+  etaSeconds?: Maybe<Scalars['Int']['output']>;
+  failed: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** File names (lower case) of the pictures of the uploaded zip. */
+  images: Array<Scalars['String']['output']>;
+  manifestCsvUrl: Scalars['String']['output'];
+  manifestJsonUrl: Scalars['String']['output'];
+  mapping: Array<BatchMapping>;
+  name: Scalars['String']['output'];
+  pending: Scalars['Int']['output'];
+  /** One PNG showing every output small. */
+  proofUrl: Scalars['String']['output'];
+  queued: Scalars['Int']['output'];
+  running: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: BatchStatus;
+  templateId?: Maybe<Scalars['ID']['output']>;
+  templateName?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  /** Rows that ran with warnings. */
+  warned: Scalars['Int']['output'];
+  /** The results zip (files named by row and template, with both manifests); once finished. */
+  zipUrl: Scalars['String']['output'];
+};
+
+/** A row of a batch and what became of it. */
+export type BatchItem = {
+  __typename?: 'BatchItem';
+  cells: Array<Scalars['String']['output']>;
+  /** The design this row made: opens in the online editor. */
+  designId?: Maybe<Scalars['ID']['output']>;
+  /** Why the row failed, in Chinese. */
+  error?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  problems: Array<BatchProblem>;
+  row: Scalars['Int']['output'];
+  status: BatchItemStatus;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A row's state: PENDING (waits for the run), BLOCKED (preflight stopped it), QUEUED, RUNNING, DONE,
+ * FAILED (只重试失败的行 runs it again).
+ */
+export type BatchItemStatus = 'BLOCKED' | 'DONE' | 'FAILED' | 'PENDING' | 'QUEUED' | 'RUNNING';
+
+/** A column of the sheet and the slot it fills. */
+export type BatchMapping = {
+  __typename?: 'BatchMapping';
+  column: Scalars['String']['output'];
+  slot: Scalars['String']['output'];
+};
+
+export type BatchMappingInput = {
+  column: Scalars['String']['input'];
+  slot: Scalars['String']['input'];
+};
+
+export type BatchPage = {
+  __typename?: 'BatchPage';
+  items: Array<Batch>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Preflight's answer: the batch's counts and each row that has a problem. */
+export type BatchPreflight = {
+  __typename?: 'BatchPreflight';
+  batch: Batch;
+  rows: Array<BatchPreflightRow>;
+};
+
+export type BatchPreflightRow = {
+  __typename?: 'BatchPreflightRow';
+  blocked: Scalars['Boolean']['output'];
+  problems: Array<BatchProblem>;
+  row: Scalars['Int']['output'];
+};
+
+/** A problem preflight found in a row. BLOCK stops the row; WARN lets it run. */
+export type BatchProblem = {
+  __typename?: 'BatchProblem';
+  blocks: Scalars['Boolean']['output'];
+  /**
+   * text-too-long, banned-word, sensitive-word, image-missing, image-refused, copyright-unknown,
+   * face-cut, fill-refused
+   */
+  kind: Scalars['String']['output'];
+  /** What is wrong and what to do, in Chinese. */
+  message: Scalars['String']['output'];
+  /** What to write instead of the 禁用 words. */
+  suggestions: Array<Scalars['String']['output']>;
+  /** The 禁用 or 敏感 words found. */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** The first rows filled into the template, for the page to draw before the run. */
+export type BatchSample = {
+  __typename?: 'BatchSample';
+  row: Scalars['Int']['output'];
+  /** The filled template document (JSON); null when the row cannot be filled. */
+  synthetic?: Maybe<Scalars['String']['output']>;
+};
+
+/** A template slot a sheet column may fill. */
+export type BatchSlot = {
+  __typename?: 'BatchSlot';
+  /** The slot field (mainLabel, secondLabel, product, role, logo, …): the mapping's value. */
+  field: Scalars['String']['output'];
+  /** Its Chinese name. */
+  label: Scalars['String']['output'];
+  /** A text slot (otherwise an image: a material id or a picture of the zip by its file name). */
+  text: Scalars['Boolean']['output'];
+};
+
+/** A batch's state: draft (sheet, pictures, mapping, preflight), running, finished. */
+export type BatchStatus = 'DRAFT' | 'FINISHED' | 'RUNNING';
 
 /**
  * A canvas size: one of the six of create-and-write §3 (900x383, 1080x460, 750x1334, 1334x750,
@@ -644,8 +777,17 @@ export type Mutation = {
   login: LoginPayload;
   /** Revoke the current session token. Always true when the token was valid or already gone. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Picks the template and maps the sheet's columns to its slots (a column or slot that does not
+   * exist is refused). The sheet itself is uploaded as raw bytes to POST
+   * /api/v1/client/batch/create?name=<file name>, and a zip of pictures to
+   * /api/v1/client/batch/images?batch_id=<id>.
+   */
+  mapBatch: Batch;
   /** Marks the viewer's messages read: these ids, or all when ids is omitted. */
   markMessagesRead: MarkReadResult;
+  /** Checks every row before any render. */
+  preflightBatch: BatchPreflight;
   /**
    * Publishes all the files or none (spec §7 /client/material/uploadV2); they wait for review.
    * An incomplete file fails with 请检查所有素材信息是否填写完整 and
@@ -679,6 +821,8 @@ export type Mutation = {
   requestUploadGrant: UploadGrant;
   /** Edits a REJECTED upload of the viewer and puts it back in the review queue. */
   resubmitMaterial: PublishResult;
+  /** 只重试失败的行. */
+  retryBatch: Batch;
   /** Pass or reject a designer's template (reviewers and admins); passed, it joins the library. */
   reviewTemplate: TemplateSubmission;
   /**
@@ -696,6 +840,8 @@ export type Mutation = {
    * and the size; the design and its autosave stay as they are.
    */
   saveResizedDesigns: Array<SavedResize>;
+  /** Starts the rows preflight let through, on the render queue. */
+  startBatch: Batch;
   /** Submit a designer's template for review (designers and admins); the lint runs first. */
   submitTemplate: TemplateSubmission;
   /** Un-collect a copy card; returns it with isCollected false. */
@@ -799,8 +945,20 @@ export type MutationLoginArgs = {
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationMapBatchArgs = {
+  id: Scalars['ID']['input'];
+  mapping: Array<BatchMappingInput>;
+  templateId: Scalars['ID']['input'];
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationMarkMessagesReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationPreflightBatchArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
@@ -843,6 +1001,11 @@ export type MutationResubmitMaterialArgs = {
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRetryBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationReviewTemplateArgs = {
   id: Scalars['ID']['input'];
   pass: Scalars['Boolean']['input'];
@@ -870,6 +1033,11 @@ export type MutationSaveResizedDesignsArgs = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   sizes: Array<CanvasSizeInput>;
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationStartBatchArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
@@ -922,6 +1090,16 @@ export type PublishResult = {
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** One of the viewer's batches: progress (total, done, failed, blocked, etaSeconds) and result links. */
+  batch: Batch;
+  /** A batch's rows, in sheet order. */
+  batchItems: Array<BatchItem>;
+  /** The first three rows filled into the template. */
+  batchSamples: Array<BatchSample>;
+  /** The slots of a template a column may fill. */
+  batchSlots: Array<BatchSlot>;
+  /** The viewer's batches, newest first (each one entry, opening to its items). */
+  batches: BatchPage;
   /** Another card with `lines` title lines for the tags (换一组文案); null when none matches. */
   changeCopyCard?: Maybe<CopyCard>;
   /**
@@ -1095,6 +1273,34 @@ export type Query = {
   wordCheckVocabulary: WordCheckVocabulary;
   /** Whitelist entries (admin). */
   wordWhitelist: Array<WhitelistEntry>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryBatchItemsArgs = {
+  id: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryBatchSamplesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryBatchSlotsArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryBatchesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
@@ -2277,6 +2483,27 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Actor: ResolverTypeWrapper<Actor>;
+  Batch: ResolverTypeWrapper<BatchMapper>;
+  BatchItem: ResolverTypeWrapper<BatchItemMapper>;
+  BatchItemStatus: BatchItemStatus;
+  BatchMapping: ResolverTypeWrapper<BatchMapping>;
+  BatchMappingInput: BatchMappingInput;
+  BatchPage: ResolverTypeWrapper<
+    Omit<BatchPage, 'items'> & { items: Array<ResolversTypes['Batch']> }
+  >;
+  BatchPreflight: ResolverTypeWrapper<
+    Omit<BatchPreflight, 'batch' | 'rows'> & {
+      batch: ResolversTypes['Batch'];
+      rows: Array<ResolversTypes['BatchPreflightRow']>;
+    }
+  >;
+  BatchPreflightRow: ResolverTypeWrapper<
+    Omit<BatchPreflightRow, 'problems'> & { problems: Array<ResolversTypes['BatchProblem']> }
+  >;
+  BatchProblem: ResolverTypeWrapper<BatchProblemMapper>;
+  BatchSample: ResolverTypeWrapper<BatchSample>;
+  BatchSlot: ResolverTypeWrapper<BatchSlot>;
+  BatchStatus: BatchStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CanvasSizeInput: CanvasSizeInput;
   ClientConfig: ResolverTypeWrapper<ClientConfigMapper>;
@@ -2459,6 +2686,21 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Actor: Actor;
+  Batch: BatchMapper;
+  BatchItem: BatchItemMapper;
+  BatchMapping: BatchMapping;
+  BatchMappingInput: BatchMappingInput;
+  BatchPage: Omit<BatchPage, 'items'> & { items: Array<ResolversParentTypes['Batch']> };
+  BatchPreflight: Omit<BatchPreflight, 'batch' | 'rows'> & {
+    batch: ResolversParentTypes['Batch'];
+    rows: Array<ResolversParentTypes['BatchPreflightRow']>;
+  };
+  BatchPreflightRow: Omit<BatchPreflightRow, 'problems'> & {
+    problems: Array<ResolversParentTypes['BatchProblem']>;
+  };
+  BatchProblem: BatchProblemMapper;
+  BatchSample: BatchSample;
+  BatchSlot: BatchSlot;
   Boolean: Scalars['Boolean']['output'];
   CanvasSizeInput: CanvasSizeInput;
   ClientConfig: ClientConfigMapper;
@@ -2594,6 +2836,117 @@ export type ActorResolvers<
 > = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BatchResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Batch'] = ResolversParentTypes['Batch'],
+> = {
+  blocked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  etaSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  manifestCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manifestJsonUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapping?: Resolver<Array<ResolversTypes['BatchMapping']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proofUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BatchStatus'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zipUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BatchItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchItem'] = ResolversParentTypes['BatchItem'],
+> = {
+  cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  designId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['BatchProblem']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BatchItemStatus'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BatchMappingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchMapping'] = ResolversParentTypes['BatchMapping'],
+> = {
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BatchPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchPage'] = ResolversParentTypes['BatchPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Batch']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BatchPreflightResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchPreflight'] =
+    ResolversParentTypes['BatchPreflight'],
+> = {
+  batch?: Resolver<ResolversTypes['Batch'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BatchPreflightRow']>, ParentType, ContextType>;
+};
+
+export type BatchPreflightRowResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchPreflightRow'] =
+    ResolversParentTypes['BatchPreflightRow'],
+> = {
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['BatchProblem']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BatchProblemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchProblem'] = ResolversParentTypes['BatchProblem'],
+> = {
+  blocks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BatchSampleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchSample'] = ResolversParentTypes['BatchSample'],
+> = {
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  synthetic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BatchSlotResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchSlot'] = ResolversParentTypes['BatchSlot'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ClientConfigResolvers<
@@ -3139,11 +3492,23 @@ export type MutationResolvers<
     RequireFields<MutationLoginArgs, 'account' | 'mode' | 'password'>
   >;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mapBatch?: Resolver<
+    ResolversTypes['Batch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMapBatchArgs, 'id' | 'mapping' | 'templateId'>
+  >;
   markMessagesRead?: Resolver<
     ResolversTypes['MarkReadResult'],
     ParentType,
     ContextType,
     Partial<MutationMarkMessagesReadArgs>
+  >;
+  preflightBatch?: Resolver<
+    ResolversTypes['BatchPreflight'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPreflightBatchArgs, 'id'>
   >;
   publishMaterials?: Resolver<
     ResolversTypes['PublishResult'],
@@ -3188,6 +3553,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResubmitMaterialArgs, 'submission'>
   >;
+  retryBatch?: Resolver<
+    ResolversTypes['Batch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRetryBatchArgs, 'id'>
+  >;
   reviewTemplate?: Resolver<
     ResolversTypes['TemplateSubmission'],
     ParentType,
@@ -3211,6 +3582,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveResizedDesignsArgs, 'id' | 'sizes'>
+  >;
+  startBatch?: Resolver<
+    ResolversTypes['Batch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartBatchArgs, 'id'>
   >;
   submitTemplate?: Resolver<
     ResolversTypes['TemplateSubmission'],
@@ -3268,6 +3645,36 @@ export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  batch?: Resolver<
+    ResolversTypes['Batch'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBatchArgs, 'id'>
+  >;
+  batchItems?: Resolver<
+    Array<ResolversTypes['BatchItem']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBatchItemsArgs, 'id' | 'page' | 'pageSize'>
+  >;
+  batchSamples?: Resolver<
+    Array<ResolversTypes['BatchSample']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBatchSamplesArgs, 'id'>
+  >;
+  batchSlots?: Resolver<
+    Array<ResolversTypes['BatchSlot']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBatchSlotsArgs, 'templateId'>
+  >;
+  batches?: Resolver<
+    ResolversTypes['BatchPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBatchesArgs, 'page' | 'pageSize'>
+  >;
   changeCopyCard?: Resolver<
     Maybe<ResolversTypes['CopyCard']>,
     ParentType,
@@ -4215,6 +4622,15 @@ export type WordNormalisationResolvers<
 
 export type Resolvers<ContextType = Context> = {
   Actor?: ActorResolvers<ContextType>;
+  Batch?: BatchResolvers<ContextType>;
+  BatchItem?: BatchItemResolvers<ContextType>;
+  BatchMapping?: BatchMappingResolvers<ContextType>;
+  BatchPage?: BatchPageResolvers<ContextType>;
+  BatchPreflight?: BatchPreflightResolvers<ContextType>;
+  BatchPreflightRow?: BatchPreflightRowResolvers<ContextType>;
+  BatchProblem?: BatchProblemResolvers<ContextType>;
+  BatchSample?: BatchSampleResolvers<ContextType>;
+  BatchSlot?: BatchSlotResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   ContactHit?: ContactHitResolvers<ContextType>;
   CopyCard?: CopyCardResolvers<ContextType>;

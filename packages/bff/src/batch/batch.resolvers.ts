@@ -1,0 +1,77 @@
+import type { BatchItemStatus, BatchStatus, Resolvers } from '../generated/resolvers.js';
+import {
+  getBatch,
+  getBatchItems,
+  getBatchSamples,
+  getBatchSlots,
+  listBatches,
+  mapBatch,
+  preflightBatch,
+  retryBatch,
+  startBatch,
+  type BatchDto,
+  type BatchItemDto,
+} from './batch.api.js';
+
+const STATUS = {
+  draft: 'DRAFT',
+  running: 'RUNNING',
+  finished: 'FINISHED',
+} as const satisfies Record<BatchDto['status'], BatchStatus>;
+
+const ITEM_STATUS = {
+  pending: 'PENDING',
+  blocked: 'BLOCKED',
+  queued: 'QUEUED',
+  running: 'RUNNING',
+  done: 'DONE',
+  failed: 'FAILED',
+} as const satisfies Record<BatchItemDto['status'], BatchItemStatus>;
+
+export const batchResolvers: Resolvers = {
+  Query: {
+    batch: (_parent, args, { api }) => getBatch(api, args.id),
+    batches: async (_parent, { page, pageSize }, { api }) => {
+      const { list, total } = await listBatches(api, page, pageSize);
+      return { items: list, total, page, pageSize };
+    },
+    batchItems: (_parent, { id, page, pageSize }, { api }) =>
+      getBatchItems(api, id, page, pageSize),
+    batchSlots: (_parent, { templateId }, { api }) => getBatchSlots(api, templateId),
+    batchSamples: (_parent, { id }, { api }) => getBatchSamples(api, id),
+  },
+  Mutation: {
+    mapBatch: (_parent, { id, templateId, mapping }, { api }) =>
+      mapBatch(api, id, templateId, mapping),
+    preflightBatch: async (_parent, { id }, { api }) => {
+      const report = await preflightBatch(api, id);
+      return { batch: report, rows: report.rows };
+    },
+    startBatch: (_parent, { id }, { api }) => startBatch(api, id),
+    retryBatch: (_parent, { id }, { api }) => retryBatch(api, id),
+  },
+  Batch: {
+    status: (b) => STATUS[b.status],
+    templateId: (b) => (b.template_id === null ? null : String(b.template_id)),
+    templateName: (b) => b.template_name,
+    mapping: (b) => Object.entries(b.mapping).map(([column, slot]) => ({ column, slot })),
+    etaSeconds: (b) => b.eta_seconds,
+    zipUrl: (b) => `${b.download_base}results.zip`,
+    manifestCsvUrl: (b) => `${b.download_base}manifest.csv`,
+    manifestJsonUrl: (b) => `${b.download_base}manifest.json`,
+    proofUrl: (b) => `${b.download_base}proof.png`,
+    createdAt: (b) => b.created_at,
+    startedAt: (b) => b.started_at,
+    finishedAt: (b) => b.finished_at,
+  },
+  BatchItem: {
+    status: (i) => ITEM_STATUS[i.status],
+    designId: (i) => (i.design_id === null ? null : String(i.design_id)),
+    imageUrl: (i) => i.path,
+  },
+  BatchProblem: {
+    blocks: (p) => p.level === 'block',
+    words: (p) => p.words ?? [],
+    suggestions: (p) => p.suggestions ?? [],
+  },
+};
