@@ -2,7 +2,7 @@
 // image and resized by a Transformer, keeping the layer's aspect (保持比例) or free. The result is
 // the sprite's `crop`, which render's drawTemplate draws the same in the browser and on the server.
 import type { SpriteLayer } from '@adstudio/render';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { aspectCrop, cropOf, cropPixels, layerAspect, type ImageSize } from './crop.js';
 import type { Box } from './doc-ops.js';
 import { EDITOR_STRINGS } from './editor.strings.js';
@@ -24,23 +24,6 @@ const VIEW_H = 400;
 const SHADE = 0.35;
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 const EDGES = [...CORNERS, 'top-center', 'middle-right', 'bottom-center', 'middle-left'];
-
-const backdrop: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(0,0,0,0.45)',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  zIndex: 1000,
-};
-const sheet: CSSProperties = {
-  background: '#fff',
-  borderRadius: 8,
-  padding: 16,
-  maxWidth: '96vw',
-  boxSizing: 'border-box',
-};
 
 interface CropDialogProps {
   layer: SpriteLayer;
@@ -84,8 +67,8 @@ export function CropDialog({ layer, image, onApply, onReset, onClose }: CropDial
   const px = cropPixels(crop, size);
 
   return (
-    <div style={backdrop} role="dialog" aria-modal="true" aria-label={S.cropTitle}>
-      <div style={sheet}>
+    <div style={styles.dialogBackdrop} role="dialog" aria-modal="true" aria-label={S.cropTitle}>
+      <div style={styles.dialogSheet}>
         <div style={styles.panelTitle}>{S.cropTitle}</div>
         <div style={{ color: '#646a73', marginBottom: 8 }}>{S.cropHint}</div>
         <Stage width={view.w} height={view.h}>

@@ -25,6 +25,7 @@ import { EditorCanvas } from './EditorCanvas.js';
 import { CropDialog } from './CropDialog.js';
 import { applyCrop, resetCrop } from './crop.js';
 import { createHistory } from './history.js';
+import { MaskDialog } from './MaskDialog.js';
 import { toneBase } from './tone.js';
 import { LayersPanel } from './LayersPanel.js';
 import { PropertiesPanel } from './PropertiesPanel.js';
@@ -91,6 +92,7 @@ export function Editor(props: EditorProps) {
   const [draft, setDraft] = useState<TemplateDoc | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [croppingKey, setCroppingKey] = useState<string | null>(null);
+  const [mendingKey, setMendingKey] = useState<string | null>(null);
   // A phone (issue 32 item 10): the canvas fitted to the screen's width, a short toolbar, the
   // panels as sheets under the canvas. The first guess is the window's; the observer corrects it.
   const [compact, setCompact] = useState(
@@ -261,6 +263,7 @@ export function Editor(props: EditorProps) {
 
   const selected = liveSelection.flatMap((k) => layerOf(doc, k) ?? []);
   const cropping = croppingKey ? layerOf(present, croppingKey) : undefined;
+  const mending = mendingKey ? layerOf(present, mendingKey) : undefined;
   const croppingImage = cropping?.type === 'sprite' ? images.get(cropping.texture) : undefined;
   const single = selected.length === 1 ? selected[0] : undefined;
   const editing = editingKey ? layerOf(doc, editingKey) : undefined;
@@ -345,6 +348,7 @@ export function Editor(props: EditorProps) {
         if (single) edit((d) => setFocus(d, single.key, focus));
       }}
       onTone={tone}
+      onMend={onUploadImage && setMendingKey}
       onCrop={(key) => {
         const layer = layerOf(present, key);
         if (layer?.type === 'sprite' && images.get(layer.texture)?.naturalWidth)
@@ -446,6 +450,28 @@ export function Editor(props: EditorProps) {
             ? layersPanel
             : selected.length > 0 && propertiesPanel}
       </div>
+      {mending?.type === 'sprite' && onUploadImage && (
+        <MaskDialog
+          key={mending.key}
+          url={resolveUrl(mending.texture)}
+          onSave={async (png) => {
+            const key = mending.key;
+            setStatus(E.mendSaving);
+            try {
+              // A new upload of the user's: the cut-out the layer had is left as it was.
+              const url = await onUploadImage(png);
+              edit((d) => patchLayer(d, key, { texture: url }));
+              setMendingKey(null);
+              setStatus(E.mendDone);
+            } catch {
+              setStatus(E.mendFailed);
+            }
+          }}
+          onClose={() => {
+            setMendingKey(null);
+          }}
+        />
+      )}
       {cropping?.type === 'sprite' && croppingImage && (
         <CropDialog
           key={cropping.key}

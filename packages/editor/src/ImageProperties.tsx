@@ -20,6 +20,8 @@ interface ImagePropertiesProps {
   onFocus: (focus: { x: number; y: number }) => void;
   /** Opens the crop box over the layer's image. */
   onCrop: (key: string) => void;
+  /** 修补抠图: opens the mask brushes (absent where the page cannot store the result). */
+  onMend: ((key: string) => void) | undefined;
   /** 调色: matches the layer's colours to the design (absent where the page has no adjustTone). */
   onTone: ((key: string) => void) | undefined;
   notify: (message: string) => void;
@@ -145,6 +147,17 @@ export function ImageProperties(props: ImagePropertiesProps) {
           >
             {S.crop}
           </button>
+          {props.onMend && (
+            <button
+              type="button"
+              style={styles.button}
+              onClick={() => {
+                props.onMend?.(layer.key);
+              }}
+            >
+              {S.mend}
+            </button>
+          )}
           {props.onTone && (
             <button
               type="button"

@@ -64,6 +64,23 @@ export const styles = {
     cursor: 'pointer',
     fontSize: 12,
   },
+  // The crop and mask dialogs: over the whole editor, the sheet centred.
+  dialogBackdrop: {
+    position: 'fixed',
+    inset: 0,
+    background: 'rgba(0,0,0,0.45)',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    zIndex: 1000,
+  },
+  dialogSheet: {
+    background: '#fff',
+    borderRadius: 8,
+    padding: 16,
+    maxWidth: '96vw',
+    boxSizing: 'border-box',
+  },
   separator: { width: 1, alignSelf: 'stretch', background: '#e5e6eb', margin: '0 4px' },
   status: { marginLeft: 'auto', color: '#646a73' },
   row: { display: 'flex', alignItems: 'center', gap: 6, marginBottom: 8 },

@@ -437,6 +437,45 @@ describe.skipIf(!hasChromium)('Editor in Chromium', () => {
   );
 
   it(
+    'mends a cut-out with the eraser and saves it as a new upload the layer points at (issue 32 item 4)',
+    { timeout: 120_000 },
+    async () => {
+      const { page, centre } = await open(sampleDoc());
+      const texture = async () => {
+        const l = layerOf((await lastChange(page)) ?? sampleDoc(), 'product_0');
+        return l?.type === 'sprite' ? l.texture : undefined;
+      };
+      try {
+        const at = centre('product_0');
+        await page.mouse.click(at.x, at.y);
+        await page.getByRole('button', { name: '修补抠图' }).click();
+        const dialog = page.getByRole('dialog', { name: '修补抠图' });
+        const mask = dialog.locator('canvas');
+        await mask.waitFor();
+        await dialog.getByRole('radio', { name: '擦除' }).check();
+        const box = await mask.boundingBox();
+        if (!box) throw new Error('no mask canvas');
+        await page.mouse.move(box.x + 10, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width - 10, box.y + box.height / 2, { steps: 12 });
+        await page.mouse.up();
+        await page.screenshot({ path: join(OUT_DIR, 'mend.png') });
+        await dialog.getByRole('button', { name: '保存为新图片' }).click();
+        await poll(texture).toBe('asset://uploads/mended-cutout.png');
+        await poll(() => page.getByRole('status').textContent()).toBe('已保存为新图片，原图未改动');
+        const state = await page.evaluate(() => (window as unknown as EditorWindow).editorState);
+        expect(state.uploads.map((u) => [u.name, u.type])).toEqual([
+          ['mended-cutout.png', 'image/png'],
+        ]);
+        await page.keyboard.press('Control+z');
+        await poll(texture).toBe('asset://placeholders/product.png');
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
     'reports the frame cost of dragging one layer on a 40-layer poster',
     { timeout: 120_000 },
     async () => {
