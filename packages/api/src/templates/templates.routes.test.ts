@@ -355,8 +355,23 @@ describe('GET /client/composeTemplate/*', () => {
     expect(poster.map((c) => c.id)).toEqual([128, 131, 164, 165]);
     const single = (
       await getJson(app, '/client/composeTemplate/tagClass', { tag_class_ids: '[166]' })
-    ).json<Body<{ id: number; name: string }[]>>().data;
+    ).json<Body<{ id: number; name: string; tags: { id: number; name: string }[] }[]>>().data;
     expect(single).toMatchObject([{ id: 166, name: '节点' }]);
+    // The year's marketing nodes in its order (0030), 日常 last.
+    expect(single[0]?.tags.map((t) => t.name)).toEqual([
+      '元旦',
+      '春节',
+      '情人节',
+      '38女神节',
+      '618',
+      '七夕',
+      '中秋',
+      '国庆',
+      '双11',
+      '双12',
+      '年终',
+      '日常',
+    ]);
   });
 
   it('tagClassHaveKey keeps the tags whose name has the keyword', async () => {

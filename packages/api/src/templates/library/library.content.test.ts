@@ -117,6 +117,16 @@ describe('the shipped template library', () => {
     }
   });
 
+  it('gives every marketing node of class 166 (0020 and 0030) its own detail pages and posters', () => {
+    const nodes = Array.from({ length: 12 }, (_, i) => 16601 + i);
+    for (const node of nodes) {
+      const tagged166 = docs.filter((d) => (d.meta.tags['166'] ?? []).includes(node));
+      const detail = tagged166.filter((d) => d.meta.layoutFamily.startsWith('detail-'));
+      expect(detail.length, `${node} 单张`).toBeGreaterThan(0);
+      expect(tagged166.length - detail.length, `${node} 海报/首图`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('offers at least 18 templates for every (industry, channel) pair of smart generation', () => {
     const industries = [268, 269, 270, 12001, 12002, 12003, 12004, 12005, 12006, 12007, 12008];
     const scenarios = [
