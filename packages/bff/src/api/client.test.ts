@@ -38,11 +38,11 @@ describe(createUpstream.name, () => {
     });
     const api = upstreamFor(fake.url).upstream.client('tok-1');
 
-    await api.get('/client/admin/users', { cur_page: 2, pageSize: 20, skipped: undefined });
+    await api.get('/client/material/search', { cur_page: 2, pageSize: 20, text: undefined });
     await api.post('/client/user_login', { email: 'a@b.cn', password: 'x+y=' });
 
     const [get, post] = fake.requests;
-    expect(get?.url).toBe('/api/v1/client/admin/users?cur_page=2&pageSize=20');
+    expect(get?.url).toBe('/api/v1/client/material/search?cur_page=2&pageSize=20');
     expect(get?.headers.authorization).toBe('Bearer tok-1');
     expect(post?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(post?.body).toBe('email=a%40b.cn&password=x%2By%3D');

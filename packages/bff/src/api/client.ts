@@ -1,6 +1,6 @@
 import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen } from 'cockatiel';
 import { Agent, request, type Dispatcher } from 'undici';
-import type { ApiData, RoutePath } from './contract.js';
+import type { ApiData, ApiForm, ApiQuery, RoutePath } from './contract.js';
 import { isEnvelope, unwrap, type Envelope } from './envelope.js';
 import { UpstreamError } from './errors.js';
 
@@ -8,10 +8,13 @@ export type Params = Record<string, string | number | boolean | null | undefined
 
 /** One request's view of the api: its token is sent with every call. */
 export interface ApiClient {
-  get<P extends RoutePath<'get'>>(path: P, query?: Params): Promise<ApiData<P, 'get'>>;
-  post<P extends RoutePath<'post'>>(path: P, form?: Params): Promise<ApiData<P, 'post'>>;
+  get<P extends RoutePath<'get'>>(path: P, query?: ApiQuery<P, 'get'>): Promise<ApiData<P, 'get'>>;
+  post<P extends RoutePath<'post'>>(path: P, form?: ApiForm<P>): Promise<ApiData<P, 'post'>>;
   /** DELETE with the parameters in the query string (spec: DELETE /client/template). */
-  delete<P extends RoutePath<'delete'>>(path: P, query?: Params): Promise<ApiData<P, 'delete'>>;
+  delete<P extends RoutePath<'delete'>>(
+    path: P,
+    query?: ApiQuery<P, 'delete'>,
+  ): Promise<ApiData<P, 'delete'>>;
 }
 
 export interface UpstreamCall {

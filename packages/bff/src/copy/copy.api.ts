@@ -1,6 +1,7 @@
 import type { CopyKind } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
+import { jsonIds, jsonIdsIfAny, joinIds } from '../api/id-list.js';
 
 // Wire shapes of the api's copy calls (docs/quick-write-contract.md "Copy"), read from its schemas
 // (api/contract.ts); snake_case stops at this file and copy.mappers.ts.
@@ -34,8 +35,8 @@ export function searchCopy(api: ApiClient, q: CopySearch) {
     pageSize: q.pageSize,
     belong_to: q.kind ? BELONG_TO[q.kind] : undefined,
     // JSON arrays: a keyword may hold commas.
-    key_word: q.keyword == null ? undefined : JSON.stringify([q.keyword]),
-    tags: q.tagIds?.length ? JSON.stringify(q.tagIds) : undefined,
+    key_word: q.keyword == null ? undefined : jsonIds([q.keyword]),
+    tags: jsonIdsIfAny(q.tagIds),
     line: q.lines ?? undefined,
     poem: q.poemOf ?? undefined,
   });
@@ -48,7 +49,7 @@ export async function changeCopyCard(
 ) {
   const [card] = await api.get('/client/copy/changeCopyCard', {
     num: lines,
-    tags: tagIds?.length ? JSON.stringify(tagIds) : undefined,
+    tags: jsonIdsIfAny(tagIds),
   });
   return card ?? null;
 }
@@ -65,7 +66,7 @@ export function getSuggestedTitles(api: ApiClient, count: number, textLength?: n
 }
 
 export function getCopyCardsByIds(api: ApiClient, ids: readonly string[]) {
-  return api.get('/client/copy/byIds', { ids: ids.join(',') });
+  return api.get('/client/copy/byIds', { ids: joinIds(ids, ',', 'ids') });
 }
 
 export function useCopyCard(api: ApiClient, id: string) {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
+import { jsonIds } from '../api/id-list.js';
 
 type GameDto = ApiData<'/client/game/allGameList', 'get'>[number];
 type MaterialDto = ApiData<'/client/material/findMaterials', 'get'>['List'][number];
@@ -78,7 +79,7 @@ export async function gameMaterials(
   pageSize: number,
 ) {
   const { List, total } = await api.get('/client/material/findMaterials', {
-    tags: JSON.stringify(tags),
+    tags: jsonIds(tags),
     cur_page: page,
     page_size: pageSize,
   });
@@ -113,7 +114,7 @@ export async function gameTemplates(
   },
 ) {
   const answer = await api.get('/client/material/findTemplate', {
-    material_arr: JSON.stringify(a.materialIds.map(Number)),
+    material_arr: jsonIds(a.materialIds, 'numbers'),
     style: a.style ?? undefined,
     intersection: a.intersection ? 1 : 0,
     main_title: a.mainTitle ?? undefined,

@@ -27,16 +27,16 @@ export interface SearchParams {
   pageSize: number;
 }
 
-const SORT_VALUES: Record<MaterialSort, string> = {
+const SORT_VALUES = {
   FRESH: 'fresh',
   MAXDOWN: 'maxdown',
   COMPLEX: 'complex',
-};
+} as const satisfies Record<MaterialSort, string>;
 
 function searchQuery(p: SearchParams) {
   return {
     text: p.text ?? undefined,
-    img_type: p.imgType ?? undefined,
+    img_type: p.imgType == null ? undefined : String(p.imgType),
     theme_arr: p.themeIds?.length ? joinIds(p.themeIds, '&', 'themeIds') : undefined,
     sort: p.sort && SORT_VALUES[p.sort],
     cur_page: p.page,

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
+import { jsonIds } from '../api/id-list.js';
 import type { SmartCopyInput, SmartFlow } from '../generated/resolvers.js';
 
 // Wire shapes of getSmartProfile (spec create-and-write §7), read from the api's schemas
@@ -18,24 +19,21 @@ export interface SmartRequest {
   flow: SmartFlow;
 }
 
-const IS_CHECK: Record<SmartFlow, number> = { BANNER: 1, POSTER: 0 };
-
-// The api takes ids as JSON numbers; an id that is not a number goes as-is for the api to refuse.
-const idList = (ids: readonly string[]) =>
-  JSON.stringify(ids.map((id) => (/^\d+$/u.test(id) ? Number(id) : id)));
+const IS_CHECK = { BANNER: 1, POSTER: 0 } as const satisfies Record<SmartFlow, number>;
 
 export function getSmartProfile(api: ApiClient, r: SmartRequest) {
   const copy = Object.fromEntries(
     Object.entries(r.copy ?? {}).filter(([, lines]) => lines != null),
   );
   return api.post('/client/composeTemplate/getSmartProfile', {
-    tagId: idList(r.tagIds),
+    // The api takes ids as JSON numbers.
+    tagId: jsonIds(r.tagIds, 'numbers'),
     text: JSON.stringify(copy),
     role: r.role,
     product: r.product,
     code: r.code,
     logo: r.logo,
-    templateIds: r.templateIds ? idList(r.templateIds) : undefined,
+    templateIds: r.templateIds ? jsonIds(r.templateIds, 'numbers') : undefined,
     is_check: IS_CHECK[r.flow],
   });
 }

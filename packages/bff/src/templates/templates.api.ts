@@ -1,7 +1,8 @@
 import type { TemplateCategory, TemplateSort } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
-import type { ApiData } from '../api/contract.js';
+import { passThrough, type ApiData } from '../api/contract.js';
 import { dayRangeParam } from '../api/day-range.js';
+import { jsonIdsIfAny, singleId } from '../api/id-list.js';
 
 // Wire shapes of the api's template calls (spec create-and-write §7), read from the api's schemas
 // (api/contract.ts); snake_case stops at this file and templates.mappers.ts.
@@ -10,15 +11,16 @@ export type TemplateDto = TemplatePageDto['templateList'][number];
 export type TemplateDetailDto = ApiData<'/client/composeTemplate/templateInfo', 'get'>;
 export type TagClassDto = ApiData<'/client/composeTemplate/tagClass', 'get'>[number];
 
-export const CATEGORY_ID: Record<TemplateCategory, number> = { OFFICIAL: 120, POSTER: 121 };
-const SORT: Record<TemplateSort, string> = {
+// Literal values, so each use is checked against the api's closed lists (api/contract.ts).
+export const CATEGORY_ID = { OFFICIAL: 120, POSTER: 121 } as const satisfies Record<
+  TemplateCategory,
+  number
+>;
+const SORT = {
   COMPLEX: 'complex',
   FRESH: 'fresh',
   MAXDOWN: 'maxdown',
-};
-
-const ids = (list: readonly string[] | null | undefined) =>
-  list?.length ? JSON.stringify(list) : undefined;
+} as const satisfies Record<TemplateSort, string>;
 
 export function getTemplateFilters(api: ApiClient) {
   return api.get('/client/template/getFilter');
@@ -37,8 +39,8 @@ export function searchTemplates(api: ApiClient, q: TemplateSearch) {
   return api.get('/client/template', {
     cur_page: q.page,
     page_size: q.pageSize,
-    tags: ids(q.tagIds),
-    tagClassIds: q.category ? CATEGORY_ID[q.category] : undefined,
+    tags: jsonIdsIfAny(q.tagIds),
+    tagClassIds: q.category ? singleId(CATEGORY_ID[q.category]) : undefined,
     self: q.mine ? 1 : 0,
     sort: q.sort ? SORT[q.sort] : undefined,
   });
@@ -55,7 +57,7 @@ export function getTemplatesByTags(
   pageSize: number,
 ) {
   return api.get('/client/composeTemplate/templateList', {
-    tagId: ids(tagIds),
+    tagId: jsonIdsIfAny(tagIds),
     page,
     pageSize,
   });
@@ -67,8 +69,8 @@ export function getScenarioTagClasses(
   scene: string | null | undefined,
 ) {
   return api.get('/client/composeTemplate/tagClass', {
-    tag_class_ids: ids(classIds),
-    scene: scene ?? undefined,
+    tag_class_ids: jsonIdsIfAny(classIds),
+    scene: scene == null ? undefined : passThrough(scene),
   });
 }
 
@@ -78,7 +80,7 @@ export function getScenarioTagsWithKeyword(
   keyword: string,
 ) {
   return api.get('/client/composeTemplate/tagClassHaveKey', {
-    tag_class_ids: ids(classIds),
+    tag_class_ids: jsonIdsIfAny(classIds),
     key_word: keyword,
   });
 }
@@ -101,7 +103,7 @@ export function getDesignRecords(api: ApiClient, q: DesignSearch) {
   return api.get('/client/template/designRecords', {
     cur_page: q.page,
     page_size: q.pageSize,
-    tagId: ids(q.tagIds),
+    tagId: jsonIdsIfAny(q.tagIds),
     self: q.everyone ? 0 : 1,
     createTimeVO: dayRangeParam(q.startDate, q.endDate),
     ...(q.keyword && { keyword: q.keyword }),

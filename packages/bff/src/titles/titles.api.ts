@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
+import { jsonIds, jsonIdsIfAny, joinIds } from '../api/id-list.js';
 
 // Wire shapes of the api's headline calls (docs/quick-write-contract.md), read from its schemas
 // (api/contract.ts); snake_case stops at this file and titles.mappers.ts.
@@ -31,8 +32,8 @@ export function searchTitles(api: ApiClient, q: TitleSearch) {
     page: q.page,
     pageSize: q.pageSize,
     // JSON arrays: a keyword may hold commas, and tag ids stay one parameter.
-    key_word: q.keyword == null ? undefined : JSON.stringify([q.keyword]),
-    tagId: q.tagIds?.length ? JSON.stringify(q.tagIds) : undefined,
+    key_word: q.keyword == null ? undefined : jsonIds([q.keyword]),
+    tagId: jsonIdsIfAny(q.tagIds),
   });
 }
 
@@ -49,7 +50,7 @@ export function getChildTags(api: ApiClient, tagId: string) {
 }
 
 export function getTitlesByIds(api: ApiClient, ids: readonly string[]) {
-  return api.get('/client/title/byIds', { ids: ids.join(',') });
+  return api.get('/client/title/byIds', { ids: joinIds(ids, ',', 'ids') });
 }
 
 export function getTitle(api: ApiClient, id: string) {

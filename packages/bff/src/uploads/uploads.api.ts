@@ -20,7 +20,10 @@ const LIST_BY_STATUS = {
   PASSED: '/client/userFeedback_pass',
   REJECTED: '/client/userFeedback_reject',
 } as const satisfies Record<ReviewStatus, RoutePath<'get'>>;
-const PURPOSES: Record<UploadPurpose, string> = { MATERIAL: 'material', USER_IMAGE: 'image' };
+const PURPOSES = { MATERIAL: 'material', USER_IMAGE: 'image' } as const satisfies Record<
+  UploadPurpose,
+  string
+>;
 export const COPYRIGHT_CODES: Record<CopyrightStatus, number> = {
   ORIGINAL: 0,
   KNOWN_SOURCE: 1,

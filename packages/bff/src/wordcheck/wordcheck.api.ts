@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client.js';
-import type { ApiData } from '../api/contract.js';
+import { passThrough, type ApiData, type ApiForm } from '../api/contract.js';
 
 // Wire shapes of the api's word-check calls, read from its schemas (api/contract.ts); snake_case
 // stops at this file and wordcheck.mappers.ts.
@@ -13,6 +13,13 @@ export type EntryDto = ApiData<'/admin/wordcheck/entries', 'get'>['list'][number
 export type WhitelistDto = ApiData<'/admin/wordcheck/whitelist', 'get'>['list'][number];
 export type StatusDto = ApiData<'/admin/wordcheck/reload', 'post'>;
 
+type EntryForm = ApiForm<'/admin/wordcheck/entries'>;
+type Industry = NonNullable<ApiForm<'/client/sensitiveWord'>['industry']>;
+
+// The GraphQL arguments are free text: the api judges them against its closed lists (400).
+const industryOf = (value: string | null | undefined) =>
+  value ? passThrough<Industry>(value) : undefined;
+
 export interface EntryInput {
   word: string;
   category: string;
@@ -24,16 +31,14 @@ export interface EntryInput {
   homophone?: boolean | null;
 }
 
-const optional = (value: string | null | undefined) => (value ? { industry: value } : {});
-
 export function checkWords(api: ApiClient, content: string, industry?: string | null) {
-  return api.post('/client/sensitiveWord', { content, ...optional(industry) });
+  return api.post('/client/sensitiveWord', { content, industry: industryOf(industry) });
 }
 
 export function checkUrls(api: ApiClient, links: readonly string[], industry?: string | null) {
   return api.post('/client/sensitiveUrl', {
     links: links.join('\n'),
-    ...optional(industry),
+    industry: industryOf(industry),
   });
 }
 
@@ -47,19 +52,21 @@ export interface EntryFilter {
 }
 
 export function listEntries(api: ApiClient, f: EntryFilter) {
-  const query: Record<string, string | number> = { page: f.page, pageSize: f.pageSize };
-  for (const key of ['keyword', 'category', 'severity', 'industry'] as const) {
-    const value = f[key];
-    if (value) query[key] = value;
-  }
-  return api.get('/admin/wordcheck/entries', query);
+  return api.get('/admin/wordcheck/entries', {
+    page: f.page,
+    pageSize: f.pageSize,
+    keyword: f.keyword || undefined,
+    category: f.category ? passThrough(f.category) : undefined,
+    severity: f.severity ? passThrough(f.severity) : undefined,
+    industry: f.industry ? passThrough(f.industry) : undefined,
+  });
 }
 
-function entryForm(input: EntryInput) {
+function entryForm(input: EntryInput): EntryForm {
   return {
     word: input.word,
-    category: input.category,
-    severity: input.severity,
+    category: passThrough(input.category),
+    severity: passThrough(input.severity),
     legal_basis: input.legalBasis ?? '',
     suggestions: (input.suggestions ?? []).join('、'),
     notes: (input.notes ?? []).join('、'),
