@@ -36,3 +36,73 @@ export function editedSample(layers: Record<string, Record<string, unknown>>): s
     renderConfig: { ...SAMPLE.synthetic.renderConfig, materials },
   });
 }
+
+// A designer's template built as the editor builds one on a blank 750x1334 canvas: a white
+// background, a 主标题 text slot and a 商品图 image slot (a library photo as its sample).
+const PHOTO = '/api/v1/files/materials/skimage-astronaut.jpg';
+/** A designer's template as the editor builds one on a blank 750x1334 canvas. */
+export function designerDoc() {
+  return {
+    schemaVersion: 2,
+    meta: { category: 121, tags: {}, layoutFamily: 'blank' },
+    renderConfig: {
+      width_g: 750,
+      height_g: 1334,
+      materials: {
+        background: {
+          key: 'background',
+          type: 'shape',
+          shape: 'rect',
+          fill: '#FFFFFF',
+          pos: [375, 667],
+          anchor: [0.5, 0.5],
+          width: 750,
+          height: 1334,
+          scale: 1,
+          zIndex: 0,
+        },
+        label_0: {
+          key: 'label_0',
+          type: 'label',
+          text: '夏日新品',
+          fontFamily: 'noto-sans-sc',
+          fontSize: 75,
+          fontWeight: 700,
+          fillColor: '#1f2329',
+          textAlign: 'center',
+          strokeWidth: 0,
+          pos: [375, 200],
+          anchor: [0.5, 0.5],
+          width: 600,
+          height: 240,
+          maxWidth: 600,
+          maxHeight: 240,
+          scale: 1,
+          zIndex: 2,
+          fit: { mode: 'shrink', minFontSize: 24, maxLines: 2 },
+          slot: {
+            field: 'mainLabel',
+            index: 0,
+            required: true,
+            whenEmpty: 'collapse',
+            maxChars: 12,
+            sample: '夏日新品',
+          },
+        },
+        image_0: {
+          key: 'image_0',
+          type: 'sprite',
+          texture: PHOTO,
+          fit: 'cover',
+          pos: [375, 800],
+          anchor: [0.5, 0.5],
+          width: 600,
+          height: 600,
+          scale: 1,
+          zIndex: 1,
+          slot: { field: 'product', index: 0, required: false, whenEmpty: 'keep' },
+        },
+      },
+    },
+  };
+}

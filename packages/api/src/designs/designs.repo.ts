@@ -164,6 +164,50 @@ export async function listPendingSubmissions(db: Db, offset: number, limit: numb
   return { rows, total: counts[0]?.total ?? 0 };
 }
 
+/** A designer's own submissions, newest first (我的模板), each with its status and reason. */
+export async function listAuthorSubmissions(db: Db, authorId: number, offset: number, limit: number) {
+  const [rows, counts] = await Promise.all([
+    db.query<SubmissionRow>(
+      `SELECT ${SUBMISSION_COLUMNS} FROM template_submissions s
+         LEFT JOIN users u ON u.id = s.author_id
+        WHERE s.author_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
+      [authorId, limit, offset],
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM template_submissions WHERE author_id = $1`,
+      [authorId],
+    ),
+  ]);
+  return { rows, total: counts[0]?.total ?? 0 };
+}
+
+/**
+ * A rejected submission sent again: its new document, name, category, tags and preview, back in
+ * the queue. False when it is not (or no longer) the author's rejected one.
+ */
+export async function resubmit(db: Db, id: number, s: NewSubmission): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE template_submissions SET name = $3, synthetic = $4, object_key = $5, path = $6,
+       category = $7, tag_ids = $8::int[], width = $9, height = $10, created_at = $11,
+       status = 'pending', reason = NULL, reviewer_id = NULL, reviewed_at = NULL
+     WHERE id = $1 AND author_id = $2 AND status = 'reject' RETURNING id`,
+    [
+      id,
+      s.author_id,
+      s.name,
+      s.synthetic,
+      s.object_key,
+      s.path,
+      s.category,
+      intArray(s.tag_ids),
+      s.width,
+      s.height,
+      s.created_at.toISOString(),
+    ],
+  );
+  return rows.length > 0;
+}
+
 export interface Decision {
   id: number;
   status: Exclude<SubmissionStatus, 'pending'>;

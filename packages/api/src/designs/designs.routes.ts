@@ -153,6 +153,29 @@ export const designsRoutes: FastifyPluginAsyncTypebox = (app) => {
   );
 
   app.get(
+    '/client/composeTemplate/mine',
+    {
+      preHandler: designerOnly,
+      schema: {
+        tags,
+        summary: '我的模板：本人提交的模板（最新在前），含待审核、已通过、未通过及原因',
+        security: BEARER_AUTH,
+        querystring: SubmissionQuery,
+        response: envelopeOf(SubmissionPage),
+      },
+    },
+    async (request) =>
+      ok(
+        await designs.mySubmissions(
+          deps,
+          authUser(request).id,
+          request.query.cur_page,
+          request.query.page_size,
+        ),
+      ),
+  );
+
+  app.get(
     '/admin/template/pending',
     {
       preHandler: reviewerOnly,

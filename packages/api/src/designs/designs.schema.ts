@@ -70,11 +70,14 @@ const SubmitCategory = Type.Union([Type.Literal(120), Type.Literal(121)], {
 const SubmitTags = Type.String({ maxLength: 500, description: '标签 id：JSON 列表或逗号分隔' });
 
 /** A designer's template as the service takes it, whichever way the client sent it. */
+const ResubmitId = Type.Optional(rowId('重新提交：本人未通过审核的模板 id（它回到待审核）'));
+
 export const Submit = Type.Object({
   name: SubmitName,
   synthetic: Synthetic,
   category: SubmitCategory,
   tags: Type.Optional(SubmitTags),
+  id: ResubmitId,
 });
 
 /** The spec's `data` payload (create-and-write §7): the same fields in one JSON object. */
@@ -85,6 +88,7 @@ export const SubmitData = Type.Object({
   }),
   category: SubmitCategory,
   tags: Type.Optional(Type.Union([SubmitTags, Type.Array(Type.Integer())])),
+  id: ResubmitId,
 });
 
 export const SubmitBody = Type.Object({
@@ -99,6 +103,7 @@ export const SubmitBody = Type.Object({
   synthetic: Type.Optional(Synthetic),
   category: Type.Optional(SubmitCategory),
   tags: Type.Optional(SubmitTags),
+  id: ResubmitId,
 });
 
 export const Submission = Type.Object({
@@ -121,6 +126,10 @@ export const Submission = Type.Object({
       required: Type.Boolean(),
     }),
     { description: '模板的插槽（智能创作按它们填入文案和图片），按内容和序号排列' },
+  ),
+  lint: Type.Array(
+    Type.Object({ layer_key: Type.Union([Type.String(), Type.Null()]), message: Type.String() }),
+    { description: '模板检查（与提交前相同：不出画布、插槽在画布内、文字在最小字号下放得下）；空表示通过' },
   ),
   template_id: Type.Union([Type.Integer(), Type.Null()], {
     description: '通过后模板库中的模板 id',

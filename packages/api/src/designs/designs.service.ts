@@ -298,6 +298,11 @@ function presentSubmission(s: repo.SubmissionRow) {
     reason: s.reason,
     author: { id: s.author_id, name: s.author_name ?? '' },
     slots: slotsOf(s.synthetic),
+    // The same lint the designer met before 提交审核, on the stored document (issue 32 item 9).
+    lint: lintTemplate(readTemplateDoc(s.synthetic), nodeMeasurer).map((i) => ({
+      layer_key: i.layerKey ?? null,
+      message: i.message,
+    })),
     template_id: s.template_id,
     created_at: new Date(s.created_at).toISOString(),
     reviewed_at: s.reviewed_at === null ? null : new Date(s.reviewed_at).toISOString(),
@@ -318,11 +323,11 @@ async function submissionById(db: Db, id: number) {
 export function submissionOf(body: Static<typeof SubmitBody>): Static<typeof Submit> {
   const { data, ...fields } = body;
   if (data === undefined) {
-    const { name, synthetic, category, tags } = fields;
-    if (name === undefined) throw ApiError.invalidField('name');
+    const { name, synthetic, category, tags, id } = fields;
+    if (name === undefined) throw new ApiError('submissionNameRequired');
     if (synthetic === undefined) throw ApiError.invalidField('synthetic');
     if (category === undefined) throw ApiError.invalidField('category');
-    return { name, synthetic, category, tags };
+    return { name, synthetic, category, tags, id };
   }
   // One template per call: a second copy beside `data` could disagree with it.
   const extra = Object.keys(fields).find((key) => fields[key as keyof typeof fields] !== undefined);
@@ -331,7 +336,7 @@ export function submissionOf(body: Static<typeof SubmitBody>): Static<typeof Sub
   const synthetic = typeof v.synthetic === 'string' ? v.synthetic : JSON.stringify(v.synthetic);
   if (synthetic.length > DESIGN_DOC_MAX_CHARS) throw ApiError.invalidField('synthetic');
   const tags = Array.isArray(v.tags) ? JSON.stringify(v.tags) : v.tags;
-  return { name: v.name, synthetic, category: v.category, tags };
+  return { name: v.name, synthetic, category: v.category, tags, id: v.id };
 }
 
 export async function submitTemplate(
@@ -341,30 +346,53 @@ export async function submitTemplate(
 ) {
   const { db, clock, storage } = deps;
   const body = submissionOf(raw);
+  // spec create-and-write §8 and issue 32 item 9: a template is found by its name, category and tags.
+  const name = body.name.trim();
+  if (name === '') throw new ApiError('submissionNameRequired');
   const read = readTemplateDoc(body.synthetic);
   const { ids, tags } = await tagsByClass(db, body.tags);
+  if (ids.length === 0) throw new ApiError('submissionTagsRequired');
+  if (body.id !== undefined) {
+    const old = await submissionById(db, body.id);
+    if (old.author_id !== authorId) throw new ApiError('submissionNotOwned');
+    if (old.status !== 'reject') throw new ApiError('submissionNotRejected');
+  }
   const doc: TemplateDoc = { ...read, meta: { ...read.meta, category: body.category, tags } };
   refuseIssues(lintTemplate(doc, nodeMeasurer));
   const image = await renderImage(deps, authorId, doc);
+  const row = {
+    author_id: authorId,
+    name,
+    synthetic: JSON.stringify(doc),
+    object_key: image.key,
+    path: image.url,
+    category: body.category,
+    tag_ids: ids,
+    width: image.width,
+    height: image.height,
+    created_at: clock(),
+  };
   let id: number;
   try {
-    id = await repo.insertSubmission(db, {
-      author_id: authorId,
-      name: body.name.trim() || DESIGN_NAME_DEFAULT,
-      synthetic: JSON.stringify(doc),
-      object_key: image.key,
-      path: image.url,
-      category: body.category,
-      tag_ids: ids,
-      width: image.width,
-      height: image.height,
-      created_at: clock(),
-    });
+    if (body.id === undefined) id = await repo.insertSubmission(db, row);
+    else if (await repo.resubmit(db, body.id, row)) id = body.id;
+    else throw new ApiError('submissionNotRejected');
   } catch (err) {
     await storage.remove([image.key]);
     throw err;
   }
   return presentSubmission(await submissionById(db, id));
+}
+
+/** 我的模板: the designer's own submissions with their status and the reviewer's reason. */
+export async function mySubmissions(
+  { db }: Pick<DesignsDeps, 'db'>,
+  authorId: number,
+  page: number,
+  pageSize: number,
+) {
+  const { rows, total } = await repo.listAuthorSubmissions(db, authorId, (page - 1) * pageSize, pageSize);
+  return { lists: rows.map(presentSubmission), total };
 }
 
 export async function pendingSubmissions(

@@ -58,6 +58,8 @@ export interface TemplateSubmissionInput {
   document: string;
   category: TemplateCategory;
   tagIds?: readonly string[] | null;
+  /** A rejected submission sent again. */
+  id?: string | null;
 }
 
 export function submitTemplate(api: ApiClient, s: TemplateSubmissionInput) {
@@ -66,7 +68,12 @@ export function submitTemplate(api: ApiClient, s: TemplateSubmissionInput) {
     synthetic: s.document,
     category: CATEGORY_ID[s.category],
     tags: s.tagIds?.length ? JSON.stringify(s.tagIds) : undefined,
+    id: s.id ?? undefined,
   });
+}
+
+export function getMyTemplates(api: ApiClient, page: number, pageSize: number) {
+  return api.get('/client/composeTemplate/mine', { cur_page: page, page_size: pageSize });
 }
 
 export function getPendingTemplates(api: ApiClient, page: number, pageSize: number) {

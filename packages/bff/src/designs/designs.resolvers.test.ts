@@ -237,4 +237,38 @@ describe('designer templates', () => {
     );
     expectError(again, 'CONFLICT');
   });
+
+  it('lists 我的模板 with the reason of a rejection, sends it again, and shows the reviewer the lint', async () => {
+    const submitted = await h.execute<{ submitTemplate: { id: string } }>(SUBMIT, {
+      token: designer,
+      variables: { d: withTitle('被拒的模板') },
+    });
+    const id = submitted.data?.submitTemplate.id;
+    const queue = await h.execute<{ pendingTemplates: { items: { id: string; lint: unknown[] }[] } }>(
+      '{ pendingTemplates { items { id lint { layerKey message } } } }',
+      { token: reviewer },
+    );
+    expect(queue.data?.pendingTemplates.items.find((s) => s.id === id)?.lint).toEqual([]);
+    await h.execute('mutation ($id: ID!) { reviewTemplate(id: $id, pass: false, reason: "标题太小") { status } }', {
+      token: reviewer,
+      variables: { id },
+    });
+    const MINE = '{ myTemplateSubmissions { total items { id name status reason } } }';
+    const mine = await h.execute<{ myTemplateSubmissions: { items: { id: string; status: string; reason: string | null }[] } }>(MINE, {
+      token: designer,
+    });
+    expect(mine.data?.myTemplateSubmissions.items.find((s) => s.id === id)).toMatchObject({ status: 'REJECT', reason: '标题太小' });
+
+    const again = await h.execute<{ submitTemplate: { id: string; status: string } }>(
+      `mutation ($d: String!, $id: ID) { submitTemplate(id: $id, name: "改过的模板", document: $d, category: POSTER, tagIds: ["12001"]) { id status } }`,
+      { token: designer, variables: { d: withTitle('改过了'), id } },
+    );
+    expect(again.data?.submitTemplate).toEqual({ id, status: 'PENDING' });
+
+    const untagged = await h.execute(
+      'mutation ($d: String!) { submitTemplate(name: "无标签", document: $d, category: POSTER) { id } }',
+      { token: designer, variables: { d: withTitle('无标签') } },
+    );
+    expect(expectError(untagged, 'BAD_USER_INPUT').message).toBe('请至少选择一个标签');
+  });
 });

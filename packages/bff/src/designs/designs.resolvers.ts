@@ -5,6 +5,7 @@ import {
   exportDesign,
   getDesignSession,
   getEditorFonts,
+  getMyTemplates,
   getPendingTemplates,
   resizeDesign,
   reviewTemplate,
@@ -40,6 +41,10 @@ export const designsResolvers: Resolvers = {
         document: r.synthetic,
         report: toResizeReport(r.report),
       })),
+    myTemplateSubmissions: async (_parent, args, { api }) => {
+      const { lists, total } = await getMyTemplates(api, args.page, args.pageSize);
+      return { items: lists, total, page: args.page, pageSize: args.pageSize };
+    },
     pendingTemplates: async (_parent, args, { api }) => {
       const { lists, total } = await getPendingTemplates(api, args.page, args.pageSize);
       return { items: lists, total, page: args.page, pageSize: args.pageSize };
@@ -72,6 +77,7 @@ export const designsResolvers: Resolvers = {
     tagIds: (s) => s.tag_ids.map(String),
     status: (s) => STATUS[s.status],
     authorName: (s) => s.author.name,
+    lint: (s) => s.lint.map((i) => ({ layerKey: i.layer_key, message: i.message })),
     template: (s, _args, { loaders }) =>
       s.template_id === null ? null : loaders.templateDetail.load(String(s.template_id)),
     createdAt: (s) => s.created_at,

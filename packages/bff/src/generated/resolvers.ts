@@ -16,7 +16,6 @@ import type { MessageMapper } from '../messages/messages.mappers.js';
 import type { TemplateMapper } from '../templates/templates.mappers.js';
 import type { CreationRecordMapper } from '../render/render.mappers.js';
 import type { DesignDraftMapper, TemplateSubmissionMapper } from '../designs/designs.mappers.js';
-import type { BatchMapper, BatchItemMapper, BatchProblemMapper } from '../batch/batch.mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -842,7 +841,10 @@ export type Mutation = {
   saveResizedDesigns: Array<SavedResize>;
   /** Starts the rows preflight let through, on the render queue. */
   startBatch: Batch;
-  /** Submit a designer's template for review (designers and admins); the lint runs first. */
+  /**
+   * Submit a designer's template for review (designers and admins); name and at least one tag are
+   * required and the lint runs first. With id, a rejected submission of the viewer is sent again.
+   */
   submitTemplate: TemplateSubmission;
   /** Un-collect a copy card; returns it with isCollected false. */
   uncollectCopyCard: CopyCard;
@@ -1044,6 +1046,7 @@ export type MutationStartBatchArgs = {
 export type MutationSubmitTemplateArgs = {
   category: TemplateCategory;
   document: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -1191,6 +1194,11 @@ export type Query = {
   myDownloads: DownloadPage;
   /** The viewer's messages, newest first, 10 a page. */
   myMessages: MessagePage;
+  /**
+   * 我的模板: the viewer's own submitted templates, newest first, with status and the reviewer's
+   * reason (designers and admins).
+   */
+  myTemplateSubmissions: TemplateSubmissionPage;
   /** Counts for the three tabs of my uploads. */
   myUploadCounts: UploadCounts;
   /** The viewer's uploads, newest first, 10 a page; one status (a tab) or all. */
@@ -1469,6 +1477,12 @@ export type QueryMyDownloadsArgs = {
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type QueryMyMessagesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryMyTemplateSubmissionsArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
@@ -2035,6 +2049,11 @@ export type TemplateSubmission = {
   createdAt: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The lint of its document, as the designer met it before 提交审核: nothing off the canvas, every
+   * slot inside it, every text slot fitting its maximum characters at its minimum size. Empty: passed.
+   */
+  lint: Array<LayerIssue>;
   name: Scalars['String']['output'];
   /** The server-rendered preview. */
   previewUrl: Scalars['String']['output'];
@@ -2483,24 +2502,15 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Actor: ResolverTypeWrapper<Actor>;
-  Batch: ResolverTypeWrapper<BatchMapper>;
-  BatchItem: ResolverTypeWrapper<BatchItemMapper>;
+  Batch: ResolverTypeWrapper<Batch>;
+  BatchItem: ResolverTypeWrapper<BatchItem>;
   BatchItemStatus: BatchItemStatus;
   BatchMapping: ResolverTypeWrapper<BatchMapping>;
   BatchMappingInput: BatchMappingInput;
-  BatchPage: ResolverTypeWrapper<
-    Omit<BatchPage, 'items'> & { items: Array<ResolversTypes['Batch']> }
-  >;
-  BatchPreflight: ResolverTypeWrapper<
-    Omit<BatchPreflight, 'batch' | 'rows'> & {
-      batch: ResolversTypes['Batch'];
-      rows: Array<ResolversTypes['BatchPreflightRow']>;
-    }
-  >;
-  BatchPreflightRow: ResolverTypeWrapper<
-    Omit<BatchPreflightRow, 'problems'> & { problems: Array<ResolversTypes['BatchProblem']> }
-  >;
-  BatchProblem: ResolverTypeWrapper<BatchProblemMapper>;
+  BatchPage: ResolverTypeWrapper<BatchPage>;
+  BatchPreflight: ResolverTypeWrapper<BatchPreflight>;
+  BatchPreflightRow: ResolverTypeWrapper<BatchPreflightRow>;
+  BatchProblem: ResolverTypeWrapper<BatchProblem>;
   BatchSample: ResolverTypeWrapper<BatchSample>;
   BatchSlot: ResolverTypeWrapper<BatchSlot>;
   BatchStatus: BatchStatus;
@@ -2686,19 +2696,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Actor: Actor;
-  Batch: BatchMapper;
-  BatchItem: BatchItemMapper;
+  Batch: Batch;
+  BatchItem: BatchItem;
   BatchMapping: BatchMapping;
   BatchMappingInput: BatchMappingInput;
-  BatchPage: Omit<BatchPage, 'items'> & { items: Array<ResolversParentTypes['Batch']> };
-  BatchPreflight: Omit<BatchPreflight, 'batch' | 'rows'> & {
-    batch: ResolversParentTypes['Batch'];
-    rows: Array<ResolversParentTypes['BatchPreflightRow']>;
-  };
-  BatchPreflightRow: Omit<BatchPreflightRow, 'problems'> & {
-    problems: Array<ResolversParentTypes['BatchProblem']>;
-  };
-  BatchProblem: BatchProblemMapper;
+  BatchPage: BatchPage;
+  BatchPreflight: BatchPreflight;
+  BatchPreflightRow: BatchPreflightRow;
+  BatchProblem: BatchProblem;
   BatchSample: BatchSample;
   BatchSlot: BatchSlot;
   Boolean: Scalars['Boolean']['output'];
@@ -3823,6 +3828,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyMessagesArgs, 'page' | 'pageSize'>
   >;
+  myTemplateSubmissions?: Resolver<
+    ResolversTypes['TemplateSubmissionPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyTemplateSubmissionsArgs, 'page' | 'pageSize'>
+  >;
   myUploadCounts?: Resolver<ResolversTypes['UploadCounts'], ParentType, ContextType>;
   myUploads?: Resolver<
     ResolversTypes['UploadPage'],
@@ -4310,6 +4321,7 @@ export type TemplateSubmissionResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lint?: Resolver<Array<ResolversTypes['LayerIssue']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
