@@ -16,6 +16,7 @@ import type { MessageMapper } from '../messages/messages.mappers.js';
 import type { TemplateMapper } from '../templates/templates.mappers.js';
 import type { CreationRecordMapper } from '../render/render.mappers.js';
 import type { DesignDraftMapper, TemplateSubmissionMapper } from '../designs/designs.mappers.js';
+import type { BatchMapper, BatchItemMapper, BatchProblemMapper } from '../batch/batch.mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2502,15 +2503,24 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Actor: ResolverTypeWrapper<Actor>;
-  Batch: ResolverTypeWrapper<Batch>;
-  BatchItem: ResolverTypeWrapper<BatchItem>;
+  Batch: ResolverTypeWrapper<BatchMapper>;
+  BatchItem: ResolverTypeWrapper<BatchItemMapper>;
   BatchItemStatus: BatchItemStatus;
   BatchMapping: ResolverTypeWrapper<BatchMapping>;
   BatchMappingInput: BatchMappingInput;
-  BatchPage: ResolverTypeWrapper<BatchPage>;
-  BatchPreflight: ResolverTypeWrapper<BatchPreflight>;
-  BatchPreflightRow: ResolverTypeWrapper<BatchPreflightRow>;
-  BatchProblem: ResolverTypeWrapper<BatchProblem>;
+  BatchPage: ResolverTypeWrapper<
+    Omit<BatchPage, 'items'> & { items: Array<ResolversTypes['Batch']> }
+  >;
+  BatchPreflight: ResolverTypeWrapper<
+    Omit<BatchPreflight, 'batch' | 'rows'> & {
+      batch: ResolversTypes['Batch'];
+      rows: Array<ResolversTypes['BatchPreflightRow']>;
+    }
+  >;
+  BatchPreflightRow: ResolverTypeWrapper<
+    Omit<BatchPreflightRow, 'problems'> & { problems: Array<ResolversTypes['BatchProblem']> }
+  >;
+  BatchProblem: ResolverTypeWrapper<BatchProblemMapper>;
   BatchSample: ResolverTypeWrapper<BatchSample>;
   BatchSlot: ResolverTypeWrapper<BatchSlot>;
   BatchStatus: BatchStatus;
@@ -2696,14 +2706,19 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Actor: Actor;
-  Batch: Batch;
-  BatchItem: BatchItem;
+  Batch: BatchMapper;
+  BatchItem: BatchItemMapper;
   BatchMapping: BatchMapping;
   BatchMappingInput: BatchMappingInput;
-  BatchPage: BatchPage;
-  BatchPreflight: BatchPreflight;
-  BatchPreflightRow: BatchPreflightRow;
-  BatchProblem: BatchProblem;
+  BatchPage: Omit<BatchPage, 'items'> & { items: Array<ResolversParentTypes['Batch']> };
+  BatchPreflight: Omit<BatchPreflight, 'batch' | 'rows'> & {
+    batch: ResolversParentTypes['Batch'];
+    rows: Array<ResolversParentTypes['BatchPreflightRow']>;
+  };
+  BatchPreflightRow: Omit<BatchPreflightRow, 'problems'> & {
+    problems: Array<ResolversParentTypes['BatchProblem']>;
+  };
+  BatchProblem: BatchProblemMapper;
   BatchSample: BatchSample;
   BatchSlot: BatchSlot;
   Boolean: Scalars['Boolean']['output'];
