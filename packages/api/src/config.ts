@@ -94,6 +94,12 @@ export const API_ENV_DEFAULTS = {
   // How long 智能创作 waits for vision on a picture not analysed yet (ms); past it the designs are
   // made without its faces and subject (and say so), and the analysis is kept for the next time.
   SMART_VISION_WAIT_MS: '1000',
+  // 智能创作's ranking (every template filled, laid out and checked) runs on this many worker
+  // threads, never on the event loop; requests waiting beyond SMART_QUEUE_MAX get 503 at once, and
+  // one taking longer than SMART_TIMEOUT_MS (waiting included) is stopped with 503.
+  SMART_WORKERS: '1',
+  SMART_QUEUE_MAX: '20',
+  SMART_TIMEOUT_MS: '20000',
   // Load shedding: when the event loop lags more than this (ms, sampled each second), new requests
   // get 503 服务器繁忙 until it recovers. 0 (off) by default because the embedded PGlite and the
   // search-index build block the loop for seconds at start; replicas behind a balancer: e.g. 1000.
@@ -127,6 +133,8 @@ export interface ApiConfig {
   render: { workers: number; queueMax: number; timeoutMs: number; redisUrl: string | undefined };
   /** Cutout and faces in a worker-thread pool of this process. */
   vision: { enabled: boolean; workers: number; queueMax: number; smartWaitMs: number };
+  /** 智能创作's ranking on a worker-thread pool (smart/smart.rank.pool.ts). */
+  smart: { workers: number; queueMax: number; timeoutMs: number };
   limits: LimitsConfig;
 }
 
@@ -324,6 +332,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       workers: integer('VISION_WORKERS', 1, 64),
       queueMax: integer('VISION_QUEUE_MAX', 0, 10_000),
       smartWaitMs: integer('SMART_VISION_WAIT_MS', 0, 120_000),
+    },
+    smart: {
+      workers: integer('SMART_WORKERS', 1, 64),
+      queueMax: integer('SMART_QUEUE_MAX', 0, 10_000),
+      timeoutMs: integer('SMART_TIMEOUT_MS', 1000, 120_000),
     },
     limits: {
       ipPerMinute: integer('RATE_LIMIT_IP_PER_MINUTE', 0, 100_000_000),

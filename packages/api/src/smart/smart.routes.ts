@@ -8,15 +8,19 @@ import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import { isEmptyJsonList } from '../search/list-param.js';
 import { storedImageFacts } from './smart.images.js';
 import { SmartProfileBody, SmartProfileResult } from './smart.schema.js';
+import { rankPoolOf } from './smart.rank.pool.js';
 import { smartProfile } from './smart.service.js';
 
 // Smart creation needs login (spec create-and-write §6: smartGenerate, smartPoster, smartSingle).
 export const smartRoutes: FastifyPluginAsyncTypebox = (app) => {
   const { db, storage, photosDir, imageFacts, wordcheck } = app.deps;
+  // The ranking lays out every template: on its own threads, never on the event loop.
+  const pool = rankPoolOf(app);
   const deps = {
     db,
     wordcheck,
     measurer: nodeMeasurer,
+    ranker: pool.rank,
     images: storedImageFacts({ db, storage, photosDir }, imageFacts),
     previews: previewStore(app),
   };

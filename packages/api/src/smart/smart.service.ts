@@ -8,23 +8,15 @@ import { CLASS_INDUSTRY } from '../templates/templates.constants.js';
 import { keepPreview, type PreviewStore } from '../render/render.previews.js';
 import { listTags } from '../templates/templates.repo.js';
 import { presentTemplates } from '../templates/templates.service.js';
-import {
-  FIRST_PAGE,
-  FLOW_CATEGORY,
-  INDUSTRY_ANY,
-  INDUSTRY_GAME,
-  OTHER_BATCH,
-  PRECISE_BATCH,
-} from './smart.constants.js';
-import { templateDoc } from './smart.docs.js';
-import { evaluate, type Evaluation, type Exclusion, type Scene } from './smart.evaluate.js';
+import { FLOW_CATEGORY, INDUSTRY_ANY } from './smart.constants.js';
+import type { Scene } from './smart.evaluate.js';
 import type { ImageFactsPort } from './smart.images.js';
 import { checkCopy } from './smart.wordcheck.js';
 import type { WordCheckService } from '../wordcheck/wordcheck.service.js';
 import { normaliseInputs, type SmartInputs } from './smart.inputs.js';
 import { presentExclusions, presentSmartTemplate } from './smart.presenter.js';
-import { diversify } from './smart.rank.js';
-import { listCandidates, type CandidateRow } from './smart.repo.js';
+import { rankCandidates, type RankRequest, type RankResult } from './smart.rank.js';
+import { listCandidates } from './smart.repo.js';
 import type { SmartProfileBody, SmartProfileResult } from './smart.schema.js';
 
 export interface SmartDeps {
@@ -32,16 +24,17 @@ export interface SmartDeps {
   images: ImageFactsPort;
   /** The copy's 禁用 and 敏感 words (absent: not checked here). */
   wordcheck?: Pick<WordCheckService, 'checkText'>;
+  /** Lays out text where the ranking runs here (no `ranker`: tests, benches). */
   measurer: Measurer;
+  /** The api's worker pool (smart.rank.pool.ts), so the event loop never lays out a library. */
+  ranker?: Ranker;
   previews: PreviewStore;
 }
 
 type Result = Static<typeof SmartProfileResult>;
-interface Ranked extends Evaluation {
-  id: number;
-  family: string;
-  row: CandidateRow;
-}
+
+/** Checks and ranks the candidates: on the api's worker pool (smart.rank.pool.ts), or here. */
+export type Ranker = (req: RankRequest) => Promise<RankResult>;
 
 async function sceneOf(db: Db, tagIds: readonly number[]): Promise<Scene> {
   const rows = await listTags(db, []);
@@ -57,31 +50,7 @@ async function sceneOf(db: Db, tagIds: readonly number[]): Promise<Scene> {
   return { chosen, tags };
 }
 
-/**
- * The spec's `type` (§4 "Receiving templates by type"). 单人 and 背景 are the game banner's fixed
- * formats (industry 270: person art, or scene art alone) and show precise templates only; 无 means
- * nothing is precise and the others stand in; 全部 pages 3 precise + 6 other.
- */
-function typeOf(inputs: SmartInputs, scene: Scene, ranked: readonly Ranked[]): Result['type'] {
-  if (scene.chosen.get(CLASS_INDUSTRY)?.includes(INDUSTRY_GAME)) {
-    if (inputs.images.role) return '单人';
-    if (inputs.images.product) return '背景';
-  }
-  return ranked.some((r) => r.precise) ? '全部' : '无';
-}
-
-function pageOrder(type: Result['type'], ranked: readonly Ranked[]): Ranked[] {
-  if (type === '单人' || type === '背景') return ranked.filter((r) => r.precise);
-  if (type === '无') return [...ranked];
-  const precise = ranked.filter((r) => r.precise);
-  const other = ranked.filter((r) => !r.precise);
-  const out: Ranked[] = [];
-  while (precise.length > 0 || other.length > 0)
-    out.push(...precise.splice(0, PRECISE_BATCH), ...other.splice(0, OTHER_BATCH));
-  return out;
-}
-
-/** Every candidate checked and scored, ranked; the counts of those the hard checks removed. */
+/** The candidates, the images' facts and the scene from the database; then the ranking. */
 export async function rankTemplates(deps: SmartDeps, inputs: SmartInputs, userId: number) {
   const scene = await sceneOf(deps.db, inputs.tagIds);
   const industries = scene.chosen.get(CLASS_INDUSTRY) ?? [];
@@ -95,29 +64,16 @@ export async function rankTemplates(deps: SmartDeps, inputs: SmartInputs, userId
       inputs.detail,
     ),
   ]);
-  const maxDownloads = Math.max(0, ...rows.map((r) => r.downloads));
-  const excluded = new Map<Exclusion, number>();
-  const exclude = (reason: Exclusion) => excluded.set(reason, (excluded.get(reason) ?? 0) + 1);
-  const passed: Ranked[] = [];
-  for (const row of rows) {
-    const doc = templateDoc(row.id, row.synthetic);
-    const result = evaluate(
-      { doc, tagIds: row.tag_ids, downloads: row.downloads },
-      { inputs, facts, scene, measurer: deps.measurer, maxDownloads },
-    );
-    if (typeof result === 'string') exclude(result);
-    else passed.push({ ...result, id: row.id, family: row.layout_family, row });
-  }
-  // Every design uses every image the user gave (QUICKCREATE §6 step 2: slot mask ⊇ the images).
-  // Only when fewer than a page of designs can hold them all do others follow, after all of those,
-  // each with its warning; otherwise they are left out and counted.
-  const whole = passed.filter((r) => r.unplaced.length === 0);
-  let partial = passed.filter((r) => r.unplaced.length > 0);
-  if (whole.length >= FIRST_PAGE) {
-    if (partial.length > 0) excluded.set('slots', partial.length);
-    partial = [];
-  }
-  return { ranked: diversify(whole), partial: diversify(partial), excluded, scene };
+  const candidates = rows.map(({ id, synthetic, tag_ids, downloads, layout_family }) => ({
+    id,
+    synthetic,
+    tag_ids,
+    downloads,
+    layout_family,
+  }));
+  const req: RankRequest = { candidates, inputs, facts, scene };
+  const ranking = await (deps.ranker ? deps.ranker(req) : rankCandidates(req, deps.measurer));
+  return { ...ranking, rows: new Map(rows.map((r) => [r.id, r])) };
 }
 
 export async function smartProfile(
@@ -126,25 +82,15 @@ export async function smartProfile(
   userId: number,
 ): Promise<Result> {
   const inputs = normaliseInputs(body);
-  const [{ ranked, partial, excluded, scene }, copyWarnings] = await Promise.all([
+  const [{ type, ordered, page, excluded, rows }, copyWarnings] = await Promise.all([
     rankTemplates(deps, inputs, userId),
     deps.wordcheck ? checkCopy(deps.wordcheck, inputs.copy) : [],
   ]);
-  const type = typeOf(inputs, scene, ranked);
-  // The game formats show precise designs only; a design missing an image is never precise.
-  const ordered = [
-    ...pageOrder(type, ranked),
-    ...(type === '单人' || type === '背景' ? [] : partial),
-  ];
-  const byId = new Map(ordered.map((r) => [r.id, r]));
-  const page = (inputs.templateIds ?? ordered.slice(0, FIRST_PAGE).map((r) => r.id)).flatMap(
-    (id) => byId.get(id) ?? [],
-  );
   const kind = inputs.category === FLOW_CATEGORY[1] ? 'banner' : 'poster';
   const [records, previewUrls] = await Promise.all([
     presentTemplates(
       deps.db,
-      page.map((r) => r.row),
+      page.flatMap((r) => rows.get(r.id) ?? []),
       userId,
     ),
     Promise.all(page.map((r) => keepPreview(deps.previews, userId, kind, r.doc))),
