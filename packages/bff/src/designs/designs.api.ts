@@ -1,6 +1,7 @@
 import type { ExportFormat, TemplateCategory } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
 import type { ApiData } from '../api/contract.js';
+import { jsonIdsIfAny } from '../api/id-list.js';
 import { CATEGORY_ID } from '../templates/templates.api.js';
 
 // Wire shapes of the editor's calls (issue 15), read from the api's schemas (api/contract.ts);
@@ -67,7 +68,7 @@ export function submitTemplate(api: ApiClient, s: TemplateSubmissionInput) {
     name: s.name,
     synthetic: s.document,
     category: CATEGORY_ID[s.category],
-    tags: s.tagIds?.length ? JSON.stringify(s.tagIds) : undefined,
+    tags: jsonIdsIfAny(s.tagIds),
     id: s.id ?? undefined,
   });
 }
