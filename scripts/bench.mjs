@@ -20,6 +20,8 @@ const BENCHES = {
   // The quality command over real photos runs with `smart` and alone (issue 27 item 8).
   smart: ['packages/api/bench/smart.bench.ts', 'packages/api/bench/smart-quality.bench.ts'],
   'smart-quality': 'packages/api/bench/smart-quality.bench.ts',
+  // A guest's answer while the largest smart requests are ranked on the smart pool (issue 29 item 2).
+  'smart-loop': 'packages/api/bench/smart-loop.bench.ts',
   vision: 'packages/api/bench/vision.bench.ts',
   'render-fairness': 'packages/api/bench/fairness.bench.ts',
 };
