@@ -8,12 +8,16 @@ import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
 import {
   CopyCardsDocument,
+  RenderGameTemplateDocument,
+  SmartProfileDocument,
   MaterialDetailDocument,
   SearchMaterialsDocument,
   SearchTitlesDocument,
   TemplateCentreDocument,
   ViewerDocument,
   type CopyCardsQueryVariables,
+  type RenderGameTemplateMutationVariables,
+  type SmartProfileQueryVariables,
   type MaterialDetailQueryVariables,
   type SearchMaterialsQueryVariables,
   type SearchTitlesQueryVariables,
@@ -31,6 +35,11 @@ const TIMEOUT_MS = 5000;
 const MAX_OUTSTANDING = RPS * 5;
 const CONNECTIONS = 64;
 const what = 'bff mixed load';
+// Issue 29 item 10: the same load with heavy work in it — one render and one smart call in every
+// 50 requests (2 % each) — against the same load without; bar p99 ≤ 3× and 0 errors.
+const HEAVY_EVERY = 50;
+const HEAVY_P99_RATIO = 3;
+const whatHeavy = 'bff mixed load with renders and smart calls';
 
 /** One request of the mix: the web app's operation and the REST call it stands for. */
 interface Operation {
@@ -149,6 +158,39 @@ const viewer: Operation[] = [
   { name: 'viewer', document: ViewerDocument, variables: {}, rest: rest('/client/user/info') },
 ];
 
+/** A smart call of the banner flow and a render of a design it gave (the 秒创 pages' heavy calls). */
+async function heavyOperations(stack: Stack): Promise<{ smart: Operation; render: Operation }> {
+  const copy = { mainLabel: ['春日上新 限时八折'], secondLabel: ['到店即送咖啡一杯'] };
+  const form = new URLSearchParams({ is_check: '1', tagId: '[268]', text: JSON.stringify(copy) });
+  const res = await fetch(`${stack.api}/api/v1/client/composeTemplate/getSmartProfile`, {
+    method: 'POST',
+    headers: { ...stack.auth, 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  const { data } = (await res.json()) as {
+    data: { templateLists: { synthetic: string; replaceObj: object }[] };
+  };
+  const design = data.templateLists[0];
+  if (!design) throw new Error('getSmartProfile gave no design to render');
+  const smartVars: SmartProfileQueryVariables = {
+    tagIds: ['268'],
+    copy,
+    flow: 'BANNER',
+  };
+  const renderVars: RenderGameTemplateMutationVariables = {
+    template: JSON.stringify({ synthetic: design.synthetic, replaceObj: design.replaceObj }),
+  };
+  return {
+    smart: { name: 'smart call', document: SmartProfileDocument, variables: smartVars, rest: '' },
+    render: {
+      name: 'render',
+      document: RenderGameTemplateDocument,
+      variables: renderVars,
+      rest: '',
+    },
+  };
+}
+
 /** The share of each kind in every 20 requests, spread evenly through the 20. */
 function schedule(ids: readonly string[]): Operation[][] {
   const kinds: [Operation[], number][] = [
@@ -168,9 +210,16 @@ function schedule(ids: readonly string[]): Operation[][] {
     .map((slot) => slot.ops);
 }
 
-function requests(stack: Stack, slots: Operation[][]) {
+function requests(
+  stack: Stack,
+  slots: Operation[][],
+  heavy?: { smart: Operation; render: Operation },
+) {
   const printed = new Map<DocumentNode, string>();
   const pick = (i: number) => {
+    // 2 % renders and 2 % smart calls, spread apart in every 50 requests.
+    if (heavy && i % HEAVY_EVERY === 0) return heavy.render;
+    if (heavy && i % HEAVY_EVERY === HEAVY_EVERY / 2) return heavy.smart;
     const ops = slots[i % slots.length] ?? [];
     const op = ops[Math.floor(i / slots.length) % ops.length];
     if (!op) throw new Error(`no operation for request ${i}`);
@@ -203,7 +252,8 @@ function requests(stack: Stack, slots: Operation[][]) {
       path: `/api/v1${op.rest}`,
       method: 'GET',
       headers: stack.auth,
-      check: (status, body) => status === 200 && (JSON.parse(body) as { code: number }).code === 200,
+      check: (status, body) =>
+        status === 200 && (JSON.parse(body) as { code: number }).code === 200,
     };
   };
   return { viaBff, direct };
@@ -255,7 +305,9 @@ const stack = await startStack({
   apiStartSeconds: 1800,
 });
 try {
-  const { viaBff, direct } = requests(stack, schedule(await materialIds(stack)));
+  const slots = schedule(await materialIds(stack));
+  const { viaBff, direct } = requests(stack, slots);
+  const withHeavy = requests(stack, slots, await heavyOperations(stack)).viaBff;
   const load = (origin: string, next: (i: number) => OpenRequest, seconds: number) =>
     runOpenLoad({
       origin,
@@ -273,8 +325,20 @@ try {
   const g = await load(stack.bff, viaBff, SECONDS);
   progress(`${RPS} req/s for ${SECONDS} s straight to REST …`);
   const r = await load(stack.api, direct, SECONDS);
+  progress(`${RPS} req/s for ${SECONDS} s through the bff with 2 % renders and 2 % smart calls …`);
+  await load(stack.bff, withHeavy, WARM_UP_SECONDS);
+  const h = await load(stack.bff, withHeavy, SECONDS);
   const gs = report('GraphQL via bff', g);
   const rs = report('REST direct', r);
+  const hs = report('GraphQL via bff, with renders and smart calls', h);
+  emitRow({
+    what: whatHeavy,
+    workload: `the same ${RPS} req/s for ${SECONDS} s through the bff, 1 render and 1 smart call in every ${HEAVY_EVERY} requests`,
+    ours: `with them: errors ${h.errors}, p50 ${ms(hs.p50)}, p99 ${ms(hs.p99)}, ${h.rps.toFixed(1)} req/s`,
+    anchor: `without them: errors ${g.errors}, p50 ${ms(gs.p50)}, p99 ${ms(gs.p99)}`,
+    bar: `p99 ≤ ${HEAVY_P99_RATIO}× without, 0 errors`,
+    pass: h.errors === 0 && hs.p99 <= HEAVY_P99_RATIO * gs.p99,
+  });
   emitRow({
     what,
     workload,
