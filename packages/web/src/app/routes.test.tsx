@@ -176,7 +176,7 @@ describe('route table', () => {
     expect(router.state.location.pathname).not.toMatch(/^\/design/u);
   });
 
-  it('lists the 秒创 sidebar in the spec order: 模板中心, 创作记录, 收藏模板, 智能生成', async () => {
+  it('lists the 秒创 sidebar in the spec order: 模板中心, 创作记录, 收藏模板, 智能生成, then 批量生成 (issue 33)', async () => {
     saveSession('tok', buildUserInfo());
     renderApp('/modelPage/modelCollectFile');
     const sidebar = await screen.findByRole('navigation', { name: '秒创' });
@@ -186,8 +186,10 @@ describe('route table', () => {
       '创作记录',
       '收藏模板',
       '智能生成',
+      '批量生成',
     ]);
     expect(links[3]).toHaveAttribute('href', '/modelPage/smartGenerate');
+    expect(links[4]).toHaveAttribute('href', '/modelPage/batchCreate');
   });
 
   it('sends a signed-in user at /login where the form would have led, never a foreign site', async () => {

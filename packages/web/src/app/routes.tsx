@@ -61,6 +61,7 @@ const MODEL_COMPONENTS: Record<string, RouteObject['lazy']> = {
   smartGenerate: lazyPage(() => import('../smart/pages/SmartGeneratePage'), 'SmartGeneratePage'),
   smartPoster: lazyPage(() => import('../smart/pages/SmartPosterPage'), 'SmartPosterPage'),
   smartSingle: lazyPage(() => import('../smart/pages/SmartSinglePage'), 'SmartSinglePage'),
+  batchCreate: lazyPage(() => import('../batch/pages/BatchCreatePage'), 'BatchCreatePage'),
 };
 const DESIGN_COMPONENTS: Record<string, RouteObject['lazy']> = {
   ...MODEL_COMPONENTS,
@@ -113,6 +114,7 @@ const MODEL_PAGES: PageSpec[] = [
   ['smartGenerate', '智能创作（新媒体首图）', true],
   ['smartPoster', '智能创作（海报）', true],
   ['smartSingle', '智能创作（单张）', true],
+  ['batchCreate', '批量生成', true],
 ];
 
 // create-and-write §2 (the spec spells modelDesignHistroy so).
@@ -367,7 +369,13 @@ export function createAppRoutes(
                   items: menu(
                     '/modelPage',
                     MODEL_PAGES,
-                    ['modelCenter', 'modelDesignHistory', 'modelCollectFile', 'smartGenerate'],
+                    [
+                      'modelCenter',
+                      'modelDesignHistory',
+                      'modelCollectFile',
+                      'smartGenerate',
+                      'batchCreate',
+                    ],
                     { smartGenerate: '智能生成' },
                   ),
                 },

@@ -1,0 +1,394 @@
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import {
+  BatchItemsDocument,
+  BatchProgressDocument,
+  BatchSlotsDocument,
+  BatchTemplatesDocument,
+  MapBatchDocument,
+  PreflightBatchDocument,
+  RetryBatchDocument,
+  StartBatchDocument,
+  type PreflightBatchMutation,
+} from '@adstudio/schema/client';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useMatches } from 'react-router-dom';
+import { useSession } from '../../accounts/session';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { deepestHandle } from '../../shared/routeHandle';
+import { notify } from '../../shared/toaster';
+import { editorHref } from '../../templates/templates.utils';
+import { BATCH_STRINGS as S } from '../batch.strings';
+import { uploadImages, uploadSheet, type CreatedBatch } from '../batch.upload';
+
+// How often the page asks for progress while the batch runs.
+const POLL_MS = 1_000;
+
+type Report = PreflightBatchMutation['preflightBatch']['rows'];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack as="section" gap="3" borderWidth="1px" borderRadius="md" p="4" aria-label={title}>
+      <Heading size="sm">{title}</Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * 批量生成 (issue 33): a sheet (and a zip of pictures), a template, the columns mapped to its
+ * slots, preflight per row, the run with a progress bar, the downloads and 只重试失败的行.
+ */
+export function BatchCreatePage() {
+  const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
+  const { token, userInfo } = useSession();
+  const [sheet, setSheet] = useState<CreatedBatch | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [imageCount, setImageCount] = useState(0);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [report, setReport] = useState<Report | null>(null);
+  const id = sheet ? String(sheet.id) : '';
+
+  const templates = useQuery(BatchTemplatesDocument);
+  const slots = useQuery(
+    BatchSlotsDocument,
+    templateId ? { variables: { templateId } } : skipToken,
+  );
+  const progress = useQuery(BatchProgressDocument, sheet ? { variables: { id } } : skipToken);
+  const batch = progress.data?.batch;
+  const running = batch?.status === 'RUNNING';
+  const finished = batch?.status === 'FINISHED';
+  const items = useQuery(BatchItemsDocument, finished ? { variables: { id } } : skipToken);
+  const [mapBatch, mapped] = useMutation(MapBatchDocument);
+  const [preflight, checking] = useMutation(PreflightBatchDocument);
+  const [start, starting] = useMutation(StartBatchDocument);
+  const [retry, retrying] = useMutation(RetryBatchDocument);
+  // Progress is asked for only while the batch runs.
+  const { startPolling, stopPolling } = progress;
+  useEffect(() => {
+    if (running) startPolling(POLL_MS);
+    else stopPolling();
+  }, [running, startPolling, stopPolling]);
+
+  const onSheet = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      setSheet(await uploadSheet(file));
+      setReport(null);
+      setMapping({});
+    } catch (err) {
+      notify({ type: 'error', title: (err as Error).message });
+    } finally {
+      setUploading(false);
+    }
+  };
+  const onZip = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file || !sheet) return;
+    setUploading(true);
+    try {
+      setImageCount((await uploadImages(id, file)).images.length);
+      setReport(null);
+    } catch (err) {
+      notify({ type: 'error', title: (err as Error).message });
+    } finally {
+      setUploading(false);
+    }
+  };
+  const saveMapping = async () => {
+    if (!templateId) return;
+    const pairs = Object.entries(mapping)
+      .filter(([, slot]) => slot)
+      .map(([column, slot]) => ({ column, slot }));
+    await mapBatch({ variables: { id, templateId, mapping: pairs } }).catch(() => undefined);
+    setReport(null);
+  };
+  const check = async () => {
+    const res = await preflight({ variables: { id } }).catch(() => undefined);
+    if (res?.data) setReport(res.data.preflightBatch.rows);
+  };
+
+  return (
+    <Stack gap="5" py="6" px={{ base: '4', md: '8' }} maxW="6xl" mx="auto" w="full">
+      <Breadcrumbs items={[...crumbs, { label: S.pageTitle }]} />
+      <Heading size="lg">{S.pageTitle}</Heading>
+      <Text color="fg.muted">{S.intro}</Text>
+
+      <Section title={S.sheetStep}>
+        <HStack gap="4" wrap="wrap">
+          <Button asChild size="sm" loading={uploading} loadingText={S.uploading}>
+            <label>
+              {S.sheetPick}
+              <input
+                type="file"
+                accept=".csv,.xlsx"
+                hidden
+                aria-label={S.sheetPick}
+                onChange={(e) => void onSheet(e)}
+              />
+            </label>
+          </Button>
+          {sheet && (
+            <Button asChild size="sm" variant="outline" disabled={uploading}>
+              <label>
+                {S.zipPick}
+                <input
+                  type="file"
+                  accept=".zip"
+                  hidden
+                  aria-label={S.zipPick}
+                  onChange={(e) => void onZip(e)}
+                />
+              </label>
+            </Button>
+          )}
+        </HStack>
+        {sheet && (
+          <Text fontSize="sm" data-testid="sheet-summary">
+            {S.sheetRead(sheet.total, sheet.columns.length)}
+            {sheet.encoding === 'gbk' ? `，${S.gbk}` : ''}
+            {imageCount > 0 ? `；${S.images(imageCount)}` : ''}
+          </Text>
+        )}
+        {sheet && (
+          <Box overflowX="auto">
+            <Text fontSize="sm" fontWeight="medium">
+              {S.samplesTitle}
+            </Text>
+            <table>
+              <thead>
+                <tr>
+                  {sheet.columns.map((c) => (
+                    <th key={c} style={{ padding: '2px 8px', textAlign: 'left' }}>
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sheet.sample_rows.map((row, i) => (
+                  <tr key={i}>
+                    {row.map((cell, j) => (
+                      <td key={j} style={{ padding: '2px 8px' }}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Box>
+        )}
+      </Section>
+
+      {sheet && (
+        <Section title={S.templateStep}>
+          <SimpleGrid columns={{ base: 3, md: 6 }} gap="3">
+            {templates.data?.templates.items.map((t) => (
+              <Box
+                as="button"
+                key={t.id}
+                borderWidth="2px"
+                borderColor={t.id === templateId ? 'colorPalette.solid' : 'transparent'}
+                borderRadius="md"
+                overflow="hidden"
+                aria-pressed={t.id === templateId}
+                aria-label={t.name}
+                onClick={() => {
+                  setTemplateId(t.id);
+                  setMapping({});
+                }}
+              >
+                <Image src={t.previewUrl} alt={t.name} />
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+
+      {sheet && templateId && (
+        <Section title={S.mappingStep}>
+          {sheet.columns.map((column) => (
+            <HStack key={column} gap="3">
+              <Text w="40" fontSize="sm">
+                {column}
+              </Text>
+              <NativeSelect.Root size="sm" w="64">
+                <NativeSelect.Field
+                  aria-label={column}
+                  value={mapping[column] ?? ''}
+                  onChange={(e) => {
+                    setMapping({ ...mapping, [column]: e.target.value });
+                  }}
+                >
+                  <option value="">{S.notMapped}</option>
+                  {slots.data?.batchSlots.map((slot) => (
+                    <option key={slot.field} value={slot.field}>
+                      {slot.label}
+                      {slot.text ? '' : S.imageSlot}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+              </NativeSelect.Root>
+            </HStack>
+          ))}
+          <Button
+            size="sm"
+            alignSelf="start"
+            loading={mapped.loading}
+            onClick={() => void saveMapping()}
+          >
+            {S.saveMapping}
+          </Button>
+        </Section>
+      )}
+
+      {batch?.templateId && (
+        <Section title={S.checkStep}>
+          <Button
+            size="sm"
+            alignSelf="start"
+            loading={checking.loading}
+            loadingText={S.checking}
+            disabled={running}
+            onClick={() => void check()}
+          >
+            {S.check}
+          </Button>
+          {report && (
+            <Stack gap="2" data-testid="preflight-report">
+              <Text fontSize="sm">
+                {S.checkSummary(batch.pending, batch.blocked, batch.warned)}
+              </Text>
+              {report.length === 0 && <Text fontSize="sm">{S.allClear}</Text>}
+              {report.map((r) => (
+                <Box
+                  key={r.row}
+                  fontSize="sm"
+                  borderLeftWidth="3px"
+                  pl="2"
+                  borderColor={r.blocked ? 'red.500' : 'orange.400'}
+                >
+                  <Text fontWeight="medium">
+                    {S.rowLabel(r.row)} {r.blocked ? S.blocked : S.warned}
+                  </Text>
+                  {r.problems.map((p, i) => (
+                    <Text key={i} color={p.blocks ? 'red.600' : 'orange.600'}>
+                      {p.message}
+                      {p.suggestions.length > 0 ? `（${S.suggestions(p.suggestions)}）` : ''}
+                    </Text>
+                  ))}
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      )}
+
+      {batch?.checked && (
+        <Section title={S.runStep}>
+          <HStack gap="3">
+            <Button
+              size="sm"
+              loading={starting.loading}
+              disabled={running || batch.pending === 0}
+              onClick={() => void start({ variables: { id } }).catch(() => undefined)}
+            >
+              {S.start}
+            </Button>
+            {finished && batch.failed > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={retrying.loading}
+                onClick={() => void retry({ variables: { id } }).catch(() => undefined)}
+              >
+                {S.retry}
+              </Button>
+            )}
+          </HStack>
+          {(running || finished) && (
+            <Stack gap="1">
+              <Progress.Root
+                value={
+                  batch.total - batch.blocked > 0
+                    ? (batch.done / (batch.total - batch.blocked)) * 100
+                    : 0
+                }
+                aria-label={S.progress(batch.done, batch.total - batch.blocked)}
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text fontSize="sm" data-testid="batch-progress">
+                {S.progress(batch.done, batch.total - batch.blocked)}，
+                {S.counts(batch.failed, batch.blocked)}
+                {running && batch.etaSeconds !== null ? `，${S.eta(batch.etaSeconds)}` : ''}
+                {finished ? `，${S.finished}` : ''}
+              </Text>
+            </Stack>
+          )}
+          {finished && (
+            <HStack gap="4" wrap="wrap">
+              <Link href={batch.zipUrl} download>
+                {S.downloadZip}
+              </Link>
+              <Link href={batch.manifestCsvUrl} download>
+                {S.downloadCsv}
+              </Link>
+              <Link href={batch.manifestJsonUrl} download>
+                {S.downloadJson}
+              </Link>
+              <Link href={batch.proofUrl} target="_blank" rel="noreferrer">
+                {S.proof}
+              </Link>
+            </HStack>
+          )}
+        </Section>
+      )}
+
+      {finished && items.data && (
+        <Section title={S.itemsTitle}>
+          <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+            {items.data.batchItems.map((item) => (
+              <Stack key={item.row} gap="1" fontSize="sm" data-testid="batch-item">
+                {item.imageUrl && <Image src={item.imageUrl} alt={S.rowLabel(item.row)} />}
+                <Text>
+                  {S.rowLabel(item.row)} · {S.statuses[item.status]}
+                </Text>
+                {item.error && <Text color="red.600">{item.error}</Text>}
+                {item.designId && (
+                  <Link
+                    href={editorHref(item.designId, userInfo, token)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {S.edit}
+                  </Link>
+                )}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+    </Stack>
+  );
+}
