@@ -71,7 +71,12 @@ const panel: CSSProperties = {
   overflowY: 'auto',
   boxSizing: 'border-box',
 };
-const card: CSSProperties = { border: '1px solid #e5e6eb', borderRadius: 6, padding: 10, marginTop: 10 };
+const card: CSSProperties = {
+  border: '1px solid #e5e6eb',
+  borderRadius: 6,
+  padding: 10,
+  marginTop: 10,
+};
 const warn: CSSProperties = { color: '#c05621' };
 const bad: CSSProperties = { color: '#c53030' };
 
@@ -132,7 +137,15 @@ function Report({ r }: { r: ResizePreview }) {
 }
 
 /** The 调整尺寸 button and its dialog. */
-export function ResizeAction({ doc, handlers, disabled = false }: { doc: TemplateDoc; handlers: ResizeHandlers; disabled?: boolean }) {
+export function ResizeAction({
+  doc,
+  handlers,
+  disabled = false,
+}: {
+  doc: TemplateDoc;
+  handlers: ResizeHandlers;
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [phase, setPhase] = useState<Phase>({ step: 'pick' });
@@ -159,7 +172,10 @@ export function ResizeAction({ doc, handlers, disabled = false }: { doc: Templat
     setError('');
     setPhase({ step: 'accepting', reports });
     try {
-      await handlers.onAccept(doc, reports.map(({ width, height }) => ({ width, height })));
+      await handlers.onAccept(
+        doc,
+        reports.map(({ width, height }) => ({ width, height })),
+      );
       setPhase({ step: 'done', count: reports.length });
     } catch (e) {
       setPhase({ step: 'report', reports });

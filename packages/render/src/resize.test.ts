@@ -10,7 +10,10 @@ import { restoreTemplate } from './template.restore.js';
 
 function sample() {
   const doc = restoreTemplate(SAMPLE_POSTER.synthetic);
-  doc.meta.provenance = { source: 'generated', assets: collectTextures(doc).map((ref) => ({ ref, licence: 'CC0-1.0' })) };
+  doc.meta.provenance = {
+    source: 'generated',
+    assets: collectTextures(doc).map((ref) => ({ ref, licence: 'CC0-1.0' })),
+  };
   return doc;
 }
 
@@ -18,7 +21,10 @@ describe('resizeTemplate', () => {
   it('gives the sample poster in each of the other five sizes, every one passing the lint', () => {
     for (const size of RESIZE_SIZES.filter((s) => s.width !== 750)) {
       const { doc, report } = resizeTemplate(sample(), size.width, size.height, nodeMeasurer);
-      expect([doc.renderConfig.width_g, doc.renderConfig.height_g]).toEqual([size.width, size.height]);
+      expect([doc.renderConfig.width_g, doc.renderConfig.height_g]).toEqual([
+        size.width,
+        size.height,
+      ]);
       expect(doc.meta.category).toBe(size.category);
       expect(report.lint).toEqual([]);
       // The stored shape survives: the result reads back through restoreTemplate.
@@ -38,7 +44,10 @@ describe('resizeTemplate', () => {
     expect(canvasBox(m.background!)).toEqual({ x: 0, y: 0, w: 1334, h: 750 });
     expect(m.mainLabel_0!.type === 'label' && m.mainLabel_0!.fontSize).toBeCloseTo(132 * scale);
     expect(report.layers.find((l) => l.layerKey === 'background')?.changes).toContain('stretched');
-    expect(report.layers.find((l) => l.layerKey === 'code_0')).toMatchObject({ label: '二维码', changes: ['moved', 'shrank'] });
+    expect(report.layers.find((l) => l.layerKey === 'code_0')).toMatchObject({
+      label: '二维码',
+      changes: ['moved', 'shrank'],
+    });
   });
 
   it('reports text whose minimum size falls below the readable size', () => {
@@ -79,7 +88,10 @@ describe('lintTemplate on the canvas', () => {
     const doc = sample();
     const m = doc.renderConfig.materials;
     m.mainLabel_0!.pos = [375 + 206 + 55, 200];
-    m.role_0!.slot = { ...m.role_0!.slot!, face: { targetWidth: 130, center: [730, 600], yawShift: 20 } };
+    m.role_0!.slot = {
+      ...m.role_0!.slot!,
+      face: { targetWidth: 130, center: [730, 600], yawShift: 20 },
+    };
     expect(lintTemplate(doc)).toEqual(
       expect.arrayContaining([
         { layerKey: 'mainLabel_0', message: '插槽 mainLabel_0 超出画布 206 px' },

@@ -101,20 +101,33 @@ function aspectFamily(width: number, height: number) {
 /** A layer's name as people say it: its own name, else its slot's (主标题2), else its key. */
 export function layerLabel(l: Layer): string {
   if (l.name) return l.name;
-  if (l.slot) return `${SLOT_FIELD_LABELS[l.slot.field]}${l.slot.index > 0 ? l.slot.index + 1 : ''}`;
+  if (l.slot)
+    return `${SLOT_FIELD_LABELS[l.slot.field]}${l.slot.index > 0 ? l.slot.index + 1 : ''}`;
   return l.key;
 }
 
 const spans = (start: number, length: number, total: number) =>
-  length >= total * SPAN_SHARE && start <= total * (1 - SPAN_SHARE) && start + length >= total * SPAN_SHARE;
+  length >= total * SPAN_SHARE &&
+  start <= total * (1 - SPAN_SHARE) &&
+  start + length >= total * SPAN_SHARE;
 const contains = (outer: Box, inner: Box) =>
   inner.x >= outer.x - 1 &&
   inner.y >= outer.y - 1 &&
   inner.x + inner.w <= outer.x + outer.w + 1 &&
   inner.y + inner.h <= outer.y + outer.h + 1;
 
-const PIN_BY_H: Record<NonNullable<Constraints['h']>, Pin> = { left: 'start', center: 'center', right: 'end', stretch: 'stretch' };
-const PIN_BY_V: Record<NonNullable<Constraints['v']>, Pin> = { top: 'start', center: 'center', bottom: 'end', stretch: 'stretch' };
+const PIN_BY_H: Record<NonNullable<Constraints['h']>, Pin> = {
+  left: 'start',
+  center: 'center',
+  right: 'end',
+  stretch: 'stretch',
+};
+const PIN_BY_V: Record<NonNullable<Constraints['v']>, Pin> = {
+  top: 'start',
+  center: 'center',
+  bottom: 'end',
+  stretch: 'stretch',
+};
 
 // Only decoration stretches: text would distort its box and a slot's picture its subject.
 const mayStretch = (l: Layer) => l.type !== 'label' && (!l.slot || l.slot.field === 'background');
@@ -127,7 +140,8 @@ function mapPoint(v: number, pin: Pin, axis: Axis): number {
   if (pin === 'end') return axis.scale * v + spare;
   return axis.scale * v + spare / 2;
 }
-const lengthFactor = (pin: Pin, axis: Axis) => (pin === 'stretch' ? axis.to / axis.from : axis.scale);
+const lengthFactor = (pin: Pin, axis: Axis) =>
+  pin === 'stretch' ? axis.to / axis.from : axis.scale;
 
 /** The pins of every layer on both axes, from its constraints or from where its container sits. */
 function choosePins(doc: TemplateDoc, centred: boolean) {
@@ -136,11 +150,16 @@ function choosePins(doc: TemplateDoc, centred: boolean) {
   const boxes = new Map(layers.map((l) => [l.key, canvasBox(l)]));
   const box = (l: Layer) => boxes.get(l.key) as Box;
   const backdrop = (l: Layer) =>
-    l.slot?.field === 'background' || (mayStretch(l) && spans(box(l).x, box(l).w, W) && spans(box(l).y, box(l).h, H));
+    l.slot?.field === 'background' ||
+    (mayStretch(l) && spans(box(l).x, box(l).w, W) && spans(box(l).y, box(l).h, H));
   const stretchesH = (l: Layer) =>
-    backdrop(l) || (mayStretch(l) && (l.constraints?.h === 'stretch' || (!l.constraints?.h && spans(box(l).x, box(l).w, W))));
+    backdrop(l) ||
+    (mayStretch(l) &&
+      (l.constraints?.h === 'stretch' || (!l.constraints?.h && spans(box(l).x, box(l).w, W))));
   const stretchesV = (l: Layer) =>
-    backdrop(l) || (mayStretch(l) && (l.constraints?.v === 'stretch' || (!l.constraints?.v && spans(box(l).y, box(l).h, H))));
+    backdrop(l) ||
+    (mayStretch(l) &&
+      (l.constraints?.v === 'stretch' || (!l.constraints?.v && spans(box(l).y, box(l).h, H))));
   const third = (centre: number, total: number): Pin =>
     centre < total / 3 ? 'start' : centre > (total * 2) / 3 ? 'end' : 'center';
 
@@ -148,7 +167,8 @@ function choosePins(doc: TemplateDoc, centred: boolean) {
   const container = (l: Layer, stretches: (x: Layer) => boolean) => {
     let best = l;
     for (const c of layers) {
-      if (c === l || c.hidden || c.type === 'group' || stretches(c) || !contains(box(c), box(l))) continue;
+      if (c === l || c.hidden || c.type === 'group' || stretches(c) || !contains(box(c), box(l)))
+        continue;
       if (box(c).w * box(c).h > box(best).w * box(best).h) best = c;
     }
     return best;
@@ -194,7 +214,9 @@ function scaleLabel(l: LabelLayer, k: number): LabelLayer {
     ...(l.effects
       ? {
           effects: l.effects.map((e) =>
-            e.type === 'stroke' ? { ...e, width: e.width * k } : { ...e, x: e.x * k, y: e.y * k, blur: e.blur * k },
+            e.type === 'stroke'
+              ? { ...e, width: e.width * k }
+              : { ...e, x: e.x * k, y: e.y * k, blur: e.blur * k },
           ),
         }
       : {}),
@@ -213,12 +235,17 @@ function moveLayer(l: Layer, pin: { h: Pin; v: Pin }, ax: Axis, ay: Axis): Layer
   const fixed = l.constraints?.scale === 'fixed';
   const sizeX = fixed ? 1 : fx;
   const sizeY = fixed ? 1 : fy;
-  const point = (p: readonly [number, number]): [number, number] => [mapPoint(p[0], pin.h, ax), mapPoint(p[1], pin.v, ay)];
+  const point = (p: readonly [number, number]): [number, number] => [
+    mapPoint(p[0], pin.h, ax),
+    mapPoint(p[1], pin.v, ay),
+  ];
   const common = {
     pos: point(l.pos),
     width: l.width * sizeX,
     height: l.height * sizeY,
-    ...(l.shadow ? { shadow: { ...l.shadow, blur: l.shadow.blur * k, x: l.shadow.x * k, y: l.shadow.y * k } } : {}),
+    ...(l.shadow
+      ? { shadow: { ...l.shadow, blur: l.shadow.blur * k, x: l.shadow.x * k, y: l.shadow.y * k } }
+      : {}),
     ...(l.slot?.face
       ? {
           slot: {
@@ -237,8 +264,17 @@ function moveLayer(l: Layer, pin: { h: Pin; v: Pin }, ax: Axis, ay: Axis): Layer
     return {
       ...l,
       ...common,
-      ...(l.nineSlice ? { nineSlice: l.nineSlice.map((v) => v * k) as [number, number, number, number] } : {}),
-      ...(l.hug ? { hug: { ...l.hug, padding: [l.hug.padding[0] * fx, l.hug.padding[1] * fy] as [number, number] } } : {}),
+      ...(l.nineSlice
+        ? { nineSlice: l.nineSlice.map((v) => v * k) as [number, number, number, number] }
+        : {}),
+      ...(l.hug
+        ? {
+            hug: {
+              ...l.hug,
+              padding: [l.hug.padding[0] * fx, l.hug.padding[1] * fy] as [number, number],
+            },
+          }
+        : {}),
     };
   if (l.type === 'shape')
     return {
@@ -255,7 +291,14 @@ function applyArchetype(moved: Layer, source: Layer, format: string): Layer {
   const arch = source.constraints?.sizes?.[format];
   if (!arch) return moved;
   const before = canvasBox(moved);
-  const next = { ...moved, pos: arch.pos, width: arch.width, height: arch.height, scale: 1, ...(arch.hidden ? { hidden: true } : {}) };
+  const next = {
+    ...moved,
+    pos: arch.pos,
+    width: arch.width,
+    height: arch.height,
+    scale: 1,
+    ...(arch.hidden ? { hidden: true } : {}),
+  };
   const after = canvasBox(next);
   const slot = next.slot;
   const face = slot?.face;
@@ -267,7 +310,10 @@ function applyArchetype(moved: Layer, source: Layer, format: string): Layer {
         ...face,
         targetWidth: face.targetWidth * kw,
         yawShift: face.yawShift * kw,
-        center: [after.x + ((face.center[0] - before.x) / before.w) * after.w, after.y + ((face.center[1] - before.y) / before.h) * after.h],
+        center: [
+          after.x + ((face.center[0] - before.x) / before.w) * after.w,
+          after.y + ((face.center[1] - before.y) / before.h) * after.h,
+        ],
       },
     };
   }
@@ -277,13 +323,21 @@ function applyArchetype(moved: Layer, source: Layer, format: string): Layer {
     ...next,
     maxWidth: arch.width,
     maxHeight: arch.height,
-    fit: { ...next.fit, maxLines: Math.max(next.fit.maxLines, Math.floor(arch.height / lineAdvance)) },
+    fit: {
+      ...next.fit,
+      maxLines: Math.max(next.fit.maxLines, Math.floor(arch.height / lineAdvance)),
+    },
   };
 }
 
 type Pins = ReturnType<typeof choosePins>;
 
-function build(source: TemplateDoc, width: number, height: number, centred: boolean): { doc: TemplateDoc; pins: Pins } {
+function build(
+  source: TemplateDoc,
+  width: number,
+  height: number,
+  centred: boolean,
+): { doc: TemplateDoc; pins: Pins } {
   const rc = source.renderConfig;
   const scale = Math.min(width / rc.width_g, height / rc.height_g);
   const ax: Axis = { from: rc.width_g, to: width, scale };
@@ -306,9 +360,15 @@ function build(source: TemplateDoc, width: number, height: number, centred: bool
 }
 
 // Rules a resize must not break: the source's own issues are not the resize's doing.
-const structuralIssues = (doc: TemplateDoc) => new Set(lintTemplate(doc).map((i) => `${i.layerKey ?? ''}|${i.message}`));
+const structuralIssues = (doc: TemplateDoc) =>
+  new Set(lintTemplate(doc).map((i) => `${i.layerKey ?? ''}|${i.message}`));
 
-function reportLayers(source: TemplateDoc, doc: TemplateDoc, pins: Pins, measurer?: Measurer): { layers: ResizeLayerReport[]; overflows: ResizeOverflow[] } {
+function reportLayers(
+  source: TemplateDoc,
+  doc: TemplateDoc,
+  pins: Pins,
+  measurer?: Measurer,
+): { layers: ResizeLayerReport[]; overflows: ResizeOverflow[] } {
   const { width_g: W0, height_g: H0 } = source.renderConfig;
   const { width_g: W1, height_g: H1 } = doc.renderConfig;
   const format = resizeFormat(W1, H1);
@@ -338,16 +398,30 @@ function reportLayers(source: TemplateDoc, doc: TemplateDoc, pins: Pins, measure
       if (measurer) {
         const l0 = layoutLabel(before, measurer);
         const l1 = layoutLabel(after, measurer);
-        if (l0.lines.map((l) => l.text).join('\n') !== l1.lines.map((l) => l.text).join('\n')) changes.push('rewrapped');
+        if (l0.lines.map((l) => l.text).join('\n') !== l1.lines.map((l) => l.text).join('\n'))
+          changes.push('rewrapped');
         if (['below-min', 'cut'].includes(l1.outcome) && !['below-min', 'cut'].includes(l0.outcome))
-          overflows.push({ layerKey: key, label, message: `「${label}」在最小字号 ${round1(after.fit.minFontSize)} px 下放不下` });
+          overflows.push({
+            layerKey: key,
+            label,
+            message: `「${label}」在最小字号 ${round1(after.fit.minFontSize)} px 下放不下`,
+          });
       }
       const min = after.fit.minFontSize;
       if (min < READABLE_MIN_PX && min < before.fit.minFontSize)
-        overflows.push({ layerKey: key, label, message: `「${label}」最小字号缩到 ${round1(min)} px，低于可读的 ${READABLE_MIN_PX} px` });
+        overflows.push({
+          layerKey: key,
+          label,
+          message: `「${label}」最小字号缩到 ${round1(min)} px，低于可读的 ${READABLE_MIN_PX} px`,
+        });
     }
     if (changes.length > 0)
-      layers.push({ layerKey: key, label, changes, message: `${label}：${changes.map((c) => CHANGE_WORDS[c]).join('、')}` });
+      layers.push({
+        layerKey: key,
+        label,
+        changes,
+        message: `${label}：${changes.map((c) => CHANGE_WORDS[c]).join('、')}`,
+      });
   }
   return { layers, overflows };
 }
@@ -359,7 +433,12 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
  * was hidden, and which text no longer fits at its minimum size. With a measurer the report and the lint
  * check the text; the document is the same without one.
  */
-export function resizeTemplate(source: TemplateDoc, width: number, height: number, measurer?: Measurer): ResizeResult {
+export function resizeTemplate(
+  source: TemplateDoc,
+  width: number,
+  height: number,
+  measurer?: Measurer,
+): ResizeResult {
   const kept = structuralIssues(source);
   const breaksRule = (doc: TemplateDoc) => [...structuralIssues(doc)].some((i) => !kept.has(i));
   let layout: ResizeReport['layout'] = 'pinned';
@@ -369,9 +448,13 @@ export function resizeTemplate(source: TemplateDoc, width: number, height: numbe
     built = build(source, width, height, true);
   }
   const { doc, pins } = built;
-  const scale = Math.min(width / source.renderConfig.width_g, height / source.renderConfig.height_g);
+  const scale = Math.min(
+    width / source.renderConfig.width_g,
+    height / source.renderConfig.height_g,
+  );
   const familyChanged =
-    aspectFamily(width, height) !== aspectFamily(source.renderConfig.width_g, source.renderConfig.height_g);
+    aspectFamily(width, height) !==
+    aspectFamily(source.renderConfig.width_g, source.renderConfig.height_g);
   const { layers, overflows } = reportLayers(source, doc, pins, measurer);
   const lint = lintTemplate(doc, measurer);
   const parts = [`内容整体${scale < 1 ? '缩小' : '放大'}到 ${Math.round(scale * 100)}%`];
@@ -380,6 +463,16 @@ export function resizeTemplate(source: TemplateDoc, width: number, height: numbe
   parts.push(overflows.length > 0 ? `${overflows.length} 处文字放不下` : '文字都放得下');
   return {
     doc,
-    report: { width, height, scale, familyChanged, layout, layers, overflows, lint, summary: parts.join('；') },
+    report: {
+      width,
+      height,
+      scale,
+      familyChanged,
+      layout,
+      layers,
+      overflows,
+      lint,
+      summary: parts.join('；'),
+    },
   };
 }

@@ -46,12 +46,20 @@ const submit = (fields: Record<string, string>, token = designer) =>
   postForm(
     app,
     '/client/composeTemplate/addMaterial',
-    { name: '夏日新品海报', category: '121', tags: '[12001]', synthetic: JSON.stringify(designerDoc()), ...fields },
+    {
+      name: '夏日新品海报',
+      category: '121',
+      tags: '[12001]',
+      synthetic: JSON.stringify(designerDoc()),
+      ...fields,
+    },
     token,
   );
 
 const mine = async (token = designer) => {
-  const body = (await getJson(app, '/client/composeTemplate/mine', {}, token)).json<Body<{ lists: Submission[]; total: number }>>();
+  const body = (await getJson(app, '/client/composeTemplate/mine', {}, token)).json<
+    Body<{ lists: Submission[]; total: number }>
+  >();
   expect(body.code, body.message).toBe(200);
   return body.data;
 };
@@ -76,7 +84,9 @@ describe('POST /client/composeTemplate/addMaterial (the designer loop)', () => {
     const body = res.json<Body<{ issues: { layerKey: string; message: string }[] }>>();
     expect(body.code).toBe(400);
     expect(body.message).toBe('模板检查未通过：插槽 label_0 超出画布 206 px');
-    expect(body.data.issues).toEqual([{ layerKey: 'label_0', message: '插槽 label_0 超出画布 206 px' }]);
+    expect(body.data.issues).toEqual([
+      { layerKey: 'label_0', message: '插槽 label_0 超出画布 206 px' },
+    ]);
     expect(await submissions()).toBe(before);
   });
 });
@@ -94,8 +104,16 @@ describe('GET /client/composeTemplate/mine and resubmitting', () => {
     // Sending a pending one again is refused: only a rejected one goes back to the queue.
     expectFailure(await submit({ id: String(first.id) }), 409, '只有未通过的模板可以重新提交');
 
-    const rejected = await postForm(app, '/admin/template/review', { id: String(first.id), status: 'reject', reason: '标题太靠边' }, reviewer);
-    expect(rejected.json<Body<Submission>>().data).toMatchObject({ status: 'reject', reason: '标题太靠边' });
+    const rejected = await postForm(
+      app,
+      '/admin/template/review',
+      { id: String(first.id), status: 'reject', reason: '标题太靠边' },
+      reviewer,
+    );
+    expect(rejected.json<Body<Submission>>().data).toMatchObject({
+      status: 'reject',
+      reason: '标题太靠边',
+    });
     list = await mine();
     expect(list.lists[0]).toMatchObject({ id: first.id, status: 'reject', reason: '标题太靠边' });
 
@@ -103,10 +121,19 @@ describe('GET /client/composeTemplate/mine and resubmitting', () => {
     expectFailure(await submit({ id: String(first.id) }, admin), 403, '只能修改自己提交的模板');
 
     const again = (
-      await submit({ id: String(first.id), name: '我的第一张（改）', synthetic: docWith((m) => (m.label_0.pos = [375, 260])) })
+      await submit({
+        id: String(first.id),
+        name: '我的第一张（改）',
+        synthetic: docWith((m) => (m.label_0.pos = [375, 260])),
+      })
     ).json<Body<Submission>>();
     expect(again.code, again.message).toBe(200);
-    expect(again.data).toMatchObject({ id: first.id, name: '我的第一张（改）', status: 'pending', reason: null });
+    expect(again.data).toMatchObject({
+      id: first.id,
+      name: '我的第一张（改）',
+      status: 'pending',
+      reason: null,
+    });
     list = await mine();
     expect(list.total).toBe(1);
     expect(list.lists[0]).toMatchObject({ status: 'pending', reason: null });
@@ -114,7 +141,9 @@ describe('GET /client/composeTemplate/mine and resubmitting', () => {
 
   it('shows the reviewer the same lint result the designer met', async () => {
     await submit({ name: '待审核的模板' });
-    const pending = (await getJson(app, '/admin/template/pending', {}, reviewer)).json<Body<{ lists: Submission[] }>>().data;
+    const pending = (await getJson(app, '/admin/template/pending', {}, reviewer)).json<
+      Body<{ lists: Submission[] }>
+    >().data;
     expect(pending.lists.length).toBeGreaterThan(0);
     for (const s of pending.lists) expect(s.lint).toEqual([]);
   });

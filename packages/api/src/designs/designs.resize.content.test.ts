@@ -12,7 +12,10 @@ const library = readdirSync(DEMO_TEMPLATES_DIR)
   .filter((f) => f.endsWith('.json'))
   .sort()
   .map((f) => {
-    const file = JSON.parse(readFileSync(join(DEMO_TEMPLATES_DIR, f), 'utf8')) as { template_id: string; synthetic: unknown };
+    const file = JSON.parse(readFileSync(join(DEMO_TEMPLATES_DIR, f), 'utf8')) as {
+      template_id: string;
+      synthetic: unknown;
+    };
     return { id: file.template_id, doc: restoreTemplate(file.synthetic) };
   });
 
@@ -32,7 +35,10 @@ describe('the shipped library resized to every other canvas size', () => {
         if (isSize(doc, size)) continue;
         const { doc: out, report } = resizeTemplate(doc, size.width, size.height, nodeMeasurer);
         resized += 1;
-        for (const issue of report.lint) dirty.push(`${id} → ${size.width}x${size.height} ${issue.layerKey ?? ''} ${issue.message}`);
+        for (const issue of report.lint)
+          dirty.push(
+            `${id} → ${size.width}x${size.height} ${issue.layerKey ?? ''} ${issue.message}`,
+          );
         // What the api stores must read back as a template.
         restoreTemplate(JSON.parse(JSON.stringify(out)));
       }

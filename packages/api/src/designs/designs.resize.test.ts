@@ -50,12 +50,21 @@ interface Saved {
 const docOf = (r: Resized) => JSON.parse(r.synthetic) as TemplateDoc;
 
 const designCount = async () =>
-  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM templates WHERE owner_id IS NOT NULL'))[0]!.n;
+  (
+    await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM templates WHERE owner_id IS NOT NULL',
+    )
+  )[0]!.n;
 
 describe('POST /client/design/resize', () => {
   it('answers the design in each size asked with its fit report, and stores nothing', async () => {
     const before = await designCount();
-    const res = await postForm(app, '/client/design/resize', { id: String(templateId), sizes: '1334x750, 1823x2578' }, user);
+    const res = await postForm(
+      app,
+      '/client/design/resize',
+      { id: String(templateId), sizes: '1334x750, 1823x2578' },
+      user,
+    );
     const body = res.json<Body<Resized[]>>();
     expect(body.code, body.message).toBe(200);
     expect(body.data.map((r) => [r.width, r.height])).toEqual([
@@ -64,7 +73,12 @@ describe('POST /client/design/resize', () => {
     ]);
     const wide = body.data[0]!;
     expect(docOf(wide).renderConfig).toMatchObject({ width_g: 1334, height_g: 750 });
-    expect(wide.report).toMatchObject({ width: 1334, height: 750, family_changed: true, layout: 'pinned' });
+    expect(wide.report).toMatchObject({
+      width: 1334,
+      height: 750,
+      family_changed: true,
+      layout: 'pinned',
+    });
     const code = wide.report.layers.find((l) => l.layer_key === 'code_0');
     expect(code?.label).toBe('二维码');
     expect(code?.message).toMatch(/^二维码：/u);
@@ -81,7 +95,12 @@ describe('POST /client/design/resize', () => {
 
   it("resizes the editor's unsaved document when it is sent", async () => {
     const synthetic = editedSample({ mainLabel_0: { text: '秋日限定' } });
-    const res = await postForm(app, '/client/design/resize', { id: String(templateId), sizes: '900x383', synthetic }, user);
+    const res = await postForm(
+      app,
+      '/client/design/resize',
+      { id: String(templateId), sizes: '900x383', synthetic },
+      user,
+    );
     const [resized] = res.json<Body<Resized[]>>().data;
     expect(docOf(resized!).renderConfig.materials.mainLabel_0).toMatchObject({ text: '秋日限定' });
     expect(resized!.report.overflows.length).toBeGreaterThan(0);
@@ -90,37 +109,72 @@ describe('POST /client/design/resize', () => {
 
   it('refuses a size that is not one of the six, the size the design already has, and bad documents', async () => {
     expectFailure(
-      await postForm(app, '/client/design/resize', { id: String(templateId), sizes: '800x600' }, user),
+      await postForm(
+        app,
+        '/client/design/resize',
+        { id: String(templateId), sizes: '800x600' },
+        user,
+      ),
       400,
       '不支持的尺寸：800x600（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）',
     );
     expectFailure(
-      await postForm(app, '/client/design/resize', { id: String(templateId), sizes: '750x1334' }, user),
+      await postForm(
+        app,
+        '/client/design/resize',
+        { id: String(templateId), sizes: '750x1334' },
+        user,
+      ),
       400,
       '作品已经是 750x1334，请选择其他尺寸',
     );
     expectFailure(
-      await postForm(app, '/client/design/resize', { id: String(templateId), sizes: '99999999x1' }, user),
+      await postForm(
+        app,
+        '/client/design/resize',
+        { id: String(templateId), sizes: '99999999x1' },
+        user,
+      ),
       400,
       '不支持的尺寸：99999999x1（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）',
     );
-    const broken = await postForm(app, '/client/design/resize', { id: String(templateId), sizes: '900x383', synthetic: '{"nope":' }, user);
+    const broken = await postForm(
+      app,
+      '/client/design/resize',
+      { id: String(templateId), sizes: '900x383', synthetic: '{"nope":' },
+      user,
+    );
     expect(broken.json<Body>()).toMatchObject({ code: 400 });
     expect(broken.statusCode).toBe(400);
   });
 
   it("does not resize another user's design", async () => {
     const mine = (
-      await postForm(app, '/client/design/save', { templateId: String(templateId), synthetic: editedSample({}) }, user)
+      await postForm(
+        app,
+        '/client/design/save',
+        { templateId: String(templateId), synthetic: editedSample({}) },
+        user,
+      )
     ).json<Body<{ id: number }>>().data;
-    const res = await postForm(app, '/client/design/resize', { id: String(mine.id), sizes: '900x383' }, other);
+    const res = await postForm(
+      app,
+      '/client/design/resize',
+      { id: String(mine.id), sizes: '900x383' },
+      other,
+    );
     expect(res.json<Body>().code).toBe(404);
   });
 });
 
 describe('POST /client/design/resize/save', () => {
   it('saves each accepted size as a new design, drawn at its size, and keeps the autosave of the one open', async () => {
-    await postForm(app, '/client/design/draft', { templateId: String(templateId), synthetic: editedSample({}) }, user);
+    await postForm(
+      app,
+      '/client/design/draft',
+      { templateId: String(templateId), synthetic: editedSample({}) },
+      user,
+    );
     const before = await designCount();
     const res = await postForm(
       app,
@@ -130,12 +184,18 @@ describe('POST /client/design/resize/save', () => {
     );
     const body = res.json<Body<Saved[]>>();
     expect(body.code, body.message).toBe(200);
-    expect(body.data.map((s) => s.design.name)).toEqual(['春日新品海报 1334x750', '春日新品海报 1823x2578']);
+    expect(body.data.map((s) => s.design.name)).toEqual([
+      '春日新品海报 1334x750',
+      '春日新品海报 1823x2578',
+    ]);
     expect(await designCount()).toBe(before + 2);
     const image = await app.inject({ url: body.data[1]!.design.path });
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1823, 2578]);
-    const drafts = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM design_drafts WHERE template_id = $1', [templateId]);
+    const drafts = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM design_drafts WHERE template_id = $1',
+      [templateId],
+    );
     expect(drafts[0]!.n).toBe(1);
   });
 });

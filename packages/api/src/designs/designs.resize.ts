@@ -19,13 +19,21 @@ import { openable, saveDesign, type DesignsDeps } from './designs.service.js';
 /** The distinct sizes of `750x1334,1823x2578`, each one of the six; the source's own is refused. */
 export function parseResizeSizes(raw: string, source: TemplateDoc) {
   const own = resizeFormat(source.renderConfig.width_g, source.renderConfig.height_g);
-  const formats = [...new Set(raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  const formats = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   if (formats.length === 0) throw new ApiError('designResizeSize', { size: raw.slice(0, 40) });
   return formats.map((format) => {
     const m = /^(\d{2,4})[x×](\d{2,4})$/u.exec(format);
     const width = Number(m?.[1]);
     const height = Number(m?.[2]);
-    if (!m || !isResizeSize(width, height)) throw new ApiError('designResizeSize', { size: format.slice(0, 40) });
+    if (!m || !isResizeSize(width, height))
+      throw new ApiError('designResizeSize', { size: format.slice(0, 40) });
     if (resizeFormat(width, height) === own) throw new ApiError('designResizeSame', { size: own });
     return { width, height };
   });
@@ -39,14 +47,27 @@ export function presentResizeReport(r: ResizeReport) {
     scale: Math.round(r.scale * 1000) / 1000,
     family_changed: r.familyChanged,
     layout: r.layout,
-    layers: r.layers.map((l) => ({ layer_key: l.layerKey, label: l.label, message: l.message, changes: l.changes })),
-    overflows: r.overflows.map((o) => ({ layer_key: o.layerKey, label: o.label, message: o.message })),
+    layers: r.layers.map((l) => ({
+      layer_key: l.layerKey,
+      label: l.label,
+      message: l.message,
+      changes: l.changes,
+    })),
+    overflows: r.overflows.map((o) => ({
+      layer_key: o.layerKey,
+      label: o.label,
+      message: o.message,
+    })),
     lint: r.lint.map((i) => ({ layer_key: i.layerKey ?? null, message: i.message })),
     summary: r.summary,
   };
 }
 
-async function sourceOf(deps: Pick<DesignsDeps, 'db'>, userId: number, body: Static<typeof ResizeBody>) {
+async function sourceOf(
+  deps: Pick<DesignsDeps, 'db'>,
+  userId: number,
+  body: Static<typeof ResizeBody>,
+) {
   const row = await openable(deps.db, userId, body.id);
   // The editor's unsaved document when given (what the user sees), else the stored one.
   const doc = readTemplateDoc(body.synthetic ?? row.synthetic);
@@ -54,11 +75,20 @@ async function sourceOf(deps: Pick<DesignsDeps, 'db'>, userId: number, body: Sta
 }
 
 /** The design in each size asked, with its fit report; nothing is stored. */
-export async function resizeDesign(deps: Pick<DesignsDeps, 'db'>, userId: number, body: Static<typeof ResizeBody>) {
+export async function resizeDesign(
+  deps: Pick<DesignsDeps, 'db'>,
+  userId: number,
+  body: Static<typeof ResizeBody>,
+) {
   const { doc, sizes } = await sourceOf(deps, userId, body);
   return sizes.map(({ width, height }) => {
     const out = resizeTemplate(doc, width, height, nodeMeasurer);
-    return { width, height, synthetic: JSON.stringify(out.doc), report: presentResizeReport(out.report) };
+    return {
+      width,
+      height,
+      synthetic: JSON.stringify(out.doc),
+      report: presentResizeReport(out.report),
+    };
   });
 }
 
@@ -81,7 +111,11 @@ export async function saveResizedDesigns(
     const design = await saveDesign(
       deps,
       userId,
-      { templateId: row.id, synthetic: JSON.stringify(out.doc), name: `${base} ${width}x${height}` },
+      {
+        templateId: row.id,
+        synthetic: JSON.stringify(out.doc),
+        name: `${base} ${width}x${height}`,
+      },
       callerGone,
       true,
     );

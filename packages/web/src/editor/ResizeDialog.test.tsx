@@ -1,4 +1,9 @@
-import { createBlankDoc, ResizeAction, type CanvasSize, type ResizePreview } from '@adstudio/editor';
+import {
+  createBlankDoc,
+  ResizeAction,
+  type CanvasSize,
+  type ResizePreview,
+} from '@adstudio/editor';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +48,9 @@ describe('ResizeAction (调整尺寸)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '查看适配报告' }));
     expect(await within(dialog).findByRole('region', { name: '750×1334' })).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: '1823×2578' })).toBeInTheDocument();
-    expect(within(dialog).getAllByText('「备注」最小字号缩到 10 px，低于可读的 12 px')).toHaveLength(2);
+    expect(
+      within(dialog).getAllByText('「备注」最小字号缩到 10 px，低于可读的 12 px'),
+    ).toHaveLength(2);
     expect(accepted).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '接受并打开 2 个新作品' }));
@@ -75,7 +82,12 @@ describe('ResizeAction (调整尺寸)', () => {
 
   it('opens an accepted size in the editor with the same parameters and without the one-time token', () => {
     expect(
-      resizedDesignHref({ href: 'http://x/editor.html?userType=user&tempNew=false&tempId=5&user_id=1&filled=true&token=t' }, '42'),
+      resizedDesignHref(
+        {
+          href: 'http://x/editor.html?userType=user&tempNew=false&tempId=5&user_id=1&filled=true&token=t',
+        },
+        '42',
+      ),
     ).toBe('http://x/editor.html?userType=user&tempNew=false&tempId=42&user_id=1');
   });
 });

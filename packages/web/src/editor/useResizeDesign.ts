@@ -37,7 +37,10 @@ export function useResizeDesign(): ResizeHandlers {
       sizes: sizes.map(({ width, height }) => ({ width, height })),
       document: JSON.stringify(doc),
     });
-    const onPreview = async (doc: TemplateDoc, sizes: readonly CanvasSize[]): Promise<ResizePreview[]> => {
+    const onPreview = async (
+      doc: TemplateDoc,
+      sizes: readonly CanvasSize[],
+    ): Promise<ResizePreview[]> => {
       try {
         const { data } = await client.query({
           query: ResizeDesignDocument,

@@ -39,6 +39,13 @@ const pendingItem = {
       required: false,
     },
   ],
+  lint: [
+    {
+      __typename: 'LayerIssue' as const,
+      layerKey: 'label_0',
+      message: '插槽 label_0 超出画布 206 px',
+    },
+  ],
 };
 
 const tagClass = (id: string, tags: [string, string][]) => ({
@@ -126,6 +133,8 @@ describe('TemplateReviewPanel', () => {
     expect(card).toHaveTextContent('主标题（必填）');
     expect(card).toHaveTextContent('商品图');
     expect(card).toHaveTextContent('餐饮美食、朋友圈');
+    // The reviewer sees the lint the designer met (issue 32 item 9).
+    expect(card).toHaveTextContent('模板检查插槽 label_0 超出画布 206 px');
 
     await user.click(inCard.getByRole('button', { name: '不通过' }));
     const dialog = await screen.findByRole('dialog', { name: '不通过模板「夏日新品海报」' });

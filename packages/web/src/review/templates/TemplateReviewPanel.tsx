@@ -83,6 +83,20 @@ function TemplateCard({ item, tagNames, busy, onPass, onReject }: TemplateCardPr
           )}
         </Fact>
         <Fact label={S.tags}>{tags.length > 0 ? tags.join('、') : S.noTags}</Fact>
+        {/* The same lint the designer met before 提交审核 (issue 32 item 9). */}
+        <Fact label={S.lint}>
+          {item.lint.length === 0 ? (
+            <Text color="green.700">{S.lintPassed}</Text>
+          ) : (
+            <Stack as="ul" gap="0" listStyleType="none">
+              {item.lint.map((issue) => (
+                <Text as="li" key={`${issue.layerKey ?? ''}${issue.message}`} color="red.600">
+                  {issue.message}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Fact>
         <HStack gap="2" pt="2">
           <Button size="sm" colorPalette="green" disabled={busy} onClick={onPass}>
             {S.pass}

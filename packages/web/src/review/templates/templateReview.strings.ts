@@ -17,6 +17,8 @@ export const TEMPLATE_REVIEW_STRINGS = {
   noSlots: '没有插槽（智能创作无法填入内容）',
   required: '必填',
   tags: '标签',
+  lint: '模板检查',
+  lintPassed: '通过（不出画布、插槽在画布内、文字在最小字号下放得下）',
   noTags: '无',
   preview: (name: string) => `${name} 预览图`,
   categories: { OFFICIAL: '新媒体首图', POSTER: '海报' },

@@ -1,3 +1,4 @@
+import { MyTemplateSubmissionsDocument } from '@adstudio/schema/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../accounts/session';
@@ -31,5 +32,53 @@ describe('DesignerTemplatesPage', () => {
       size: { width: 1080, height: 460 },
     });
     expect(new URLSearchParams(href.slice(href.indexOf('?'))).get('token')).toBe('tok-designer');
+  });
+
+  it("lists 我的模板 with 待审核 / 已通过 / 未通过 and the reviewer's reason", async () => {
+    saveSession('tok-designer', buildUserInfo({ id: '2', name: '李娜', role: 'DESIGNER' }));
+    const item = (
+      id: string,
+      name: string,
+      status: 'PENDING' | 'PASS' | 'REJECT',
+      reason: string | null,
+    ) => ({
+      __typename: 'TemplateSubmission' as const,
+      id,
+      name,
+      previewUrl: `/api/v1/files/user_upload/2/${id}.jpg`,
+      width: 750,
+      height: 1334,
+      status,
+      reason,
+      createdAt: '2026-11-25T02:00:00.000Z',
+    });
+    renderApp('/design/designer/modelLists', {
+      mocks: [
+        {
+          request: { query: MyTemplateSubmissionsDocument, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: {
+            data: {
+              myTemplateSubmissions: {
+                __typename: 'TemplateSubmissionPage' as const,
+                total: 3,
+                items: [
+                  item('3', '秋日海报', 'REJECT', '标题超出画布'),
+                  item('2', '夏日海报', 'PASS', null),
+                  item('1', '春日海报', 'PENDING', null),
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const list = await screen.findByRole('list', { name: '我的模板' }, { timeout: 5000 });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^秋日海报未通过750×1334 · .*未通过原因：标题超出画布$/u),
+      expect.stringMatching(/^夏日海报已通过750×1334/u),
+      expect.stringMatching(/^春日海报待审核750×1334/u),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { useMatches } from 'react-router-dom';
 import { useSession } from '../../accounts/session';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { deepestHandle } from '../../shared/routeHandle';
+import { MY_TEMPLATES_STRINGS, MyTemplates } from '../components/MyTemplates';
 import { TEMPLATE_STRINGS as S } from '../templates.strings';
 import { newTemplateHref } from '../templates.utils';
 
@@ -41,6 +42,12 @@ export function DesignerTemplatesPage() {
             </Button>
           ))}
         </Wrap>
+      </Stack>
+      <Stack as="section" aria-labelledby="my-templates" gap="3">
+        <Heading as="h2" size="md" id="my-templates">
+          {MY_TEMPLATES_STRINGS.title}
+        </Heading>
+        <MyTemplates />
       </Stack>
     </Stack>
   );
