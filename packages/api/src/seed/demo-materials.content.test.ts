@@ -83,6 +83,13 @@ describe('the shipped demo materials', () => {
     }
   });
 
+  it('find each hot topic by its name as a keyword, 9 or more (二十四节气 found none)', async () => {
+    for (const topic of HOT_TOPICS) {
+      const { total } = await search({ text: topic });
+      expect({ topic, enough: total >= HOME_ROW }).toEqual({ topic, enough: true });
+    }
+  });
+
   it('recommend tags that find materials, the spec hot keywords first', async () => {
     const { recTagList } = await data<{ recTagList: { name: string }[] }>('/client/tag/recommend');
     expect(recTagList.slice(0, HOT_KEYWORDS.length).map((t) => t.name)).toEqual(HOT_KEYWORDS);
