@@ -240,3 +240,12 @@ export async function countItems(db: Db, batchId: number): Promise<Counts> {
   );
   return row as Counts;
 }
+
+/** Rows of running batches left queued or drawing (the api stopped meanwhile), by user and batch. */
+export function unfinishedRows(db: Db) {
+  return db.query<{ user_id: number; batch_id: number; row_no: number }>(
+    `SELECT b.user_id, i.batch_id, i.row_no FROM batch_items i JOIN batches b ON b.id = i.batch_id
+      WHERE b.status = 'running' AND i.status IN ('queued', 'running')
+      ORDER BY i.batch_id, i.row_no`,
+  );
+}

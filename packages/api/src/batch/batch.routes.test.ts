@@ -12,7 +12,7 @@ import { expectFailure, getJson, postForm, type Body } from '../test/http.js';
 import { jpegBytes } from '../test/images.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 import { csvOf, xlsxOf, zipOf } from './batch.fixtures.js';
-import { runRow } from './batch.runner.js';
+import { BatchRunner, runRow } from './batch.runner.js';
 
 interface Info {
   id: number;
@@ -277,6 +277,41 @@ describe('批量生成 from a sheet to the results', { timeout: 120_000 }, () =>
       400,
       '没有失败的行需要重试',
     );
+  });
+});
+
+describe('批量生成 after a restart', { timeout: 120_000 }, () => {
+  it('goes on with the rows a stopped api left queued or drawing', async () => {
+    const batch = await created('续跑.csv', csvOf(['标题', '春日新品', '夏日特惠']));
+    const id = String(batch.id);
+    await postForm(
+      app,
+      '/client/batch/mapping',
+      {
+        batch_id: id,
+        template_id: String(templateId),
+        mapping: JSON.stringify({ 标题: 'mainLabel' }),
+      },
+      token,
+    );
+    await postForm(app, '/client/batch/preflight', { batch_id: id }, token);
+    // As a stopped api leaves them: the batch running, one row queued and one mid-draw.
+    await db.query(`UPDATE batches SET status = 'running', started_at = now() WHERE id = $1`, [
+      batch.id,
+    ]);
+    await db.query(
+      `UPDATE batch_items SET status = CASE row_no WHEN 1 THEN 'queued' ELSE 'running' END WHERE batch_id = $1`,
+      [batch.id],
+    );
+    const runner = new BatchRunner({
+      db,
+      clock: () => new Date(),
+      storage: app.deps.storage,
+      renderQueue: app.deps.renderQueue,
+    });
+    expect(await runner.resume()).toBe(2);
+    expect(await finished(batch.id)).toMatchObject({ done: 2, failed: 0 });
+    await runner.close();
   });
 });
 

@@ -55,6 +55,10 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, storage, wordcheck, renderQueue, photosDir, imageFacts, config } = app.deps;
   const runner = new BatchRunner({ db, clock, storage, renderQueue });
   app.addHook('onClose', () => runner.close());
+  // Rows a stopped api left behind go on once this one is ready (not before its routes exist).
+  app.addHook('onReady', async () => {
+    await runner.resume();
+  });
   const deps: batch.BatchDeps = {
     db,
     clock,

@@ -167,6 +167,16 @@ export class BatchRunner {
     await repo.finishIfDone(db, job.batchId, clock()).catch(() => undefined);
   }
 
+  /**
+   * Queues again the rows a stopped api left queued or drawing. A row drawn meanwhile finds its
+   * design and draws nothing (runRow).
+   */
+  async resume(): Promise<number> {
+    const rows = await repo.unfinishedRows(this.deps.db);
+    for (const r of rows) this.enqueue(r.user_id, r.batch_id, [r.row_no]);
+    return rows.length;
+  }
+
   /** Stops taking rows; the rows drawing now finish (their items stay queued for a restart). */
   async close(): Promise<void> {
     this.closed = true;
