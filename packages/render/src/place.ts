@@ -204,11 +204,23 @@ export function framePhoto(layer: SpriteLayer, facts: PlacementFacts, canvas?: C
       iw - fx > 0 ? (box.w * (1 - at)) / (iw - fx) : Infinity,
       eyes > 0 ? box.h / 3 / eyes : Infinity,
     );
-    k = Math.min(Math.max(shot, Math.min(needed, tightest)), want / fw, SCALE_CAP);
+    // …and closer too when the person is narrower than the window (a photo cut to a strip around
+    // them): the window no wider than the person, so the panel shows them, not their ground.
+    // The person vision found, when the face is in it (else the face alone decides).
+    const found = facts.subject && (flip ? mirrored(facts.subject) : facts.subject);
+    const inPerson = found && fb.x + fb.w / 2 >= found.x && fb.x + fb.w / 2 <= found.x + found.w;
+    const person = inPerson ? found : fb;
+    const fill = inPerson && found.w > 0 ? box.w / (found.w * iw) : 0;
+    k = Math.min(Math.max(shot, Math.min(Math.max(needed, fill), tightest)), want / fw, SCALE_CAP);
     k = Math.max(k, cover);
     const ww = box.w / k;
-    // Looking to the viewer's right: the face on the left thirds line, room in front of it.
-    centre = { x: fx + (0.5 - at) * ww, y: 0 };
+    // Looking to the viewer's right: the face on the left thirds line, room in front of it; then
+    // kept on the person where the window is narrower than them, or around them where it is wider.
+    const px0 = person.x * iw;
+    const px1 = (person.x + person.w) * iw;
+    const [lo, hi] = ww <= px1 - px0 ? [px0, px1 - ww] : [px1 - ww, px0];
+    const left = Math.min(Math.max(fx - at * ww, lo), hi);
+    centre = { x: left + ww / 2, y: 0 };
     top = eyes - box.h / k / 3;
   } else {
     const s = flip ? mirrored(subject) : subject;
