@@ -109,7 +109,7 @@ describe('a designer template through review into smart generation', () => {
       await postForm(
         app,
         '/client/composeTemplate/addMaterial',
-        { name: '待拒绝', category: '121', synthetic: JSON.stringify(designerDoc()) },
+        { name: '待拒绝', category: '121', tags: '[12001]', synthetic: JSON.stringify(designerDoc()) },
         designer,
       )
     ).json<Body<Submission>>();
