@@ -21,7 +21,7 @@ export async function registerOutput(
 }
 
 /**
- * Expired outputs, with whether a design, creation record or submission shows the image (a design's
+ * Expired outputs, with whether a design, creation record, submission or batch row shows the image (a design's
  * current image is kept). `urlPrefix`: the storage driver's URL of a key, less the key (templates
  * keep the URL).
  */
@@ -31,6 +31,7 @@ export function expiredOutputs(db: Db, now: Date, urlPrefix: string, limit: numb
             CASE WHEN o.purpose = 'design' THEN
               EXISTS (SELECT 1 FROM creation_records r WHERE r.object_key = o.object_key)
               OR EXISTS (SELECT 1 FROM template_submissions s WHERE s.object_key = o.object_key)
+              OR EXISTS (SELECT 1 FROM batch_items b WHERE b.object_key = o.object_key)
               OR EXISTS (SELECT 1 FROM templates t WHERE t.path = $2 || o.object_key)
             ELSE false END AS shown
        FROM render_outputs o WHERE o.expires_at <= $1 ORDER BY o.expires_at LIMIT $3`,
