@@ -68,6 +68,7 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
     expectFailure(await smart({ tagId: '[268]' }, ''), 401, '请先登录！');
   });
 
+  // The first smart request also starts the smart pool's thread (its modules and fonts).
   it('answers nine filled, explained designs of many layouts, the same each time', async () => {
     const fields = { tagId: '[12001,11572]', text: COPY };
     const data = await dataOf(fields);
@@ -88,7 +89,7 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
       data.templateLists.some((t) => t.match.reasons.some((r) => r.startsWith('匹配：餐饮美食'))),
     ).toBe(true);
     expect(await dataOf(fields)).toEqual(data);
-  });
+  }, 120_000);
 
   it('pages the ranked list with templateIds (生成更多)', async () => {
     const first = await dataOf({ tagId: '[268]', text: COPY });
