@@ -28,6 +28,7 @@ import {
   scenarioTopics,
   sharesTopic,
 } from './library.art.js';
+import { seededRandom } from '../../shared/seeded-random.js';
 import { COPY, INDUSTRY, NODE_TAGS } from './library.copy.js';
 import { buildFamily, FAMILIES, type Lettering } from './library.families.js';
 import { drawnScale, rasterIssues } from './library.lint.js';
@@ -85,17 +86,6 @@ interface Kept {
     library: LibraryFacts;
   };
   preview: Buffer;
-}
-
-// A small deterministic generator (mulberry32) so the library is reproducible.
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const pick = <T>(list: readonly T[], n: number): T =>
@@ -200,7 +190,8 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     return samples;
   };
   const palettes = PALETTES.filter(readable);
-  const random = rng(20261125);
+  // Seeded, so the library is reproducible.
+  const random = seededRandom(20261125);
   const kept: Kept[] = [];
   const seen = new Set<string>();
   const dropped = new Map<string, number>();
