@@ -1,9 +1,7 @@
 // A new, empty design on one of the spec's canvas sizes (create-and-write §3): a white background
 // the designer or user builds on.
 import { CATEGORY_OFFICIAL, CATEGORY_POSTER, type TemplateDoc } from '@adstudio/render';
-import type { CANVAS_SIZES } from './editor.constants.js';
-
-type CanvasSize = (typeof CANVAS_SIZES)[number];
+import type { CanvasSize } from './editor.constants.js';
 
 /**
  * An empty document of `size`: the two wide banner sizes are official-account header images (120),

@@ -1,14 +1,19 @@
 // Limits and steps of the editor; the canvas sizes are the spec's (create-and-write §3).
 
-/** The six canvas sizes a new design may take (create-and-write §3, platform-core §9). */
-export const CANVAS_SIZES = [
-  { width: 900, height: 383 },
-  { width: 1080, height: 460 },
-  { width: 750, height: 1334 },
-  { width: 1334, height: 750 },
-  { width: 1823, height: 2578 },
-  { width: 2578, height: 1823 },
-] as const;
+import { RESIZE_SIZES } from '@adstudio/render';
+
+/** One of the six canvas sizes as a caller names it: its width and height (render files it). */
+export type CanvasSize = (typeof RESIZE_SIZES)[number] extends infer S
+  ? S extends { width: infer W; height: infer H }
+    ? { readonly width: W; readonly height: H }
+    : never
+  : never;
+
+/** The six canvas sizes a new design may take (create-and-write §3, platform-core §9): render's list. */
+export const CANVAS_SIZES = RESIZE_SIZES.map(({ width, height }) => ({
+  width,
+  height,
+})) as readonly CanvasSize[];
 
 /** Distance in canvas px within which an edge or centre snaps to a guide. */
 export const SNAP_THRESHOLD = 5;

@@ -60,6 +60,8 @@ const SCALE_CAP = MAX_UPSCALE * 0.999;
 /** The spec's face width (create-and-write §8): 130 px on a design 750 px wide. */
 export const FACE_TARGET_PX = 130;
 export const FACE_BASIS_PX = 750;
+/** …shifted this many px away from the way it looks, past YAW_SIDE_DEG (create-and-write §8). */
+export const FACE_YAW_SHIFT_PX = 20;
 /** Room above a face box for the hair, as a share of its height (the box ends at the brows). */
 const HEADROOM = 0.35;
 /** Room beside a face box, as a share of its width, so the ears and hair stay inside the slot. */
@@ -129,7 +131,8 @@ export function placeFace(layer: SpriteLayer, facts: PlacementFacts, canvas?: Ca
   const { width: iw, height: ih } = facts;
   const box = canvasBox(layer);
   const area = visibleArea(layer, canvas);
-  const cx = (spec?.center[0] ?? area.x + area.w / 2) + yawShiftOf(yaw, spec?.yawShift ?? 20);
+  const cx =
+    (spec?.center[0] ?? area.x + area.w / 2) + yawShiftOf(yaw, spec?.yawShift ?? FACE_YAW_SHIFT_PX);
   const cy = spec?.center[1] ?? area.y + area.h / 3;
   // The largest scale at which the face with its room still fits around (cx, cy) in the area.
   const fw = fb.w * iw;

@@ -4,6 +4,9 @@
 import {
   canvasBox,
   CUTOUT_FIELDS,
+  FACE_BASIS_PX,
+  FACE_TARGET_PX,
+  FACE_YAW_SHIFT_PX,
   SLOT_ACCEPTS_BY_FIELD,
   SLOT_FIELDS,
   TEXT_SLOT_FIELDS,
@@ -83,20 +86,17 @@ function imageDefaults(field: SlotField): Pick<Slot, 'accepts' | 'cutout'> {
   };
 }
 
-// QUICKCREATE §3: a person's face is scaled to 130 px wide on a 750 px canvas, shifted 20 px by yaw.
-const FACE_PX_AT_750 = 130;
-const FACE_YAW_SHIFT = 20;
 // Where a face sits in a person's box by default: a quarter down, across the middle.
 const FACE_DOWN = 0.25;
 
-/** A person slot's face target to start from: the spec's width for the canvas, high in the layer. */
+/** A person slot's face target to start from: the spec's (render's place.ts) width for the canvas, high in the layer. */
 export function defaultFace(doc: TemplateDoc, layer: Layer): NonNullable<Slot['face']> {
   const box = canvasBox(layer);
-  const want = Math.round((FACE_PX_AT_750 * doc.renderConfig.width_g) / 750);
+  const want = Math.round((FACE_TARGET_PX * doc.renderConfig.width_g) / FACE_BASIS_PX);
   return {
     targetWidth: Math.max(1, Math.min(want, Math.floor(box.w))),
     center: [Math.round(box.x + box.w / 2), Math.round(box.y + box.h * FACE_DOWN)],
-    yawShift: FACE_YAW_SHIFT,
+    yawShift: FACE_YAW_SHIFT_PX,
   };
 }
 

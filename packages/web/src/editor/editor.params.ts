@@ -1,10 +1,10 @@
 // The editor page's address (spec create-and-write §8): opened in a new tab with userType,
 // tempNew, tempId, user_id and token.
 
-import { CANVAS_SIZES } from '@adstudio/editor/constants';
+import { CANVAS_SIZES, type CanvasSize } from '@adstudio/editor/constants';
 
 export type EditorUserType = 'user' | 'designer';
-export type CanvasSize = (typeof CANVAS_SIZES)[number];
+export type { CanvasSize };
 export const DEFAULT_BLANK_SIZE: CanvasSize = { width: 750, height: 1334 };
 
 export interface EditorParams {
