@@ -293,7 +293,8 @@ describe('the online editor', () => {
       await screenshot(editor, 'editor-2-title');
 
       // 2. The photo, replaced with one from the library search.
-      await editor.getByRole('listbox').getByRole('option').filter({ hasText: PHOTO }).click();
+      // The layers panel names the picture as people do (照片, 插画); its row keeps the key.
+      await editor.getByRole('listbox').locator(`[data-layer-key="${PHOTO}"]`).click();
       await editor.getByRole('textbox', { name: '搜索素材' }).fill('猫');
       await editor.getByRole('button', { name: '搜索素材' }).click();
       await editor.getByRole('button', { name: '虎斑猫特写', exact: true }).click();

@@ -54,6 +54,8 @@ export function LayersPanel({
               key={l.key}
               role="option"
               aria-selected={selected}
+              // The document's key, for tools and tests that find a layer by the spec's slot name.
+              data-layer-key={l.key}
               style={{
                 ...styles.layerRow,
                 ...(selected ? styles.layerRowSelected : {}),

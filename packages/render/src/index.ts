@@ -6,7 +6,6 @@ export { restoreTemplate } from './template.restore.js';
 export { deriveColumns, collectTextures, type DerivedColumns } from './template.derive.js';
 export { SLOT_FIELD_LABELS } from './template.labels.js';
 export { FONT_FAMILIES, isLicensedFont, type FontFamily } from './fonts.registry.js';
-export { createFontSubsets, parseUnicodeRange, SUBSET_CHUNK, unicodeRangeOf } from './fonts.subsets.js';
 export { createMeasurer, layoutLabel, fontString, type Measurer, type MeasureText, type TextLayout, type TextLine } from './layout.js';
 export { fillTemplate, fitWarnings, splitTitle, type FillFacts, type ImageBox, type ReplaceObj, type ReplaceValue } from './fill.js';
 export { FACE_BASIS_PX, FACE_TARGET_PX, FACE_YAW_SHIFT_PX, faceTargetOf, framePhoto, MAX_UPSCALE, placeFace, placeImage, withMargin, yawShiftOf, YAW_SIDE_DEG, type Canvas, type Placement, type PlacementFacts, type UnitBox } from './place.js';

@@ -1,5 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { createFontSubsets, type TemplateDoc } from '@adstudio/render';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorFonts, fontFile } from '../designs/designs.fonts.js';
@@ -53,48 +52,5 @@ describe('GET /files/fonts/:file/subset (issue 32 item 7)', () => {
       404,
       '文件不存在',
     );
-  });
-});
-
-describe('the fonts a large template’s first paint downloads (issue 32 item 7)', () => {
-  it('stays within 1 MB for the library’s largest template, where the whole files were megabytes', async () => {
-    const dir = new URL('../../demo/templates/', import.meta.url);
-    let largest: TemplateDoc | undefined;
-    for (const name of (await readdir(dir)).filter((f) => f.endsWith('.json'))) {
-      const { synthetic } = JSON.parse(await readFile(new URL(name, dir), 'utf8')) as {
-        synthetic: TemplateDoc;
-      };
-      const n = Object.keys(synthetic.renderConfig.materials).length;
-      if (!largest || n > Object.keys(largest.renderConfig.materials).length) largest = synthetic;
-    }
-    if (!largest) throw new Error('no library');
-    expect(Object.keys(largest.renderConfig.materials).length).toBeGreaterThanOrEqual(33);
-
-    const base = editorFonts().map((f) => ({
-      family: f.family,
-      url: f.url,
-      ...(f.weight !== undefined && { weight: f.weight }),
-      ...(f.unicode_range !== undefined && { unicodeRange: f.unicode_range }),
-    }));
-    const faces = createFontSubsets(
-      base,
-      (url, chars) => `${url}/subset?text=${encodeURIComponent(chars)}`,
-    )(largest);
-    expect(faces.length).toBeGreaterThan(0);
-    let bytes = 0;
-    for (const face of faces) {
-      const res = await app.inject({ url: face.url });
-      expect(res.statusCode).toBe(200);
-      bytes += res.rawPayload.length;
-    }
-    // The whole files those faces come from, as the editor downloaded them before.
-    const whole = new Set(faces.map((f) => f.url.split('/subset')[0] ?? ''));
-    let wholeBytes = 0;
-    for (const url of whole)
-      wholeBytes += (await stat(fontFile(url.split('/').pop() ?? '') ?? '')).size;
-    console.log(
-      `fonts for the first paint of a ${Object.keys(largest.renderConfig.materials).length}-layer template: ${(bytes / 1024).toFixed(0)} KB in ${faces.length} subsets (whole files: ${(wholeBytes / 1048576).toFixed(1)} MB)`,
-    );
-    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
   });
 });

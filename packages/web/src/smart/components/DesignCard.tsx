@@ -100,7 +100,15 @@ export function DesignCard({ design, bannedWords, onSettled, onShorten, shorteni
           </Badge>
         )}
         {match.reasons.map((reason) => (
-          <Badge key={reason} colorPalette="green" data-testid="design-reason">
+          // A reason is a sentence: it wraps inside the card instead of running past its edge.
+          <Badge
+            key={reason}
+            colorPalette="green"
+            data-testid="design-reason"
+            whiteSpace="normal"
+            maxW="full"
+            h="auto"
+          >
             {reason}
           </Badge>
         ))}
