@@ -11,6 +11,8 @@ export const BATCH_COLUMNS_MAX = 50;
 export const BATCH_CELL_MAX_CHARS = 2_000;
 /** Characters of a column name. */
 export const BATCH_COLUMN_NAME_MAX_CHARS = 50;
+/** Characters of one sheet, every cell together (one request's text: 200 per row at the row cap). */
+export const BATCH_SHEET_MAX_CHARS = 1_000_000;
 
 /** The image zip: its own size, its entries, and what they may unpack to. */
 export const BATCH_ZIP_MAX_BYTES = 50 * 1024 * 1024;

@@ -249,3 +249,14 @@ export function unfinishedRows(db: Db) {
       ORDER BY i.batch_id, i.row_no`,
   );
 }
+
+/** The picture of the batch's first drawn row: its entry in 创作记录 shows it. */
+export async function coverOf(db: Db, batchId: number): Promise<string | null> {
+  const row = await maybeOne<{ path: string }>(
+    db,
+    `SELECT path FROM batch_items WHERE batch_id = $1 AND status = 'done' AND path IS NOT NULL
+      ORDER BY row_no LIMIT 1`,
+    [batchId],
+  );
+  return row?.path ?? null;
+}

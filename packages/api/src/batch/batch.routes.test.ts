@@ -164,9 +164,15 @@ describe('批量生成 from a sheet to the results', { timeout: 120_000 }, () =>
 
     const samples = (
       await getJson(app, '/client/batch/samples', { batch_id: String(batch.id) }, token)
-    ).json<Body<{ row: number; synthetic: string | null }[]>>().data;
+    ).json<Body<{ row: number; synthetic: string | null; preview_url: string | null }[]>>().data;
     expect(samples.map((s) => s.row)).toEqual([1, 2, 3]);
     expect(samples[0]?.synthetic).toContain('春日新品');
+    // The first rows drawn, not only filled: the preview URL answers a JPEG of the row.
+    const drawn = await app.inject({ url: samples[0]?.preview_url ?? '' });
+    expect([drawn.statusCode, (await sharp(drawn.rawPayload).metadata()).format]).toEqual([
+      200,
+      'jpeg',
+    ]);
 
     const started = await postForm(
       app,
@@ -177,6 +183,11 @@ describe('批量生成 from a sheet to the results', { timeout: 120_000 }, () =>
     expect(started.json<Body<Info>>().data.status).toBe('running');
     const done = await finished(batch.id);
     expect(done).toMatchObject({ total: 5, done: 2, failed: 0, blocked: 3, eta_seconds: 0 });
+    // Its one entry in 创作记录 shows the first drawn row.
+    const list = (await getJson(app, '/client/batch/list', {}, token)).json<
+      Body<{ list: (Info & { cover_url: string | null })[] }>
+    >().data.list;
+    expect(list.find((b) => b.id === batch.id)?.cover_url).toMatch(/\.jpg/u);
 
     const items = (
       await getJson(app, '/client/batch/items', { batch_id: String(batch.id) }, token)

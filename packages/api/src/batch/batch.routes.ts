@@ -9,10 +9,12 @@ import { authUser, requireUser } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { ApiError, type ErrorName } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
+import { previewStore } from '../render/render.previews.js';
 import { storedImageFacts } from '../smart/smart.images.js';
 import { BATCH_SHEET_MAX_BYTES, BATCH_ZIP_MAX_BYTES } from './batch.constants.js';
 import { BatchRunner } from './batch.runner.js';
 import {
+  BATCH_LIMITS_DOC,
   BatchIdBody,
   BatchIdQuery,
   BatchInfo,
@@ -67,6 +69,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     wordcheck,
     facts: storedImageFacts({ db, storage, photosDir }, imageFacts),
     runner,
+    previews: previewStore(app),
     secret: config.storage.uploadSecret || PROCESS_SECRET,
   };
   const userOf = (request: FastifyRequest) => authUser(request).id;
@@ -84,6 +87,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           summary: '批量生成：上传表格（CSV 或 XLSX，请求体为文件原始字节），第一行为列名',
+          description: BATCH_LIMITS_DOC.sheet,
           security: BEARER_AUTH,
           querystring: CreateQuery,
           response: envelopeOf(CreatedBatch),
@@ -108,6 +112,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           summary: '批量生成：上传图片压缩包（ZIP，请求体为文件原始字节），表格里按文件名引用',
+          description: BATCH_LIMITS_DOC.images,
           security: BEARER_AUTH,
           querystring: BatchIdQuery,
           response: envelopeOf(BatchInfo),

@@ -3,7 +3,7 @@
 // BATCH_ROWS_IN_FLIGHT_PER_USER rows of one user at once, users in turn. A row is idempotent: its
 // design is the template `batch_<id>_<row>` and the item takes a design once, so a row retried or
 // delivered twice never yields two designs.
-import { CATEGORY_OFFICIAL } from '@adstudio/render';
+import { CATEGORY_OFFICIAL, type TemplateDoc } from '@adstudio/render';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import type { RenderJob } from '../render/render.job.js';
@@ -38,6 +38,10 @@ const BUSY: ReadonlySet<number> = new Set([429, 503]);
 const isBusy = (err: unknown) =>
   err instanceof ApiError && BUSY.has(err.code) && !/不可用/u.test(err.message);
 
+/** What a filled template is drawn as: an official template a banner, a user's design a poster. */
+export const kindOf = (doc: TemplateDoc) =>
+  doc.meta.category === CATEGORY_OFFICIAL ? ('banner' as const) : ('poster' as const);
+
 /** The design name of a row: the batch's name and the row. */
 export const rowDesignName = (batchName: string, rowNo: number) =>
   `${batchName.slice(0, 80)} 第${rowNo}行`;
@@ -63,7 +67,7 @@ export async function runRow(deps: RunnerDeps, job: RowJob): Promise<void> {
   const mapping = batch.mapping as Parameters<typeof replaceObjOf>[2];
   const { replaceObj } = replaceObjOf(batch.columns, item.cells, mapping, batch.images);
   const filled = fillTemplateDoc(doc, replaceObj);
-  const kind = doc.meta.category === CATEGORY_OFFICIAL ? 'banner' : 'poster';
+  const kind = kindOf(doc);
   // Bulk: drawn when the people waiting on a render have theirs (render.queue.ts classOf).
   const render: RenderJob & { bulk: true } = { userId: job.userId, kind, doc: filled, bulk: true };
   const image = acceptOutcome(await deps.renderQueue.run(render));

@@ -3,10 +3,19 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { literals, pageNumber, rowId } from '../http/schemas.js';
 import {
+  BATCH_CELL_MAX_CHARS,
+  BATCH_COLUMN_NAME_MAX_CHARS,
+  BATCH_COLUMNS_MAX,
   BATCH_ITEMS_PAGE_MAX,
   BATCH_ROWS_MAX,
   BATCH_SHEET_MAX_BYTES,
+  BATCH_SHEET_MAX_CHARS,
   BATCH_STATUSES,
+  BATCH_ZIP_ENTRIES_MAX,
+  BATCH_ZIP_IMAGE_MAX_BYTES,
+  BATCH_ZIP_MAX_BYTES,
+  BATCH_ZIP_RATIO_MAX,
+  BATCH_ZIP_TOTAL_MAX_BYTES,
   ITEM_STATUSES,
   PROBLEM_KINDS,
 } from './batch.constants.js';
@@ -14,11 +23,32 @@ import { RESULT_FILES } from './batch.service.js';
 
 const BatchId = rowId('批量任务 id');
 
+const MB = 1024 * 1024;
+
+/**
+ * The limits of a batch's inputs as the OpenAPI document states them (issue 29 item 1): each is
+ * refused in Chinese before anything is stored.
+ */
+export const BATCH_LIMITS_DOC = {
+  sheet: [
+    `表格：CSV（UTF-8 或 GBK）或 XLSX，不超过 ${BATCH_SHEET_MAX_BYTES / MB}MB`,
+    `最多 ${BATCH_ROWS_MAX} 行数据、${BATCH_COLUMNS_MAX} 列`,
+    `列名不超过 ${BATCH_COLUMN_NAME_MAX_CHARS} 个字，每个单元格不超过 ${BATCH_CELL_MAX_CHARS} 个字`,
+    `整张表格的文字合计不超过 ${BATCH_SHEET_MAX_CHARS} 个字`,
+    '公式单元格、错误值单元格被拒绝（请“粘贴为数值”）',
+  ].join('；'),
+  images: [
+    `图片压缩包：ZIP，不超过 ${BATCH_ZIP_MAX_BYTES / MB}MB，最多 ${BATCH_ZIP_ENTRIES_MAX} 个文件`,
+    `每张 JPG/PNG 解压后不超过 ${BATCH_ZIP_IMAGE_MAX_BYTES / MB}MB，合计不超过 ${BATCH_ZIP_TOTAL_MAX_BYTES / MB}MB`,
+    `压缩比超过 ${BATCH_ZIP_RATIO_MAX} 倍（压缩炸弹）或带 ../、绝对路径的文件名被拒绝`,
+  ].join('；'),
+} as const;
+
 export const CreateQuery = Type.Object({
   name: Type.String({
     minLength: 1,
     maxLength: 200,
-    description: `表格的文件名（.csv 或 .xlsx；请求体为文件原始字节，不超过 ${BATCH_SHEET_MAX_BYTES / 1024 / 1024}MB、${BATCH_ROWS_MAX} 行）`,
+    description: `表格的文件名（.csv 或 .xlsx；请求体为文件原始字节）。${BATCH_LIMITS_DOC.sheet}`,
   }),
 });
 export const BatchIdQuery = Type.Object({ batch_id: BatchId });
@@ -72,6 +102,9 @@ export const BatchInfo = Type.Object({
   download_base: Type.String({
     description: '结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png',
   }),
+  cover_url: Type.Union([Type.String(), Type.Null()], {
+    description: '第一张生成好的图（创作记录里这一批的封面）',
+  }),
   created_at: Type.String({ format: 'date-time' }),
   started_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -101,6 +134,9 @@ export const PreflightReport = Type.Object({
 export const Sample = Type.Object({
   row: Type.Integer(),
   synthetic: Type.Union([Type.String(), Type.Null()], { description: '填好这一行的模板文档' }),
+  preview_url: Type.Union([Type.String(), Type.Null()], {
+    description: '这一行画出来的预览图（图片地址被请求时绘制）',
+  }),
 });
 
 export const ItemsQuery = Type.Object({

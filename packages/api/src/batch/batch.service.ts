@@ -5,6 +5,7 @@ import type { SlotField, TemplateDoc } from '@adstudio/render';
 import sharp from 'sharp';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
+import { keepPreview, type PreviewStore } from '../render/render.previews.js';
 import type { RenderQueue } from '../render/render.queue.js';
 import type { ImageFactsPort } from '../smart/smart.images.js';
 import { fillTemplateDoc, readTemplateDoc } from '../templates/templates.document.js';
@@ -29,7 +30,7 @@ import {
 } from './batch.preflight.js';
 import * as repo from './batch.repo.js';
 import { manifestCsv, manifestOf, proofSheet, resultsZip } from './batch.results.js';
-import type { BatchRunner } from './batch.runner.js';
+import { kindOf, type BatchRunner } from './batch.runner.js';
 import { readSheet } from './batch.sheet.js';
 import { readZip } from './batch.zip.js';
 
@@ -41,6 +42,8 @@ export interface BatchDeps {
   wordcheck: Pick<WordCheckService, 'checkText'>;
   facts: ImageFactsPort;
   runner: BatchRunner;
+  /** Where the first rows' previews are kept and drawn (as smart creation's). */
+  previews: PreviewStore;
   /** Key of the result links' HMAC (UPLOAD_SECRET, as smart previews). */
   secret: string;
 }
@@ -102,6 +105,7 @@ export async function batchInfo(
     ...counts,
     eta_seconds: eta,
     download_base: downloadBase(deps.secret, batch.user_id, batch.id),
+    cover_url: counts.done > 0 ? await repo.coverOf(deps.db, batch.id) : null,
     created_at: new Date(batch.created_at).toISOString(),
     started_at: batch.started_at ? new Date(batch.started_at).toISOString() : null,
     finished_at: batch.finished_at ? new Date(batch.finished_at).toISOString() : null,
@@ -264,21 +268,36 @@ export async function preflight(
   };
 }
 
-/** The first rows filled into the template, for the page to draw before the run. */
-export async function samples(deps: Pick<BatchDeps, 'db'>, userId: number, batchId: number) {
+/**
+ * The first rows filled into the template, each with the URL of its drawing (the server draws it
+ * on the bulk class when the <img> asks, as smart creation's previews).
+ */
+export async function samples(
+  deps: Pick<BatchDeps, 'db' | 'previews'>,
+  userId: number,
+  batchId: number,
+) {
   const batch = await ownBatch(deps.db, userId, batchId);
   const { doc, mapping } = await mapped(deps, userId, batch);
   const items = await repo.listItems(deps.db, batchId, 0, BATCH_SAMPLE_ROWS);
-  return items.map((item) => {
-    const { replaceObj } = replaceObjOf(batch.columns, item.cells, mapping, batch.images);
-    let filled: TemplateDoc | undefined;
-    try {
-      filled = fillTemplateDoc(doc, replaceObj);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-    }
-    return { row: item.row_no, synthetic: filled ? JSON.stringify(filled) : null };
-  });
+  return Promise.all(
+    items.map(async (item) => {
+      const { replaceObj } = replaceObjOf(batch.columns, item.cells, mapping, batch.images);
+      let filled: TemplateDoc | undefined;
+      try {
+        filled = fillTemplateDoc(doc, replaceObj);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+      }
+      return {
+        row: item.row_no,
+        synthetic: filled ? JSON.stringify(filled) : null,
+        preview_url: filled
+          ? await keepPreview(deps.previews, userId, kindOf(filled), filled)
+          : null,
+      };
+    }),
+  );
 }
 
 /** Starts the rows preflight let through; blocked rows stay until the sheet is fixed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.js';
-import { BATCH_ROWS_MAX } from './batch.constants.js';
+import { BATCH_CELL_MAX_CHARS, BATCH_ROWS_MAX, BATCH_SHEET_MAX_CHARS } from './batch.constants.js';
 import { csvOf, xlsxOf, zipOf } from './batch.fixtures.js';
 import { readSheet } from './batch.sheet.js';
 import { readZip } from './batch.zip.js';
@@ -63,6 +63,21 @@ describe(readSheet.name, () => {
     expect(rows.message).toBe(`表格最多${BATCH_ROWS_MAX}行数据，请拆分后分批上传`);
     const large = await refusal(readSheet('big.csv', Buffer.alloc(50 * 1024 * 1024, 0x61)));
     expect([large.code, large.message]).toEqual([413, '表格文件不能超过 10MB，请拆分后分批上传']);
+  });
+
+  it('refuses a cell and a whole sheet past their characters, naming the limit', async () => {
+    const long = await refusal(
+      readSheet('a.csv', csvOf(['标题', '字'.repeat(BATCH_CELL_MAX_CHARS + 1)])),
+    );
+    expect(long.message).toBe(`A2 单元格过长，请不要超过${BATCH_CELL_MAX_CHARS}个字`);
+    // Every cell within its own limit, the sheet past the request's: 501 rows of 2,000 characters.
+    const rows = Array.from({ length: BATCH_SHEET_MAX_CHARS / BATCH_CELL_MAX_CHARS + 1 }, () =>
+      '字'.repeat(BATCH_CELL_MAX_CHARS),
+    );
+    const all = await refusal(readSheet('a.csv', csvOf(['标题', ...rows])));
+    expect(all.message).toBe(
+      `表格的文字总共不能超过${BATCH_SHEET_MAX_CHARS}个字，请拆分后分批上传`,
+    );
   });
 
   it('refuses a file that is not a CSV or XLSX, an empty sheet and duplicate columns', async () => {

@@ -11,6 +11,7 @@ import {
   BATCH_COLUMNS_MAX,
   BATCH_ROWS_MAX,
   BATCH_SHEET_MAX_BYTES,
+  BATCH_SHEET_MAX_CHARS,
 } from './batch.constants.js';
 import { readZip } from './batch.zip.js';
 
@@ -165,16 +166,21 @@ function checked(records: string[][], encoding: Sheet['encoding']): Sheet {
     .map((record) => columns.map((_, i) => (record[i] ?? '').trim()))
     .filter((row) => row.some((c) => c !== ''));
   if (rows.length === 0) throw new ApiError('batchSheetEmpty');
+  let chars = 0;
   rows.forEach((row, r) => {
     row.forEach((cell, c) => {
       if (cell.includes('\0')) throw new ApiError('batchSheetEncoding');
-      if (Array.from(cell).length > BATCH_CELL_MAX_CHARS)
+      const length = Array.from(cell).length;
+      if (length > BATCH_CELL_MAX_CHARS)
         throw new ApiError('batchCellTooLong', {
           cell: cellName(r + 1, c),
           limit: BATCH_CELL_MAX_CHARS,
         });
+      chars += length;
     });
   });
+  if (chars > BATCH_SHEET_MAX_CHARS)
+    throw new ApiError('batchSheetTooManyChars', { limit: BATCH_SHEET_MAX_CHARS });
   return { columns, rows, encoding };
 }
 

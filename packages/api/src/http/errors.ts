@@ -153,6 +153,10 @@ export const ERRORS = {
   batchEmptyColumnName: { code: 400, message: '{cell} 是空的列名，请给每一列起一个名字' },
   batchDuplicateColumn: { code: 400, message: '列名「{name}」重复，请给每一列起不同的名字' },
   batchCellTooLong: { code: 400, message: '{cell} 单元格过长，请不要超过{limit}个字' },
+  batchSheetTooManyChars: {
+    code: 400,
+    message: '表格的文字总共不能超过{limit}个字，请拆分后分批上传',
+  },
   batchFormulaCell: {
     code: 400,
     message: '{cell} 单元格是公式，请复制后“粘贴为数值”再上传',
@@ -188,6 +192,23 @@ export const ERRORS = {
   },
   batchNoFailed: { code: 400, message: '没有失败的行需要重试' },
   batchNotFinished: { code: 409, message: '批量任务还没有完成，完成后才能下载' },
+  // Access tokens for tools (issue 33 item 5; docs/graphql-for-tools.md).
+  accessTokenInvalid: { code: 401, message: '访问令牌无效，请检查 Authorization: Bearer 后的令牌' },
+  accessTokenRevoked: { code: 401, message: '访问令牌已被撤销，请在账号页创建新的令牌' },
+  accessTokenExpired: { code: 401, message: '访问令牌已过期，请在账号页创建新的令牌' },
+  accessTokenScope: {
+    code: 403,
+    message: '此访问令牌没有「{scope}」权限，请在账号页创建带此权限的令牌',
+  },
+  accessTokenPersonOnly: { code: 403, message: '访问令牌不能用于此操作，请登录后在网页上操作' },
+  accessTokenNotFound: { code: 404, message: '访问令牌不存在' },
+  accessTokenTooMany: { code: 400, message: '有效的访问令牌最多{limit}个，请先撤销不用的令牌' },
+  accessTokenNoScope: {
+    code: 400,
+    message: '请至少选择一项权限：read（读取）、create（创建）、batch（批量生成）',
+  },
+  accessTokenBadName: { code: 400, message: '令牌名称为 1–{limit} 个字' },
+  accessTokenBadExpiry: { code: 400, message: '到期日期应为今天以后的日期（YYYY-MM-DD）' },
   rateLimited: { code: 429, message: '请求过于频繁，请{seconds}秒后再试' },
   overloaded: { code: 503, message: '服务器繁忙，请稍后再试' },
   headersTooLarge: { code: 431, message: '请求地址或请求头过长' },
