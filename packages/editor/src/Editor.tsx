@@ -45,6 +45,11 @@ export interface EditorProps {
   mode: EditorMode;
   /** The licensed fonts' browser files (from the page); loaded with @adstudio/render/browser loadFonts. */
   fontSources: readonly FontSource[];
+  /**
+   * The faces a document needs, e.g. subsets of fontSources with just its characters (issue 32
+   * item 7); asked again after each edit, it answers every face so far. Default: fontSources.
+   */
+  fontsFor?: (doc: TemplateDoc) => readonly FontSource[];
   /** Texture → fetchable URL (default identity). */
   resolveUrl?: (texture: string) => string;
   /** After every committed edit (the page autosaves drafts from this). */
@@ -131,10 +136,16 @@ export function Editor(props: EditorProps) {
   const fontKey = useMemo(() => JSON.stringify(fontSources), [fontSources]);
   const latestFonts = useRef(fontSources);
   latestFonts.current = fontSources;
+  const latestFontsFor = useRef(props.fontsFor);
+  latestFontsFor.current = props.fontsFor;
+  // How many faces fontsFor had answered: an edit that needs more waits for them.
+  const facesLoaded = useRef(0);
   useEffect(() => {
     let live = true;
     setFontsReady(false);
-    loadFonts(latestFonts.current, source)
+    const faces = latestFontsFor.current?.(source) ?? latestFonts.current;
+    facesLoaded.current = faces.length;
+    loadFonts(faces, source)
       .catch(() => undefined)
       .finally(() => {
         if (live) setFontsReady(true);
@@ -183,18 +194,36 @@ export function Editor(props: EditorProps) {
     };
   }, []);
 
+  const latestPresent = useRef(present);
+  latestPresent.current = present;
   const edit = useCallback(
     (fn: (d: TemplateDoc) => TemplateDoc) => {
-      setHistory((h) => ops.push(h, fn(h.present)));
+      const apply = () => {
+        setHistory((h) => ops.push(h, fn(h.present)));
+      };
+      // With subset fonts, an edit that brings new characters (添加文字, a pasted title) waits
+      // for their faces, as the measurer must never see a fallback font.
+      const fontsFor = latestFontsFor.current;
+      const next = fontsFor && fn(latestPresent.current);
+      const faces = fontsFor && next ? fontsFor(next) : [];
+      if (!next || faces.length <= facesLoaded.current) {
+        apply();
+        return;
+      }
+      facesLoaded.current = faces.length;
+      void loadFonts(faces, next)
+        .catch(() => undefined)
+        .then(apply);
     },
     [ops],
   );
-  const latestPresent = useRef(present);
-  latestPresent.current = present;
   // Edits that change text or fonts wait for the glyphs they need, for the measurer's sake (above).
   const editWithFonts = useCallback(
     (fn: (d: TemplateDoc) => TemplateDoc) => {
-      void loadFonts(latestFonts.current, fn(latestPresent.current))
+      const next = fn(latestPresent.current);
+      const faces = latestFontsFor.current?.(next) ?? latestFonts.current;
+      if (latestFontsFor.current) facesLoaded.current = faces.length;
+      void loadFonts(faces, next)
         .catch(() => undefined)
         .then(() => {
           edit(fn);

@@ -12,3 +12,4 @@ export {
 } from './commands.js';
 export { CANVAS_SIZES } from './editor.constants.js';
 export { createBlankDoc } from './blank.js';
+export { createFontSubsets } from './fonts.subsets.js';

@@ -1,4 +1,4 @@
-import { Editor } from '@adstudio/editor';
+import { createFontSubsets, Editor } from '@adstudio/editor';
 import type { TemplateDoc } from '@adstudio/render';
 import type { FontSource } from '@adstudio/render/browser';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -64,6 +64,9 @@ const Message = ({ children }: { children: ReactNode }) => (
     </p>
   </Frame>
 );
+
+const subsetUrl = (url: string, chars: string) =>
+  `${url}/subset?text=${encodeURIComponent(chars)}`;
 
 const toFontSources = (fonts: EditorFontsQuery['editorFonts']): FontSource[] =>
   fonts.map((f) => ({
@@ -147,6 +150,12 @@ function EditorSession({ doc, target, restored = false, actions, onEdited }: Ope
     () => (fonts.data ? toFontSources(fonts.data.editorFonts) : null),
     [fonts.data],
   );
+  // The browser gets each face as WOFF2 subsets of the characters the design uses (issue 32
+  // item 7): tens of KB for a poster, not the 10.5 MB files the server renders with.
+  const fontsFor = useMemo(
+    () => fontSources && createFontSubsets(fontSources, subsetUrl),
+    [fontSources],
+  );
   if (fonts.error) return <Message>{S.loadFailed}</Message>;
   if (!fontSources || !materialUrls) return <Message>{S.opening}</Message>;
   return (
@@ -155,6 +164,7 @@ function EditorSession({ doc, target, restored = false, actions, onEdited }: Ope
         doc={doc}
         mode={target.userType}
         fontSources={fontSources}
+        {...(fontsFor && { fontsFor })}
         resolveUrl={(texture) => textureUrl(texture, materialUrls)}
         {...callbacks}
         onChange={onChange}
