@@ -45,7 +45,14 @@ export interface RenderJobDeps extends TextureDeps {
 export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise<RenderOutcome> {
   // Every user render (preview, design, export) is a finished design: no stand-in art (issue 27).
   const doc = finishedDesign(job.doc);
-  const loaded = await loadTextures(deps, collectTextures(doc), job.userId);
+  let loaded: Awaited<ReturnType<typeof loadTextures>>;
+  try {
+    loaded = await loadTextures(deps, collectTextures(doc), job.userId);
+  } catch (err) {
+    // An SVG texture too complex to draw (or broken) is the user's to fix, as on upload.
+    if (err instanceof ApiError && err.code === 400) return { ok: false, refusal: err.message };
+    throw err;
+  }
   if ('refused' in loaded) return { ok: false, refusedImage: loaded.refused };
   const { images } = loaded;
   const format = job.format ?? 'jpeg';

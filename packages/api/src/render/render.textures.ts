@@ -6,7 +6,10 @@ import { findMaterial } from '../materials/materials.repo.js';
 import { findOriginal } from '../materials/materials.files.js';
 import { PACKS_DIR } from '../game/game.packs.js';
 import { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
+import { MAX_PIXELS } from '../uploads/uploads.constants.js';
+import { svgToPng } from '../uploads/uploads.raster.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
+import { looksLikeSvg, sanitizeSvg } from '../uploads/uploads.svg.js';
 import { TEXTURE_MAX_BYTES } from './render.constants.js';
 
 // Where a template's images may come from. Nothing is ever fetched from a URL: a render reads
@@ -70,7 +73,27 @@ async function readTexture(deps: TextureDeps, ref: string, userId: number) {
   return { bytes: await readUrl(deps, ref, userId, false), required: true };
 }
 
-/** The bytes of every image a template uses, or the first source that is not allowed. */
+/**
+ * An SVG texture as PNG, cleaned as an upload is and drawn in the SVG child within its time and
+ * memory (issue 29 item 3): the render worker would draw an overdraw SVG unbounded, and a user's
+ * storage may hold an SVG that never passed the upload check. Undefined when the SVG is unsafe;
+ * an SVG too complex to draw throws 图片内容过于复杂，请简化后重新上传.
+ */
+async function drawable(bytes: Buffer): Promise<Buffer | undefined> {
+  if (!looksLikeSvg(bytes)) return bytes;
+  let clean: Buffer;
+  try {
+    clean = sanitizeSvg(bytes);
+  } catch {
+    return undefined;
+  }
+  return svgToPng(clean, MAX_PIXELS);
+}
+
+/**
+ * The bytes of every image a template uses (SVGs drawn to PNG), or the first source that is not
+ * allowed.
+ */
 export async function loadTextures(
   deps: TextureDeps,
   refs: readonly string[],
@@ -82,8 +105,9 @@ export async function loadTextures(
       bytes: undefined,
       required: true,
     }));
-    if (bytes) images[ref] = bytes;
-    else if (required) return { refused: ref.slice(0, 100) };
+    const drawn = bytes && (await drawable(bytes));
+    if (drawn) images[ref] = drawn;
+    else if (required || bytes) return { refused: ref.slice(0, 100) };
   }
   return { images };
 }

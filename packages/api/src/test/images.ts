@@ -15,6 +15,24 @@ export const svgText = (
 export const svgBytes = (body?: string, size?: string) => Buffer.from(svgText(body, size));
 
 /**
+ * The overdraw pattern of issue 29 item 3: many large translucent circles under a blur, in nested
+ * translucent groups. 300 circles kept the upload check drawing for over two minutes before the
+ * fix (a 1.4 MB file was still drawing after 12.5 min).
+ */
+export const svgOverdraw = (circles: number) =>
+  svgBytes(
+    `<defs><filter id="b"><feGaussianBlur stdDeviation="40"/></filter></defs>` +
+      `<g filter="url(#b)"><g opacity="0.9"><g opacity="0.9">` +
+      Array.from(
+        { length: circles },
+        (_, i) =>
+          `<circle cx="${(i * 37) % 2000}" cy="${(i * 53) % 2000}" r="1500" fill="#${((i * 40503) % 0xffffff).toString(16).padStart(6, '0')}" fill-opacity="0.05"/>`,
+      ).join('') +
+      `</g></g></g>`,
+    'width="4000" height="4000"',
+  );
+
+/**
  * SVG body where each level of nested <use> draws the one below `width` times: a small file that
  * asks the rasteriser for width^levels elements (issue 12: 1,419 bytes held two threads for minutes).
  */

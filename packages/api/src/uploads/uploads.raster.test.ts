@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { jpegBytes, svgBytes } from '../test/images.js';
+import { jpegBytes, svgBytes, svgOverdraw } from '../test/images.js';
 import { checkUpload } from './uploads.content.js';
 
 // Issue 29 item 3: thousands of large translucent shapes under a blur kept the upload check
-// drawing for minutes (a 1.4 MB file still drawing after 12.5 min), and another user's thumbnail
-// got no answer meanwhile. 300 circles of this shape took over two minutes before the fix.
-const overdraw = (circles: number) =>
-  svgBytes(
-    `<defs><filter id="b"><feGaussianBlur stdDeviation="40"/></filter></defs>` +
-      `<g filter="url(#b)"><g opacity="0.9"><g opacity="0.9">` +
-      Array.from(
-        { length: circles },
-        (_, i) =>
-          `<circle cx="${(i * 37) % 2000}" cy="${(i * 53) % 2000}" r="1500" fill="#${((i * 40503) % 0xffffff).toString(16).padStart(6, '0')}" fill-opacity="0.05"/>`,
-      ).join('') +
-      `</g></g></g>`,
-    'width="4000" height="4000"',
-  );
-
+// drawing for minutes, and another user's thumbnail got no answer meanwhile.
 describe('SVG uploads drawn in a process of their own', () => {
   it("refuses an overdraw SVG as too complex, other users' pictures checked meanwhile", async () => {
     let settled = false;
-    const svg = checkUpload(overdraw(300), 'material').finally(() => {
+    const svg = checkUpload(svgOverdraw(300), 'material').finally(() => {
       settled = true;
     });
     // A JPEG upload is checked at once beside it, not after it.

@@ -3,7 +3,7 @@
 // nor a worker thread's terminate() can take back. The child is killed past SVG_RASTER_TIMEOUT_MS
 // and ends itself past SVG_RASTER_MAX_RSS_BYTES; the upload is refused as too complex, and the
 // next SVG gets a fresh child. JPEG and PNG never come here, so other users' pictures are checked
-// as before while an SVG is drawn.
+// as before while an SVG is drawn. Renders send their SVG textures here too (svgToPng).
 import { fork, type ChildProcess } from 'node:child_process';
 import { ApiError } from '../http/errors.js';
 import type { VisualSignature } from '../materials/materials.visual.js';
@@ -39,10 +39,12 @@ function started(): ChildProcess {
   return spawned;
 }
 
-function drawn(bytes: Buffer, limitInputPixels: number): Promise<VisualSignature> {
+type Drawn = Required<Pick<RasterReply, 'signature'>> | Required<Pick<RasterReply, 'png'>>;
+
+function drawn(request: Omit<RasterRequest, 'id'>): Promise<Drawn> {
   const running = started();
   const id = ++nextId;
-  return new Promise<VisualSignature>((resolve, reject) => {
+  return new Promise<Drawn>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
       running.off('message', onReply);
@@ -51,7 +53,8 @@ function drawn(bytes: Buffer, limitInputPixels: number): Promise<VisualSignature
     const onReply = (reply: RasterReply) => {
       if (reply.id !== id) return;
       done();
-      if (reply.signature) resolve(reply.signature);
+      if (reply.signature) resolve({ signature: reply.signature });
+      else if (reply.png) resolve({ png: reply.png });
       else reject(new ApiError(reply.failure === 'broken' ? 'uploadBroken' : 'uploadTooComplex'));
     };
     // Past its memory, or killed below: too complex either way.
@@ -64,18 +67,38 @@ function drawn(bytes: Buffer, limitInputPixels: number): Promise<VisualSignature
     }, SVG_RASTER_TIMEOUT_MS);
     running.on('message', onReply);
     running.on('exit', onExit);
-    running.send({ id, bytes, limitInputPixels } satisfies RasterRequest);
+    running.send({ id, ...request } satisfies RasterRequest);
   });
 }
 
-/** The visual signature of a sanitised SVG, drawn in the child within its time and memory. */
-export function svgSignature(bytes: Buffer, limitInputPixels: number): Promise<VisualSignature> {
+/** The request drawn in its turn; refused at once when SVG_RASTER_QUEUE_MAX already wait. */
+function inLine(request: Omit<RasterRequest, 'id'>): Promise<Drawn> {
   if (waiting >= SVG_RASTER_QUEUE_MAX) return Promise.reject(new ApiError('uploadBusy'));
   waiting += 1;
   const turn = line.then(() => {
     waiting -= 1;
-    return drawn(bytes, limitInputPixels);
+    return drawn(request);
   });
   line = turn.catch(() => undefined);
   return turn;
+}
+
+/** The visual signature of a sanitised SVG, drawn in the child within its time and memory. */
+export async function svgSignature(
+  bytes: Buffer,
+  limitInputPixels: number,
+): Promise<VisualSignature> {
+  const reply = await inLine({ bytes, limitInputPixels, want: 'signature' });
+  if (!('signature' in reply)) throw new Error('the SVG child answered no signature');
+  return reply.signature;
+}
+
+/**
+ * An SVG as PNG, drawn in the child within its time and memory: a render's SVG texture (issue 29
+ * item 3), so an overdraw SVG never reaches the render worker, which would draw it unbounded.
+ */
+export async function svgToPng(bytes: Buffer, limitInputPixels: number): Promise<Buffer> {
+  const reply = await inLine({ bytes, limitInputPixels, want: 'png' });
+  if (!('png' in reply)) throw new Error('the SVG child answered no PNG');
+  return Buffer.from(reply.png);
 }
