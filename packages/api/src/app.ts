@@ -31,6 +31,7 @@ import { smartRoutes } from './smart/smart.routes.js';
 import { LiveTitleIndex } from './titles/search-index/refresh.js';
 import { smartTitlesRoutes } from './titles/smart/smart.routes.js';
 import { templatesRoutes } from './templates/templates.routes.js';
+import { tokensRoutes } from './tokens/tokens.routes.js';
 import { titlesRoutes } from './titles/titles.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { visionFacts, type VisionFactsReader } from './smart/smart.facts.js';
@@ -168,6 +169,7 @@ export async function buildApp({
       await v1.register(visionRoutes);
       await v1.register(gameRoutes);
       await v1.register(batchRoutes);
+      await v1.register(tokensRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

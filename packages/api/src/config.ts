@@ -74,6 +74,8 @@ export const API_ENV_DEFAULTS = {
   RATE_LIMIT_USER_PER_MINUTE: '300000',
   // Word checks per minute from one address without a login (禁词检测 is open to guests).
   RATE_LIMIT_GUEST_WORDCHECK_PER_MINUTE: '60',
+  // GraphQL operations per minute of one access token for tools (issue 33 item 5; 0: no limit).
+  RATE_LIMIT_ACCESS_TOKEN_PER_MINUTE: '120',
   // Longest text a guest may check at once; logged-in users may check up to 1,000,000 characters.
   WORDCHECK_GUEST_MAX_CHARS: '5000',
   // redis://host:6379 to share rate-limit counters between api replicas, and to send renders to
@@ -143,6 +145,7 @@ export interface LimitsConfig {
   ipPerMinute: number;
   userPerMinute: number;
   guestWordcheckPerMinute: number;
+  accessTokenPerMinute: number;
   guestWordcheckMaxChars: number;
   /** Absent: counters live in this process. */
   redisUrl: string | undefined;
@@ -342,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ipPerMinute: integer('RATE_LIMIT_IP_PER_MINUTE', 0, 100_000_000),
       userPerMinute: integer('RATE_LIMIT_USER_PER_MINUTE', 0, 100_000_000),
       guestWordcheckPerMinute: integer('RATE_LIMIT_GUEST_WORDCHECK_PER_MINUTE', 0, 1_000_000),
+      accessTokenPerMinute: integer('RATE_LIMIT_ACCESS_TOKEN_PER_MINUTE', 0, 1_000_000),
       guestWordcheckMaxChars: integer('WORDCHECK_GUEST_MAX_CHARS', 1, 1_000_000),
       redisUrl,
       maxEventLoopDelayMs: integer('MAX_EVENT_LOOP_DELAY_MS', 0, 600_000),

@@ -2,12 +2,19 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Role } from '../accounts/accounts.repo.js';
 import { findUserById } from '../accounts/accounts.repo.js';
 import { resolveSession } from '../accounts/sessions.js';
+import {
+  authenticateAccessToken,
+  isAccessToken,
+  type AccessGrant,
+} from '../tokens/tokens.service.js';
 import { ApiError } from './errors.js';
 
 export interface AuthUser {
   id: number;
   role: Role;
   token: string;
+  /** Set when a tool calls with an access token (issue 33 item 5) instead of a login session. */
+  access?: AccessGrant;
 }
 
 declare module 'fastify' {
@@ -27,6 +34,10 @@ export const requireUser: preHandlerAsyncHookHandler = async function (request: 
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new ApiError('unauthenticated');
   const token = match[1];
+  if (isAccessToken(token)) {
+    request.authUser = { ...(await authenticateAccessToken(this.deps, request, token)), token };
+    return;
+  }
   const { db, config, clock } = this.deps;
   const userId = await resolveSession(db, token, clock(), config);
   const user = userId === undefined ? undefined : await findUserById(db, userId);
@@ -36,11 +47,16 @@ export const requireUser: preHandlerAsyncHookHandler = async function (request: 
 
 /**
  * preHandler for public routes that show personal state (favourites) to a logged-in caller: a live
- * session sets authUser; no token, or one that has expired, is a guest.
+ * session sets authUser; no token, or a session that has expired, is a guest.
  */
 export const optionalUser: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return;
+  // A tool's token that no longer works is told so, not served as a guest.
+  if (isAccessToken(token)) {
+    request.authUser = { ...(await authenticateAccessToken(this.deps, request, token)), token };
+    return;
+  }
   const { db, config, clock } = this.deps;
   const userId = await resolveSession(db, token, clock(), config);
   const user = userId === undefined ? undefined : await findUserById(db, userId);
