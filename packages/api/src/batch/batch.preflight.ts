@@ -73,7 +73,16 @@ const MATERIAL_ID = /^(?:material:)?(\d{1,10})$/u;
 /** The key a zip image is found by: its name without folders, in lower case. */
 export const imageKey = (name: string) => (name.split(/[\\/]/u).pop() ?? name).toLowerCase();
 
-/** What an image cell names: a material id, or a picture of the uploaded zip by its name. */
+// An image cell that asks the library: 搜索:咖啡杯 (either colon) takes the first picture found.
+const SEARCH_CELL = /^搜索[:：]\s*(\S.*)$/u;
+
+/** The library search an image cell asks for, if it asks for one. */
+export const searchKeywordOf = (cell: string) => SEARCH_CELL.exec(cell.trim())?.[1]?.trim();
+
+/**
+ * What an image cell names: a material id, a picture of the uploaded zip by its name, or a library
+ * search (its answer kept in `images` by preflight, under the cell as a zip picture's name is).
+ */
 export function imageRefOf(cell: string, images: Record<string, string>): ImageRef {
   const material = MATERIAL_ID.exec(cell);
   if (material?.[1]) return { ref: `material:${material[1]}` };
@@ -163,7 +172,9 @@ async function checkImages(
       problems.push({
         level: 'block',
         kind: 'image-missing',
-        message: `${label}「${ref.missing.slice(0, 60)}」不在上传的图片压缩包里，也不是素材编号`,
+        message: searchKeywordOf(ref.missing)
+          ? `${label}「${ref.missing.slice(0, 60)}」在素材库里没有找到图片，请换一个关键词`
+          : `${label}「${ref.missing.slice(0, 60)}」不在上传的图片压缩包里，也不是素材编号或“搜索:关键词”`,
       });
       continue;
     }

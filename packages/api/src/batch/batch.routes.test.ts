@@ -9,6 +9,7 @@ import type { Db } from '../db/db.js';
 import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
 import { upsertTemplate } from '../templates/templates.repo.js';
 import { expectFailure, getJson, postForm, type Body } from '../test/http.js';
+import { buildMaterial } from '../test/factories.js';
 import { jpegBytes } from '../test/images.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 import { csvOf, xlsxOf, zipOf } from './batch.fixtures.js';
@@ -288,6 +289,40 @@ describe('批量生成 from a sheet to the results', { timeout: 120_000 }, () =>
       400,
       '没有失败的行需要重试',
     );
+  });
+});
+
+describe('批量生成 images by a library search', () => {
+  it('takes the first material a 搜索: cell finds, and blocks a keyword that finds none', async () => {
+    // Two materials of one keyword: the more downloaded one is taken.
+    const keyword = '批量咖啡杯';
+    await buildMaterial(db, { title: `${keyword}（旧）`, download_count: 1 });
+    const taken = await buildMaterial(db, { title: keyword, download_count: 9 });
+    const batch = await created(
+      '搜索.csv',
+      csvOf(['标题,商品图', `春日新品,搜索:${keyword}`, '夏日特惠,搜索：没有这种图片zzqx']),
+    );
+    const id = String(batch.id);
+    await postForm(
+      app,
+      '/client/batch/mapping',
+      {
+        batch_id: id,
+        template_id: String(templateId),
+        mapping: JSON.stringify({ 标题: 'mainLabel', 商品图: 'product' }),
+      },
+      token,
+    );
+    const report = (await postForm(app, '/client/batch/preflight', { batch_id: id }, token)).json<
+      Body<Report>
+    >().data;
+    const missing = report.rows.find((r) => r.row === 2)?.problems[0];
+    expect(missing).toMatchObject({ kind: 'image-missing', level: 'block' });
+    expect(missing?.message).toMatch(/在素材库里没有找到图片/u);
+    const samples = (await getJson(app, '/client/batch/samples', { batch_id: id }, token)).json<
+      Body<{ synthetic: string | null }[]>
+    >().data;
+    expect(samples[0]?.synthetic).toContain(`material:${taken}`);
   });
 });
 

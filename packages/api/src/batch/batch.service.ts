@@ -1,11 +1,13 @@
 // 批量生成 (issue 33): a batch from a sheet, its images, its mapping onto a template, preflight,
 // the run on the render queue, progress, retry of the failed rows only, and its results.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { SlotField, TemplateDoc } from '@adstudio/render';
+import { TEXT_SLOT_FIELDS, type SlotField, type TemplateDoc } from '@adstudio/render';
 import sharp from 'sharp';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { keepPreview, type PreviewStore } from '../render/render.previews.js';
+import { searchMaterials } from '../materials/materials.repo.js';
+import { parseKeyword } from '../materials/materials.search.js';
 import type { RenderQueue } from '../render/render.queue.js';
 import type { ImageFactsPort } from '../smart/smart.images.js';
 import { fillTemplateDoc, readTemplateDoc } from '../templates/templates.document.js';
@@ -23,6 +25,7 @@ import {
 import {
   checkMapping,
   imageKey,
+  searchKeywordOf,
   preflightCache,
   preflightRow,
   replaceObjOf,
@@ -236,6 +239,42 @@ async function mapped(deps: Pick<BatchDeps, 'db'>, userId: number, batch: repo.B
   return { template: row, doc, mapping: batch.mapping as Record<string, SlotField> };
 }
 
+/**
+ * The library's answer to each image cell that asks for a search (搜索:关键词), kept beside the zip's
+ * pictures: the first material found, most downloaded first (preflight then checks it as any image). A keyword asked before keeps
+ * its answer, so preflight, the samples and the run draw the same picture.
+ */
+async function withSearches(
+  deps: Pick<BatchDeps, 'db' | 'clock'>,
+  batch: repo.BatchRow,
+  mapping: Record<string, SlotField>,
+  items: readonly repo.ItemRow[],
+) {
+  const imageColumns = batch.columns.flatMap((column, i) => {
+    const field = mapping[column];
+    return field && !TEXT_SLOT_FIELDS.includes(field) ? [i] : [];
+  });
+  const images = { ...batch.images };
+  const asked = new Set<string>();
+  for (const item of items)
+    for (const i of imageColumns) {
+      const cell = item.cells[i] ?? '';
+      if (searchKeywordOf(cell) && !(imageKey(cell) in images)) asked.add(cell);
+    }
+  if (asked.size === 0) return batch.images;
+  for (const cell of asked) {
+    const terms = parseKeyword(searchKeywordOf(cell));
+    const { rows } = await searchMaterials(
+      deps.db,
+      { terms, imgType: undefined, themeIds: [], sort: 'maxdown', page: 1, pageSize: 1 },
+      deps.clock(),
+    );
+    if (rows[0]) images[imageKey(cell)] = `material:${rows[0].id}`;
+  }
+  await repo.setImages(deps.db, batch.id, images);
+  return images;
+}
+
 /** Every row checked before any render; answers each row's problems. */
 export async function preflight(
   deps: Pick<BatchDeps, 'db' | 'clock' | 'secret' | 'wordcheck' | 'facts'>,
@@ -246,6 +285,7 @@ export async function preflight(
   editable(batch);
   const { doc, mapping } = await mapped(deps, userId, batch);
   const items = await repo.listItems(deps.db, batchId);
+  const images = await withSearches(deps, batch, mapping, items);
   const cache = preflightCache(deps, userId);
   const checks: { row_no: number; blocked: boolean; problems: repo.Problem[] }[] = [];
   for (const item of items) {
@@ -255,7 +295,7 @@ export async function preflight(
       columns: batch.columns,
       cells: item.cells,
       mapping,
-      images: batch.images,
+      images,
     });
     checks.push({ row_no: item.row_no, ...verdict });
   }
