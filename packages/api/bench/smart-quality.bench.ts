@@ -7,7 +7,8 @@
 // SMART_QUALITY_PHOTOS=N takes the first N people and N products (a quick look);
 // SMART_QUALITY_DUMP=<folder> writes each rendered poster with a miss there, to look at;
 // SMART_QUALITY_DUMP_ALL=1 writes every poster there; SMART_QUALITY_ONLY=<name,...> takes only the
-// photos named (p1-off-centre,g2-off-centre).
+// photos named (p1-off-centre,g2-off-centre); SMART_QUALITY_EXTRA=<file.jpg,...> adds your own
+// person photos (named by file), e.g. to look at a photo nothing was tuned on.
 // Composition figures: the share of the shown picture the subject fills (a person standing as a
 // narrow strip at the edge of an empty panel scores low) and the face width reached against the
 // spec's target (create-and-write §8: 130 px at the 750 px basis).
@@ -21,8 +22,8 @@ import {
   type TemplateDoc,
 } from '@adstudio/render';
 import { nodeMeasurer } from '@adstudio/render/node';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { hashOf } from '../src/smart/smart.facts.js';
 import { boxOnCanvas, intersection, shareInside, type Box } from '../src/smart/smart.place.js';
@@ -81,7 +82,13 @@ const dumpAll = dump !== undefined && process.env.SMART_QUALITY_DUMP_ALL === '1'
 if (dump) mkdirSync(dump, { recursive: true });
 const limit = Number(process.env.SMART_QUALITY_PHOTOS ?? 0) || Infinity;
 const only = process.env.SMART_QUALITY_ONLY?.split(',');
-const all = (await qualityPhotos()).filter((p) => !only || only.includes(p.name));
+const extra = (process.env.SMART_QUALITY_EXTRA?.split(',') ?? []).map((file): QualityPhoto => ({
+  name: basename(file, extname(file)),
+  kind: 'person',
+  from: file,
+  bytes: readFileSync(file),
+}));
+const all = [...(await qualityPhotos()), ...extra].filter((p) => !only || only.includes(p.name));
 const photos = [
   ...all.filter((p) => p.kind === 'person').slice(0, limit),
   ...all.filter((p) => p.kind === 'product').slice(0, limit),

@@ -197,6 +197,24 @@ describe('placeImage framing a photo that covers its slot', () => {
     expect(face.x + face.w).toBeLessThan(shown.x + shown.w - face.w / 2);
   });
 
+  it('draws a person narrower than the panel closer than the face target, side to side, face whole', () => {
+    // The e2e's musician: a 308 px strip of a 1600 px photo, his face (its mesh) 200 px of it, so
+    // at the face target the panel showed the strip beside a wide band of empty ground. Closer
+    // still would cut his head: the panel shows him across four fifths of its width.
+    const strip: UnitBox = { x: 0.77, y: 0.36, w: 0.19, h: 0.64 };
+    const face: UnitBox = { x: 0.82, y: 0.46, w: 0.127, h: 0.25 };
+    const l = panel();
+    expect(placeImage(l, { ...PHOTO, face: { box: face, yaw: 20 }, subject: strip }, BANNER)).toBe(
+      'subject-focus',
+    );
+    const shown = canvasBox(l);
+    const person = onCanvas(l, strip);
+    const across = Math.min(person.x + person.w, shown.x + shown.w) - Math.max(person.x, shown.x);
+    expect(across / shown.w).toBeGreaterThan(0.8);
+    expect(inside(onCanvas(l, face), shown)).toBe(true);
+    expect(shown.w / (l.crop!.w * PHOTO.width)).toBeLessThanOrEqual(MAX_UPSCALE);
+  });
+
   it('leaves room in front of a face turned to a side (the thirds line behind it)', () => {
     const l = panel();
     const wide = { ...PHOTO, face: { box: { ...SMALL_FACE, x: 0.5 }, yaw: 20 }, subject: PERSON };

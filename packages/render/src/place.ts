@@ -73,6 +73,8 @@ const SHOT_FACE_WIDTHS = 2.6;
 /** The closest framing, head and shoulders, for a person at a photo's edge. */
 const TIGHT_FACE_HEIGHTS = 2.6;
 const TIGHT_FACE_WIDTHS = 1.8;
+/** A close-up, for a person narrower than the window: the face box a share of the window's height. */
+const CLOSEST_FACE_HEIGHTS = 1.5;
 /** A subject without a face (a product) fills its window with this margin on each side. */
 const FRAME_MARGIN = 0.08;
 /** Where the eyes sit in a face box, from its top (share of its height): the thirds line. */
@@ -214,7 +216,11 @@ export function framePhoto(layer: SpriteLayer, facts: PlacementFacts, canvas?: C
     const inPerson = found && fb.x + fb.w / 2 >= found.x && fb.x + fb.w / 2 <= found.x + found.w;
     const person = inPerson ? found : fb;
     const fill = inPerson && found.w > 0 ? box.w / (found.w * iw) : 0;
-    k = Math.min(Math.max(shot, Math.min(Math.max(needed, fill), tightest)), want / fw, SCALE_CAP);
+    k = Math.min(Math.max(shot, Math.min(Math.max(needed, fill), tightest)), want / fw);
+    // A person still narrower than the window (a strip of a wide photo, the shoulders cut by its
+    // sides) is drawn closer, past the face target, up to a close-up: the window then shows the
+    // person from side to side, not a strip of them beside their empty ground.
+    k = Math.min(Math.max(k, Math.min(fill, box.h / (CLOSEST_FACE_HEIGHTS * fh))), SCALE_CAP);
     k = Math.max(k, cover);
     const ww = box.w / k;
     // Looking to the viewer's right: the face on the left thirds line, room in front of it; then

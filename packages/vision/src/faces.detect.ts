@@ -37,6 +37,22 @@ const BODY_ONLY = { face: { enabled: false }, body: { enabled: true } };
 // instrument) scores 0.85, dogs, cats and products 0.23–0.37.
 const MIN_BODY_SCORE = 0.6;
 
+/**
+ * The face itself (brow to chin, cheek to cheek) from its mesh: Human's own box is the detector's
+ * crop, about twice the face's width with hair and background around it, which made every face
+ * target (130 px, create-and-write §8) hold a face half that size, and the face's whole box wider
+ * than a person standing in a narrow strip of a photo.
+ */
+function meshBox(
+  mesh: readonly (readonly (number | undefined)[])[],
+): [number, number, number, number] | undefined {
+  if (mesh.length === 0) return undefined;
+  const xs = mesh.map((p) => p[0] ?? 0);
+  const ys = mesh.map((p) => p[1] ?? 0);
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  return [x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0];
+}
+
 const toDegrees = (radians: number) => Math.round((radians * 180 * 10) / Math.PI) / 10;
 
 export async function detectFacesIn(
@@ -51,7 +67,7 @@ export async function detectFacesIn(
     return result.face
       .filter((face) => face.score >= MIN_FACE_SCORE)
       .map((face) => {
-        const [x, y, w, h] = face.box;
+        const [x, y, w, h] = meshBox(face.mesh) ?? face.box;
         const angle = face.rotation?.angle;
         return {
           box: {

@@ -72,13 +72,39 @@ export function refineAlpha(
   }
 }
 
-export function personAlpha(model: GraphModel, image: RgbImage): Uint8Array {
+/** A part of the working image, in its pixels. */
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The person's alpha at the working image's size. With `region`, the model sees only that part of
+ * the picture (the rest is background): its 256×256 input squeezes a person standing in a 200 px
+ * strip of a wide photo to a few dozen pixels, where it keeps the strip's whole rectangle.
+ */
+export function personAlpha(model: GraphModel, image: RgbImage, region?: Region): Uint8Array {
   return refineAlpha(image, (pixels) => {
+    const part = region
+      ? tf.slice(pixels, [region.top, region.left, 0], [region.height, region.width, 3])
+      : pixels;
     const input = tf.expandDims(
-      tf.div(tf.image.resizeBilinear(pixels, [MODEL_SIDE, MODEL_SIDE]), 255),
+      tf.div(tf.image.resizeBilinear(part, [MODEL_SIDE, MODEL_SIDE]), 255),
       0,
     );
-    return steepen(model.execute(input) as tf.Tensor4D);
+    const mask = steepen(model.execute(input) as tf.Tensor4D) as tf.Tensor4D;
+    if (!region) return mask;
+    const placed = tf.image.resizeBilinear(tf.squeeze<tf.Tensor3D>(mask, [0]), [
+      region.height,
+      region.width,
+    ]);
+    return tf.pad(placed, [
+      [region.top, image.height - region.top - region.height],
+      [region.left, image.width - region.left - region.width],
+      [0, 0],
+    ]);
   });
 }
 
@@ -89,8 +115,16 @@ export function keptShare(alpha: Uint8Array): number {
   return kept / Math.max(1, alpha.length);
 }
 
-/** The picture, upright and at most VISION_OUTPUT_SIDE, with the alpha laid over it as a PNG. */
-export async function applyAlpha(bytes: Uint8Array, alpha: Uint8Array, work: ImageSize) {
+/**
+ * The picture, upright and at most VISION_OUTPUT_SIDE, with the alpha laid over it as a PNG, cut to
+ * `keep` (a part of the working image) when given.
+ */
+export async function applyAlpha(
+  bytes: Uint8Array,
+  alpha: Uint8Array,
+  work: ImageSize,
+  keep?: Region,
+) {
   const { data: rgb, info } = await uprightWithin(bytes, VISION_OUTPUT_SIDE)
     .removeAlpha()
     .toColourspace('srgb')
@@ -104,8 +138,23 @@ export async function applyAlpha(bytes: Uint8Array, alpha: Uint8Array, work: Ima
     .raw()
     .toBuffer();
   // Through raw pixels: on one pipeline sharp would drop the joined channel again with removeAlpha.
-  return sharp(rgb, { raw: { ...out, channels: 3 } })
-    .joinChannel(scaled, { raw: { ...out, channels: 1 } })
+  const joined = sharp(rgb, { raw: { ...out, channels: 3 } }).joinChannel(scaled, {
+    raw: { ...out, channels: 1 },
+  });
+  if (!keep) return joined.png().toBuffer();
+  const k = out.width / work.width;
+  const left = Math.min(Math.floor(keep.left * k), out.width - 1);
+  const top = Math.min(Math.floor(keep.top * k), out.height - 1);
+  const part = {
+    left,
+    top,
+    width: Math.max(1, Math.min(Math.ceil((keep.left + keep.width) * k), out.width) - left),
+    height: Math.max(1, Math.min(Math.ceil((keep.top + keep.height) * k), out.height) - top),
+  };
+  // Extracted from the joined raw pixels: sharp applies extract before joinChannel on one pipeline.
+  const rgba = await joined.raw().toBuffer();
+  return sharp(rgba, { raw: { ...out, channels: 4 } })
+    .extract(part)
     .png()
     .toBuffer();
 }

@@ -1,12 +1,14 @@
 // Piscina worker: loads the models once, then runs one vision job per task off the api's event loop.
 import { Piscina } from 'piscina';
-import { detectFacesIn, hasBodyIn } from './faces.detect.js';
+import type { GraphModel } from '@tensorflow/tfjs-converter';
+import { detectFacesIn, hasBodyIn, type Box } from './faces.detect.js';
 import type { Human } from '@vladmandic/human';
 import type { ImageSize } from './image.check.js';
 import { decodeForWork, UndecodableImage, type RgbImage } from './image.decode.js';
 import { loadHuman, loadSelfieModel } from './models.load.js';
 import { applyAlpha, keptShare, personAlpha } from './person.cutout.js';
 import { productAlpha } from './product.cutout.js';
+import { keptRegion, personRegion } from './person.region.js';
 import { adjustTone } from './tone.adjust.js';
 import { alphaBox, type MainSubject } from './subject.find.js';
 import { VISION_MIN_PERSON_SHARE } from './vision.limits.js';
@@ -27,6 +29,12 @@ async function mainSubject(
   if (box) return { box, source: 'person' };
   const [face] = await detectFacesIn(human, image, size);
   return face ? { box: face.box, source: 'face' } : null;
+}
+
+/** The person cut again from the part of the picture they stand in (personRegion). */
+function focusedPerson(selfie: GraphModel, image: RgbImage, first: Uint8Array, face?: Box) {
+  const region = personRegion(image, alphaBox(first, image, image), face);
+  return region ? personAlpha(selfie, image, region) : first;
 }
 
 export default async function run(task: VisionTask) {
@@ -53,15 +61,19 @@ async function work(task: VisionTask) {
   if (task.kind === 'subject')
     return mainSubject(human, image, task.size, hasPerson ? person : undefined);
   // A person needs a face or a body pose too: the selfie model also takes a cat or a coffee cup
-  // for one, and a face half behind a didgeridoo escapes the face detector.
-  const cutPerson =
-    hasPerson &&
-    ((await detectFacesIn(human, image, task.size)).length > 0 || (await hasBodyIn(human, image)));
-  const alpha = cutPerson ? person : await productAlpha(image);
+  // for one, and a face half behind a didgeridoo escapes the face detector. Faces in the working
+  // image's pixels, where the focused pass looks.
+  const [face] = hasPerson ? await detectFacesIn(human, image, image) : [];
+  const cutPerson = hasPerson && (face !== undefined || (await hasBodyIn(human, image)));
+  const alpha = cutPerson
+    ? focusedPerson(selfie, image, person, face?.box)
+    : await productAlpha(image);
   // Said as data: an error thrown here reaches the main thread without its code.
   if (alpha === 'busy') return BUSY_BACKGROUND;
   if (keptShare(alpha) < VISION_MIN_PERSON_SHARE) return NOTHING_FOUND;
-  const png = await applyAlpha(task.bytes, alpha, image);
+  // Cropped to what it keeps plus a margin (issue 27 item 4): a person at the edge of a wide photo
+  // comes back as a tight figure, not a sliver at the edge of a transparent 1600×1000 canvas.
+  const png = await applyAlpha(task.bytes, alpha, image, keptRegion(alpha, image));
   // Moved, not copied, back to the main thread.
   return Piscina.move(new Uint8Array(png.buffer, png.byteOffset, png.byteLength));
 }

@@ -20,8 +20,15 @@ export interface SeenFace {
   roll: number;
 }
 
+/**
+ * The version of what vision says: facts stored by an older one are computed again. 2: face boxes
+ * are the face itself (its mesh), no longer the detector's crop of about twice its width.
+ */
+export const FACTS_VERSION = 2;
+
 /** What vision saw, boxes in 0..1 of the picture. */
 export interface VisionFacts {
+  version?: number;
   faces: SeenFace[];
   subject?: ImageBox;
   /** person: a face or a body was found; otherwise nothing vision knows (a product, a graphic). */
@@ -64,6 +71,7 @@ export function factsFrom(
     .map((f) => ({ box: unitBox(f.box, width, height), ...f.angle }))
     .sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
   return {
+    version: FACTS_VERSION,
     faces: seen,
     ...(subject && { subject: unitBox(subject.box, width, height) }),
     kind: seen.length > 0 || subject?.source === 'person' ? 'person' : 'other',
@@ -75,12 +83,12 @@ async function readStored(db: Db, hash: string): Promise<VisionFacts | undefined
     'SELECT facts FROM image_facts WHERE hash = $1',
     [hash],
   );
-  return row?.facts;
+  return row?.facts.version === FACTS_VERSION ? row.facts : undefined;
 }
 
 async function store(db: Db, hash: string, facts: VisionFacts) {
   await db.query(
-    'INSERT INTO image_facts (hash, facts) VALUES ($1, $2::jsonb) ON CONFLICT (hash) DO NOTHING',
+    'INSERT INTO image_facts (hash, facts) VALUES ($1, $2::jsonb) ON CONFLICT (hash) DO UPDATE SET facts = EXCLUDED.facts',
     [hash, JSON.stringify(facts)],
   );
 }
