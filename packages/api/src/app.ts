@@ -7,6 +7,7 @@ import { batchRoutes } from './batch/batch.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
 import { copyRoutes } from './copy/copy.routes.js';
 import { designsRoutes } from './designs/designs.routes.js';
+import { psdRoutes } from './designs/psd/psd.routes.js';
 import { fontsRoutes } from './fonts/fonts.routes.js';
 import { gameRoutes } from './game/game.routes.js';
 import type { AccountsDeps } from './accounts/accounts.service.js';
@@ -165,6 +166,7 @@ export async function buildApp({
       await v1.register(smartRoutes);
       await v1.register(renderRoutes);
       await v1.register(designsRoutes);
+      await v1.register(psdRoutes);
       await v1.register(fontsRoutes);
       await v1.register(visionRoutes);
       await v1.register(gameRoutes);
