@@ -22,6 +22,8 @@ const mappers = {
   Batch: '../batch/batch.mappers.js#BatchMapper',
   BatchItem: '../batch/batch.mappers.js#BatchItemMapper',
   BatchProblem: '../batch/batch.mappers.js#BatchProblemMapper',
+  AccessToken: '../tokens/tokens.mappers.js#AccessTokenMapper',
+  AccessTokenUse: '../tokens/tokens.mappers.js#AccessTokenUseMapper',
 };
 
 const config: CodegenConfig = {

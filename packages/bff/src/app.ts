@@ -21,8 +21,10 @@ import {
 } from './limits.js';
 import { createSchema } from './schema.js';
 import { registerBatchUploads } from './batch/batch.upload.js';
+import { registerPsdImport } from './designs/psd.upload.js';
 import { registerFileProxy, registerStorageProxy } from './files.js';
 import { registerProtection } from './rate-limits.js';
+import { accessTokenPlugin } from './tokens/tokens.operation.js';
 import { registerWebApp } from './web.js';
 
 export interface BuildBffOptions {
@@ -86,6 +88,8 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
       // No @cacheControl hints in the schema: the plugin would only cost time per field.
       ApolloServerPluginCacheControlDisabled(),
       operationCostPlugin(limits),
+      // After the cost check: an operation refused as too costly is not logged as a token's use.
+      accessTokenPlugin(),
     ],
     // server.ts closes Fastify (which stops taking requests and drains them) and then Apollo.
     stopOnTerminationSignals: false,
@@ -109,6 +113,7 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
   registerFileProxy(app, proxy);
   await registerStorageProxy(app, proxy);
   await registerBatchUploads(app, proxy);
+  await registerPsdImport(app, proxy);
   await registerWebApp(app, {
     webDist: config.webDist,
     explorer: config.explorer,

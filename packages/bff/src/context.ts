@@ -8,6 +8,11 @@ export type Loaders = ReturnType<typeof createLoaders>;
 export interface Context {
   /** The Bearer token the browser sent, or null for a guest. */
   token: string | null;
+  /**
+   * Extra headers of every api call of this request: the access-token check
+   * (tokens/tokens.operation.ts) puts the operation's use id here.
+   */
+  apiHeaders: Record<string, string>;
   api: ApiClient;
   loaders: Loaders;
 }
@@ -19,6 +24,7 @@ function createLoaders(api: ApiClient) {
 /** Builds the context of one request from its Authorization header. */
 export function createContext(upstream: Upstream, authorization: string | undefined): Context {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? null;
-  const api = upstream.client(token);
-  return { token, api, loaders: createLoaders(api) };
+  const apiHeaders: Record<string, string> = {};
+  const api = upstream.client(token, apiHeaders);
+  return { token, apiHeaders, api, loaders: createLoaders(api) };
 }

@@ -52,7 +52,12 @@ function requestErrorCode(error: unknown): string | undefined {
  */
 export function createFormatError(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // A plugin's refusal before any resolver (the access-token check) arrives wrapped, without a
+    // path: its upstream cause is mapped like a resolver's.
+    const cause = unwrapped instanceof GraphQLError ? unwrapped.originalError : undefined;
+    const original =
+      cause instanceof ApiError || cause instanceof UpstreamError ? cause : unwrapped;
     if (original instanceof ApiError || original instanceof UpstreamError) {
       const mapped = mapUpstreamError(original);
       if (mapped) return { ...formatted, ...mapped };

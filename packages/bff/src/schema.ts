@@ -14,6 +14,7 @@ import { renderResolvers } from './render/render.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { smartResolvers } from './smart/smart.resolvers.js';
 import { templatesResolvers } from './templates/templates.resolvers.js';
+import { tokensResolvers } from './tokens/tokens.resolvers.js';
 import { titlesResolvers } from './titles/titles.resolvers.js';
 import { uploadsResolvers } from './uploads/uploads.resolvers.js';
 import { visionResolvers } from './vision/vision.resolvers.js';
@@ -47,6 +48,7 @@ export function createSchema() {
       visionResolvers,
       gameResolvers,
       batchResolvers,
+      tokensResolvers,
     ],
   });
 }

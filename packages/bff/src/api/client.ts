@@ -45,7 +45,12 @@ export interface UpstreamOptions {
 
 /** The shared transport: one keep-alive pool and one circuit breaker for the whole process. */
 export interface Upstream {
-  client(token: string | null): ApiClient;
+  /**
+   * A request's view of the api. `headers` are read at each call, so a header set after the
+   * client is made (an access token's use id, set once its operation is checked) goes with
+   * every later call.
+   */
+  client(token: string | null, headers?: Readonly<Record<string, string>>): ApiClient;
   close(): Promise<void>;
 }
 
@@ -175,8 +180,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     path: string,
     token: string | null,
     params: Params = {},
+    extra: Readonly<Record<string, string>> = {},
   ): Outgoing => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const encoded = encode(params);
     if (method !== 'POST') {
@@ -187,10 +193,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   };
 
   return {
-    client: (token) => ({
-      get: (path, query) => send(prepare('GET', path, token, query)),
-      post: (path, form) => send(prepare('POST', path, token, form)),
-      delete: (path, query) => send(prepare('DELETE', path, token, query)),
+    client: (token, extra) => ({
+      get: (path, query) => send(prepare('GET', path, token, query, extra)),
+      post: (path, form) => send(prepare('POST', path, token, form, extra)),
+      delete: (path, query) => send(prepare('DELETE', path, token, query, extra)),
     }),
     close: async () => {
       await ownAgent?.close();

@@ -13756,6 +13756,8 @@ export interface paths {
             id?: number;
             /** @description 打开的模板 id（模板库的模板或本人的作品） */
             templateId?: number;
+            /** @description 新建空白设计：不从模板开始的新作品（id、templateId 都不填时） */
+            blank?: boolean;
             /** @description 作品标题 */
             name?: string;
             /** @description 模板文档（JSON 字符串，QUICKCREATE §2）。上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
@@ -13766,6 +13768,8 @@ export interface paths {
             id?: number;
             /** @description 打开的模板 id（模板库的模板或本人的作品） */
             templateId?: number;
+            /** @description 新建空白设计：不从模板开始的新作品（id、templateId 都不填时） */
+            blank?: boolean;
             /** @description 作品标题 */
             name?: string;
             /** @description 模板文档（JSON 字符串，QUICKCREATE §2）。上限：200000 个字符、200 个图层、40 个插槽、图层最多嵌套 8 层、JSON 最多 32 层；超出即答 400 模板无法使用，不做任何绘制 */
@@ -15963,6 +15967,186 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/client/composeTemplate/importPsd': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 设计师导入 PSD（multipart/form-data，文件字段 file，最大 100MB）：文字图层成文字、图片图层成图片、组保留，按图层名设插槽；存为本人作品，在编辑器里继续编辑
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                /** @description 导入后的模板：设计师本人的作品，用编辑器打开（tempId=id）继续标记插槽、提交审核 */
+                template: {
+                  /** @description 模板 id（稳定） */
+                  id: number;
+                  /** @description 模板编号 */
+                  template_id: string;
+                  name: string;
+                  /** @description 预览图地址 */
+                  path: string;
+                  width: number;
+                  height: number;
+                  /** @description 120 新媒体首图；121 海报 */
+                  category: number;
+                  tags: {
+                    id: number;
+                    name: string;
+                    classId: number;
+                  }[];
+                  layout_family: string;
+                  downloads: number;
+                  is_collection: 0 | 1;
+                  owner_id: number | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description 模板文档（JSON 字符串） */
+                  synthetic: string;
+                  /** @description 示例文案与图片 */
+                  replaceObj: {
+                    [key: string]: unknown;
+                  };
+                };
+                /** @description 没有原样带过来的内容：换成授权字体的图层（写明原字体）、未导入的图层、图层样式等 */
+                warnings: string[];
+                /** @description 按图层名（mainLabel_0、role_0、logo_0 …）设为插槽的图层 */
+                slots: {
+                  /** @description 图层名，例如 mainLabel_0 */
+                  key: string;
+                  /** @enum {unknown} */
+                  field:
+                    | 'mainLabel'
+                    | 'secondLabel'
+                    | 'thirdLabel'
+                    | 'productLabel'
+                    | 'productTopLabel'
+                    | 'productNotesLabel'
+                    | 'notesLabel'
+                    | 'copyrightNotice'
+                    | 'codeLabel'
+                    | 'role'
+                    | 'product'
+                    | 'logo'
+                    | 'code'
+                    | 'background';
+                  index: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 没有权限执行此操作：{code, message, data} */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/files/fonts/{file}/subset': {
     parameters: {
       query?: never;
@@ -17555,12 +17739,14 @@ export interface paths {
     put?: never;
     /**
      * 批量生成：上传表格（CSV 或 XLSX，请求体为文件原始字节），第一行为列名
-     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     * @description 表格：CSV（UTF-8 或 GBK）或 XLSX，不超过 10MB；最多 5000 行数据、50 列；列名不超过 50 个字，每个单元格不超过 2000 个字；整张表格的文字合计不超过 1000000 个字；公式单元格、错误值单元格被拒绝（请“粘贴为数值”）
+     *
+     *     需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
      */
     post: {
       parameters: {
         query: {
-          /** @description 表格的文件名（.csv 或 .xlsx；请求体为文件原始字节，不超过 10MB、5000 行） */
+          /** @description 表格的文件名（.csv 或 .xlsx；请求体为文件原始字节）。表格：CSV（UTF-8 或 GBK）或 XLSX，不超过 10MB；最多 5000 行数据、50 列；列名不超过 50 个字，每个单元格不超过 2000 个字；整张表格的文字合计不超过 1000000 个字；公式单元格、错误值单元格被拒绝（请“粘贴为数值”） */
           name: string;
         };
         header?: never;
@@ -17605,6 +17791,8 @@ export interface paths {
                 eta_seconds: number | null;
                 /** @description 结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png */
                 download_base: string;
+                /** @description 第一张生成好的图（创作记录里这一批的封面） */
+                cover_url: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -17717,7 +17905,9 @@ export interface paths {
     put?: never;
     /**
      * 批量生成：上传图片压缩包（ZIP，请求体为文件原始字节），表格里按文件名引用
-     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     * @description 图片压缩包：ZIP，不超过 50MB，最多 500 个文件；每张 JPG/PNG 解压后不超过 10MB，合计不超过 200MB；压缩比超过 100 倍（压缩炸弹）或带 ../、绝对路径的文件名被拒绝
+     *
+     *     需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
      */
     post: {
       parameters: {
@@ -17767,6 +17957,8 @@ export interface paths {
                 eta_seconds: number | null;
                 /** @description 结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png */
                 download_base: string;
+                /** @description 第一张生成好的图（创作记录里这一批的封面） */
+                cover_url: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -18075,6 +18267,8 @@ export interface paths {
                 eta_seconds: number | null;
                 /** @description 结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png */
                 download_base: string;
+                /** @description 第一张生成好的图（创作记录里这一批的封面） */
+                cover_url: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -18258,6 +18452,8 @@ export interface paths {
                 eta_seconds: number | null;
                 /** @description 结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png */
                 download_base: string;
+                /** @description 第一张生成好的图（创作记录里这一批的封面） */
+                cover_url: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -18430,6 +18626,8 @@ export interface paths {
                 row: number;
                 /** @description 填好这一行的模板文档 */
                 synthetic: string | null;
+                /** @description 这一行画出来的预览图（图片地址被请求时绘制） */
+                preview_url: string | null;
               }[];
             };
           };
@@ -18593,6 +18791,8 @@ export interface paths {
                 eta_seconds: number | null;
                 /** @description 结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png */
                 download_base: string;
+                /** @description 第一张生成好的图（创作记录里这一批的封面） */
+                cover_url: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -18776,6 +18976,8 @@ export interface paths {
                 eta_seconds: number | null;
                 /** @description 结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png */
                 download_base: string;
+                /** @description 第一张生成好的图（创作记录里这一批的封面） */
+                cover_url: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -18949,6 +19151,8 @@ export interface paths {
                 eta_seconds: number | null;
                 /** @description 结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png */
                 download_base: string;
+                /** @description 第一张生成好的图（创作记录里这一批的封面） */
+                cover_url: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -19264,6 +19468,8 @@ export interface paths {
                   eta_seconds: number | null;
                   /** @description 结果文件的地址前缀：zip、manifest.csv、manifest.json、proof.png */
                   download_base: string;
+                  /** @description 第一张生成好的图（创作记录里这一批的封面） */
+                  cover_url: string | null;
                   /** Format: date-time */
                   created_at: string;
                   /** Format: date-time */
@@ -19459,6 +19665,929 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/accessToken/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 创建访问令牌（令牌只在这一次返回，只保存其 SHA-256）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 令牌名称（1–40 个字），如「CMS 首图」 */
+            name: string;
+            /** @description 逗号分隔的权限：read（读取）、create（创建）、batch（批量生成） */
+            scopes: string;
+            /** @description 最后一天（YYYY-MM-DD，北京时间当天 24 点失效）；不填则一直有效，直到撤销 */
+            expires_on?: string;
+          };
+          'application/json': {
+            /** @description 令牌名称（1–40 个字），如「CMS 首图」 */
+            name: string;
+            /** @description 逗号分隔的权限：read（读取）、create（创建）、batch（批量生成） */
+            scopes: string;
+            /** @description 最后一天（YYYY-MM-DD，北京时间当天 24 点失效）；不填则一直有效，直到撤销 */
+            expires_on?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                /** @description 令牌本身：只在创建时返回这一次 */
+                token: string;
+                info: {
+                  id: number;
+                  name: string;
+                  prefix: string;
+                  scopes: ('read' | 'create' | 'batch')[];
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  expires_at: string | null;
+                  /** Format: date-time */
+                  last_used_at: string | null;
+                  /** Format: date-time */
+                  revoked_at: string | null;
+                };
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/accessToken/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 我的访问令牌（最新在前，含已撤销的）和各自最后一次使用的时间
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                lists: {
+                  id: number;
+                  name: string;
+                  prefix: string;
+                  scopes: ('read' | 'create' | 'batch')[];
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  expires_at: string | null;
+                  /** Format: date-time */
+                  last_used_at: string | null;
+                  /** Format: date-time */
+                  revoked_at: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/accessToken/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 撤销访问令牌：下一次调用即失败
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description 令牌 id */
+            id: number;
+          };
+          'application/json': {
+            /** @description 令牌 id */
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                prefix: string;
+                scopes: ('read' | 'create' | 'batch')[];
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                expires_at: string | null;
+                /** Format: date-time */
+                last_used_at: string | null;
+                /** Format: date-time */
+                revoked_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/accessToken/uses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 我的访问令牌的使用记录（谁、什么操作、何时），最新在前
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 只看这个令牌 */
+          token_id?: number;
+          cur_page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                lists: {
+                  id: string;
+                  token_id: number;
+                  token_name: string;
+                  user_id: number;
+                  user_name: string;
+                  operation: string;
+                  /** Format: date-time */
+                  used_at: string;
+                }[];
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/accessToken/uses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 所有访问令牌的使用记录（管理员）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 只看这个用户 */
+          user_id?: number;
+          /** @description 只看这个令牌 */
+          token_id?: number;
+          cur_page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                lists: {
+                  id: string;
+                  token_id: number;
+                  token_name: string;
+                  user_id: number;
+                  user_name: string;
+                  operation: string;
+                  /** Format: date-time */
+                  used_at: string;
+                }[];
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 没有权限执行此操作：{code, message, data} */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/client/accessToken/use': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * bff 专用：记录访问令牌的一次 GraphQL 操作，并检查它所需的权限
+     * @description 只接受访问令牌。每个令牌每分钟最多 120 次操作；返回的 use_id 由 bff 放在本次操作的各个调用的 x-access-token-use 头里，这些调用不再重复记录。
+     *
+     *     需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            /** @description GraphQL 操作，如 mutation StartBatch { startBatch } */
+            operation: string;
+            /** @description 所需权限：逗号分隔的每一组都要满足，组内 | 分隔的任一即可，如 read|batch,create */
+            need: string;
+          };
+          'application/json': {
+            /** @description GraphQL 操作，如 mutation StartBatch { startBatch } */
+            operation: string;
+            /** @description 所需权限：逗号分隔的每一组都要满足，组内 | 分隔的任一即可，如 read|batch,create */
+            need: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                use_id: string;
+                scopes: ('read' | 'create' | 'batch')[];
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -17,6 +17,7 @@ import type { TemplateMapper } from '../templates/templates.mappers.js';
 import type { CreationRecordMapper } from '../render/render.mappers.js';
 import type { DesignDraftMapper, TemplateSubmissionMapper } from '../designs/designs.mappers.js';
 import type { BatchMapper, BatchItemMapper, BatchProblemMapper } from '../batch/batch.mappers.js';
+import type { AccessTokenMapper, AccessTokenUseMapper } from '../tokens/tokens.mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -29,6 +30,53 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+};
+
+/**
+ * An access token for another internal tool (docs/graphql-for-tools.md). Sent as
+ * `Authorization: Bearer <token>`; only its SHA-256 is stored, so it is shown once, at creation.
+ */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  createdAt: Scalars['String']['output'];
+  /** When it stops working (the end of its last day, Beijing time); null: until revoked. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The token's first characters (adt_…), to tell tokens apart; never the secret. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  scopes: Array<AccessTokenScope>;
+};
+
+/**
+ * What an access token may do: READ (queries), CREATE (mutations), BATCH (批量生成 from upload to
+ * download: the sheet, mapping, preflight, start, retry, and reading its batches).
+ */
+export type AccessTokenScope = 'BATCH' | 'CREATE' | 'READ';
+
+/**
+ * One use of a token: who, which operation (a GraphQL operation, or a REST call made outside one),
+ * when.
+ */
+export type AccessTokenUse = {
+  __typename?: 'AccessTokenUse';
+  id: Scalars['ID']['output'];
+  operation: Scalars['String']['output'];
+  tokenId: Scalars['ID']['output'];
+  tokenName: Scalars['String']['output'];
+  usedAt: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type AccessTokenUsePage = {
+  __typename?: 'AccessTokenUsePage';
+  items: Array<AccessTokenUse>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** Who did something: a user's id and name (id null when the account is gone). */
@@ -46,6 +94,8 @@ export type Batch = {
   checked: Scalars['Boolean']['output'];
   /** The sheet's column names. */
   columns: Array<Scalars['String']['output']>;
+  /** The first drawn row's picture: the batch's entry in 创作记录 shows it. */
+  coverUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   done: Scalars['Int']['output'];
   /** Estimated seconds left while running; 0 when finished. */
@@ -151,6 +201,8 @@ export type BatchProblem = {
 /** The first rows filled into the template, for the page to draw before the run. */
 export type BatchSample = {
   __typename?: 'BatchSample';
+  /** The row drawn (the server draws it when the image is asked for); null when it cannot be filled. */
+  previewUrl?: Maybe<Scalars['String']['output']>;
   row: Scalars['Int']['output'];
   /** The filled template document (JSON); null when the row cannot be filled. */
   synthetic?: Maybe<Scalars['String']['output']>;
@@ -253,6 +305,13 @@ export type CopyTagClass = {
 
 /** spec platform-core §3: 0 original, 1 non-original with a known source, 2 unknown source. */
 export type CopyrightStatus = 'KNOWN_SOURCE' | 'ORIGINAL' | 'UNKNOWN_SOURCE';
+
+/** A token just created: `token` is the secret, returned this once. */
+export type CreatedAccessToken = {
+  __typename?: 'CreatedAccessToken';
+  accessToken: AccessToken;
+  token: Scalars['String']['output'];
+};
 
 /** A creation record (作图记录): one render, its image and the design it saved. */
 export type CreationRecord = {
@@ -750,6 +809,11 @@ export type Mutation = {
   /** Collect a headline; returns it with isCollected true. */
   collectTitle: Title;
   /**
+   * Creates an access token (in the web, signed in; a token cannot create tokens). expiresOn is its
+   * last day, YYYY-MM-DD; without it the token works until revoked (no idle expiry).
+   */
+  createAccessToken: CreatedAccessToken;
+  /**
    * 一键抠图 (spec create-and-write §4 cutout): the picture at url (the viewer's upload or a library
    * image) with its person or product cut out, as a transparent PNG of the viewer's; null when cutout
    * is switched off on this server. A busy background is refused with a Chinese BAD_USER_INPUT.
@@ -825,9 +889,12 @@ export type Mutation = {
   retryBatch: Batch;
   /** Pass or reject a designer's template (reviewers and admins); passed, it joins the library. */
   reviewTemplate: TemplateSubmission;
+  /** Revokes one of the viewer's tokens: its next call fails with UNAUTHENTICATED. */
+  revokeAccessToken: AccessToken;
   /**
-   * Save the editor's document as the viewer's design: an update of their design (id), or a new
-   * design from the template it opened (templateId). Rendered by the server; shown in 创作记录.
+   * Save the editor's document as the viewer's design: an update of their design (id), a new
+   * design from the template it opened (templateId), or with blank: true a new design from a blank
+   * canvas (新建空白设计). Rendered by the server; shown in 创作记录.
    */
   saveDesign: Template;
   /**
@@ -900,6 +967,13 @@ export type MutationCollectTemplateArgs = {
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationCollectTitleArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateAccessTokenArgs = {
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  scopes: Array<AccessTokenScope>;
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
@@ -1016,7 +1090,13 @@ export type MutationReviewTemplateArgs = {
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationSaveDesignArgs = {
+  blank?: InputMaybe<Scalars['Boolean']['input']>;
   document: Scalars['String']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1094,6 +1174,12 @@ export type PublishResult = {
 /** Root query. Each domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** The uses of the viewer's tokens, newest first; tokenId narrows to one token. */
+  accessTokenUses: AccessTokenUsePage;
+  /** The viewer's access tokens, newest first (revoked ones too), each with its last use. */
+  accessTokens: Array<AccessToken>;
+  /** Every user's token uses, newest first (admin). */
+  allAccessTokenUses: AccessTokenUsePage;
   /** One of the viewer's batches: progress (total, done, failed, blocked, etaSeconds) and result links. */
   batch: Batch;
   /** A batch's rows, in sheet order. */
@@ -1282,6 +1368,21 @@ export type Query = {
   wordCheckVocabulary: WordCheckVocabulary;
   /** Whitelist entries (admin). */
   wordWhitelist: Array<WhitelistEntry>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryAccessTokenUsesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  tokenId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryAllAccessTokenUsesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  tokenId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
@@ -2502,6 +2603,12 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessToken: ResolverTypeWrapper<AccessTokenMapper>;
+  AccessTokenScope: AccessTokenScope;
+  AccessTokenUse: ResolverTypeWrapper<AccessTokenUseMapper>;
+  AccessTokenUsePage: ResolverTypeWrapper<
+    Omit<AccessTokenUsePage, 'items'> & { items: Array<ResolversTypes['AccessTokenUse']> }
+  >;
   Actor: ResolverTypeWrapper<Actor>;
   Batch: ResolverTypeWrapper<BatchMapper>;
   BatchItem: ResolverTypeWrapper<BatchItemMapper>;
@@ -2533,6 +2640,9 @@ export type ResolversTypes = {
   CopyKind: CopyKind;
   CopyTagClass: ResolverTypeWrapper<CopyTagClass>;
   CopyrightStatus: CopyrightStatus;
+  CreatedAccessToken: ResolverTypeWrapper<
+    Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }
+  >;
   CreationRecord: ResolverTypeWrapper<CreationRecordMapper>;
   CreationRecordPage: ResolverTypeWrapper<
     Omit<CreationRecordPage, 'items'> & { items: Array<ResolversTypes['CreationRecord']> }
@@ -2705,6 +2815,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessToken: AccessTokenMapper;
+  AccessTokenUse: AccessTokenUseMapper;
+  AccessTokenUsePage: Omit<AccessTokenUsePage, 'items'> & {
+    items: Array<ResolversParentTypes['AccessTokenUse']>;
+  };
   Actor: Actor;
   Batch: BatchMapper;
   BatchItem: BatchItemMapper;
@@ -2728,6 +2843,9 @@ export type ResolversParentTypes = {
   CopyCard: CopyCard;
   CopyCardPage: CopyCardPage;
   CopyTagClass: CopyTagClass;
+  CreatedAccessToken: Omit<CreatedAccessToken, 'accessToken'> & {
+    accessToken: ResolversParentTypes['AccessToken'];
+  };
   CreationRecord: CreationRecordMapper;
   CreationRecordPage: Omit<CreationRecordPage, 'items'> & {
     items: Array<ResolversParentTypes['CreationRecord']>;
@@ -2850,6 +2968,45 @@ export type ResolversParentTypes = {
   WordNormalisation: WordNormalisation;
 };
 
+export type AccessTokenResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['AccessTokenScope']>, ParentType, ContextType>;
+};
+
+export type AccessTokenUseResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AccessTokenUse'] =
+    ResolversParentTypes['AccessTokenUse'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tokenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccessTokenUsePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AccessTokenUsePage'] =
+    ResolversParentTypes['AccessTokenUsePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AccessTokenUse']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ActorResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor'],
@@ -2865,6 +3022,7 @@ export type BatchResolvers<
   blocked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   etaSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2956,6 +3114,7 @@ export type BatchSampleResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['BatchSample'] = ResolversParentTypes['BatchSample'],
 > = {
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   synthetic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3032,6 +3191,15 @@ export type CopyTagClassResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+};
+
+export type CreatedAccessTokenResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CreatedAccessToken'] =
+    ResolversParentTypes['CreatedAccessToken'],
+> = {
+  accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreationRecordResolvers<
@@ -3463,6 +3631,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCollectTitleArgs, 'id'>
   >;
+  createAccessToken?: Resolver<
+    ResolversTypes['CreatedAccessToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAccessTokenArgs, 'name' | 'scopes'>
+  >;
   cutoutImage?: Resolver<
     Maybe<ResolversTypes['String']>,
     ParentType,
@@ -3585,6 +3759,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReviewTemplateArgs, 'id' | 'pass'>
   >;
+  revokeAccessToken?: Resolver<
+    ResolversTypes['AccessToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeAccessTokenArgs, 'id'>
+  >;
   saveDesign?: Resolver<
     ResolversTypes['Template'],
     ParentType,
@@ -3665,6 +3845,19 @@ export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  accessTokenUses?: Resolver<
+    ResolversTypes['AccessTokenUsePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAccessTokenUsesArgs, 'page' | 'pageSize'>
+  >;
+  accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
+  allAccessTokenUses?: Resolver<
+    ResolversTypes['AccessTokenUsePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAllAccessTokenUsesArgs, 'page' | 'pageSize'>
+  >;
   batch?: Resolver<
     ResolversTypes['Batch'],
     ParentType,
@@ -4648,6 +4841,9 @@ export type WordNormalisationResolvers<
 };
 
 export type Resolvers<ContextType = Context> = {
+  AccessToken?: AccessTokenResolvers<ContextType>;
+  AccessTokenUse?: AccessTokenUseResolvers<ContextType>;
+  AccessTokenUsePage?: AccessTokenUsePageResolvers<ContextType>;
   Actor?: ActorResolvers<ContextType>;
   Batch?: BatchResolvers<ContextType>;
   BatchItem?: BatchItemResolvers<ContextType>;
@@ -4663,6 +4859,7 @@ export type Resolvers<ContextType = Context> = {
   CopyCard?: CopyCardResolvers<ContextType>;
   CopyCardPage?: CopyCardPageResolvers<ContextType>;
   CopyTagClass?: CopyTagClassResolvers<ContextType>;
+  CreatedAccessToken?: CreatedAccessTokenResolvers<ContextType>;
   CreationRecord?: CreationRecordResolvers<ContextType>;
   CreationRecordPage?: CreationRecordPageResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
