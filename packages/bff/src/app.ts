@@ -21,6 +21,7 @@ import {
 } from './limits.js';
 import { createSchema } from './schema.js';
 import { registerBatchUploads } from './batch/batch.upload.js';
+import { registerPsdImport } from './designs/psd.upload.js';
 import { registerFileProxy, registerStorageProxy } from './files.js';
 import { registerProtection } from './rate-limits.js';
 import { accessTokenPlugin } from './tokens/tokens.operation.js';
@@ -112,6 +113,7 @@ export async function buildBff(options: BuildBffOptions): Promise<FastifyInstanc
   registerFileProxy(app, proxy);
   await registerStorageProxy(app, proxy);
   await registerBatchUploads(app, proxy);
+  await registerPsdImport(app, proxy);
   await registerWebApp(app, {
     webDist: config.webDist,
     explorer: config.explorer,

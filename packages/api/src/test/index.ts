@@ -19,6 +19,7 @@ export { insertCopyCards } from '../copy/copy.import.js';
 export { seedDemoTemplates } from '../seed/demo-templates.js';
 export { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
 export { jpegBytes, oversizedJpeg, pngBomb, pngBytes, svgBytes } from './images.js';
+export { cmykPsd, samplePsd } from '../designs/psd/psd.fixtures.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 export {
   BROKEN_DOCUMENTS,
