@@ -38,7 +38,12 @@ export const batchResolvers: Resolvers = {
     batchItems: (_parent, { id, page, pageSize }, { api }) =>
       getBatchItems(api, id, page, pageSize),
     batchSlots: (_parent, { templateId }, { api }) => getBatchSlots(api, templateId),
-    batchSamples: (_parent, { id }, { api }) => getBatchSamples(api, id),
+    batchSamples: async (_parent, { id }, { api }) =>
+      (await getBatchSamples(api, id)).map((s) => ({
+        row: s.row,
+        synthetic: s.synthetic,
+        previewUrl: s.preview_url,
+      })),
   },
   Mutation: {
     mapBatch: (_parent, { id, templateId, mapping }, { api }) =>
@@ -60,6 +65,7 @@ export const batchResolvers: Resolvers = {
     manifestCsvUrl: (b) => `${b.download_base}manifest.csv`,
     manifestJsonUrl: (b) => `${b.download_base}manifest.json`,
     proofUrl: (b) => `${b.download_base}proof.png`,
+    coverUrl: (b) => b.cover_url,
     createdAt: (b) => b.created_at,
     startedAt: (b) => b.started_at,
     finishedAt: (b) => b.finished_at,

@@ -48,4 +48,25 @@ export const BATCH_STRINGS = {
     FAILED: '失败',
   },
   uploadFailed: '上传失败，请稍后重试',
+  samplesDrawn: '前三行画出来的样子',
+  sampleFailed: '这一行无法填入模板',
+  allTemplates: '全部模板',
+  smartPick: '智能推荐',
+  categories: { ALL: '全部', OFFICIAL: '新媒体首图', POSTER: '海报' },
+  templateSearch: '按标签搜索模板',
+  foundTags: '找到的标签',
+  noTags: '没有找到这个标签',
+  clearTag: '清除标签',
+  recommend: '按场景推荐模板',
+  noRecommendation: '这个场景没有合适的模板，请换一个场景',
+  recordsTitle: '批量生成',
+  recordName: (name: string, rows: number) => `${name}（${rows} 行）`,
+  noTemplate: '未选模板',
+  statusOf: { DRAFT: '未开始', RUNNING: '生成中', FINISHED: '已完成' },
+  recordCounts: (done: number, failed: number, blocked: number) =>
+    `完成 ${done} 张，失败 ${failed} 行，拦下 ${blocked} 行`,
+  reapplied: '已用上一张表格的模板、对应关系和图片压缩包',
 } as const;
+
+/** 批量生成 opened on one batch (创作记录's entry). */
+export const batchHref = (id: string) => `/modelPage/batchCreate?batch=${encodeURIComponent(id)}`;

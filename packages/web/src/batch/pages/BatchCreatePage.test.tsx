@@ -1,16 +1,23 @@
-import { BatchTemplatesDocument } from '@adstudio/schema/client';
+import {
+  BatchItemsDocument,
+  BatchProgressDocument,
+  BatchRecordsDocument,
+  BatchTemplatesDocument,
+} from '@adstudio/schema/client';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../accounts/session';
 import { buildUserInfo } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, renderWithProviders } from '../../test/renderApp';
+import { BatchRecords } from '../components/BatchRecords';
 
 const templatesMock = {
-  request: { query: BatchTemplatesDocument },
+  request: { query: BatchTemplatesDocument, variables: { tagIds: null, page: 1, pageSize: 12 } },
   result: {
     data: {
       templates: {
         __typename: 'TemplatePage' as const,
+        total: 1,
         items: [
           {
             __typename: 'Template' as const,
@@ -24,6 +31,35 @@ const templatesMock = {
       },
     },
   },
+};
+
+// A finished batch as 创作记录 lists it and 批量生成 opens it.
+const finishedBatch = {
+  __typename: 'Batch' as const,
+  id: '7',
+  name: '门店海报',
+  status: 'FINISHED' as const,
+  columns: ['标题'],
+  images: [],
+  templateId: '1000001',
+  templateName: '春日海报',
+  mapping: [{ __typename: 'BatchMapping' as const, column: '标题', slot: 'mainLabel' }],
+  checked: true,
+  total: 2,
+  pending: 0,
+  blocked: 0,
+  queued: 0,
+  running: 0,
+  done: 2,
+  failed: 0,
+  warned: 0,
+  etaSeconds: 0,
+  zipUrl: '/z.zip',
+  manifestCsvUrl: '/m.csv',
+  manifestJsonUrl: '/m.json',
+  proofUrl: '/p.png',
+  coverUrl: '/c.jpg',
+  createdAt: '2026-12-02T10:00:00.000Z',
 };
 
 // The api's answer to the raw sheet upload (the only call that is not GraphQL).
@@ -71,5 +107,54 @@ describe('BatchCreatePage', () => {
     await user.upload(input, new File(['x'], 'f.xlsx'));
     expect(await screen.findByText('B2 单元格是公式，请复制后“粘贴为数值”再上传')).toBeVisible();
     expect(screen.queryByText(/已读取/u)).toBeNull();
+  });
+
+  it('opens a batch of 创作记录 on its items, each opening in the editor', async () => {
+    saveSession('tok', buildUserInfo());
+    const item = (row: number, designId: string) => ({
+      __typename: 'BatchItem' as const,
+      row,
+      status: 'DONE' as const,
+      designId,
+      imageUrl: `/i${row}.jpg`,
+      error: null,
+    });
+    renderApp('/modelPage/batchCreate?batch=7', {
+      mocks: [
+        {
+          request: { query: BatchProgressDocument, variables: { id: '7' } },
+          result: { data: { batch: finishedBatch } },
+        },
+        {
+          request: { query: BatchItemsDocument, variables: { id: '7' } },
+          result: { data: { batchItems: [item(1, '501'), item(2, '502')] } },
+        },
+      ],
+    });
+    expect(await screen.findByTestId('batch-progress')).toHaveTextContent('已完成 2 / 2');
+    const edits = await screen.findAllByRole('link', { name: '在线编辑' });
+    expect(edits).toHaveLength(2);
+    expect(edits[0]?.getAttribute('href')).toMatch(/501/u);
+  });
+});
+
+describe(BatchRecords.name, () => {
+  it('lists each batch as one entry that opens 批量生成 on it', async () => {
+    renderWithProviders(<BatchRecords />, {
+      mocks: [
+        {
+          request: { query: BatchRecordsDocument, variables: { page: 1, pageSize: 6 } },
+          result: {
+            data: {
+              batches: { __typename: 'BatchPage' as const, total: 1, items: [finishedBatch] },
+            },
+          },
+        },
+      ],
+    });
+    const entry = await screen.findByRole('link', { name: '门店海报（2 行）' });
+    expect(entry.getAttribute('href')).toBe('/modelPage/batchCreate?batch=7');
+    expect(screen.getByText('完成 2 张，失败 0 行，拦下 0 行')).toBeVisible();
+    expect(screen.getAllByTestId('batch-record')).toHaveLength(1);
   });
 });

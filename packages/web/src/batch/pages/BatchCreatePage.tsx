@@ -15,8 +15,8 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
   BatchItemsDocument,
   BatchProgressDocument,
+  BatchSamplesDocument,
   BatchSlotsDocument,
-  BatchTemplatesDocument,
   MapBatchDocument,
   PreflightBatchDocument,
   RetryBatchDocument,
@@ -24,7 +24,7 @@ import {
   type PreflightBatchMutation,
 } from '@adstudio/schema/client';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../accounts/session';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { deepestHandle } from '../../shared/routeHandle';
@@ -32,6 +32,7 @@ import { notify } from '../../shared/toaster';
 import { editorHref } from '../../templates/templates.utils';
 import { BATCH_STRINGS as S } from '../batch.strings';
 import { uploadImages, uploadSheet, type CreatedBatch } from '../batch.upload';
+import { TemplatePicker } from '../components/TemplatePicker';
 
 // How often the page asks for progress while the batch runs.
 const POLL_MS = 1_000;
@@ -49,26 +50,35 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /**
  * 批量生成 (issue 33): a sheet (and a zip of pictures), a template, the columns mapped to its
- * slots, preflight per row, the run with a progress bar, the downloads and 只重试失败的行.
+ * slots, the first rows drawn, preflight per row, the run with a progress bar, the downloads and
+ * 只重试失败的行. ?batch=<id> opens a batch made before (创作记录's entry) on its items.
  */
 export function BatchCreatePage() {
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   const { token, userInfo } = useSession();
+  const [params] = useSearchParams();
   const [sheet, setSheet] = useState<CreatedBatch | null>(null);
+  // The zip stays in the page: a fixed sheet is a new batch, given the same pictures again.
+  const [zip, setZip] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [imageCount, setImageCount] = useState(0);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [report, setReport] = useState<Report | null>(null);
-  const id = sheet ? String(sheet.id) : '';
+  const id = sheet ? String(sheet.id) : (params.get('batch') ?? '');
 
-  const templates = useQuery(BatchTemplatesDocument);
   const slots = useQuery(
     BatchSlotsDocument,
     templateId ? { variables: { templateId } } : skipToken,
   );
-  const progress = useQuery(BatchProgressDocument, sheet ? { variables: { id } } : skipToken);
+  const progress = useQuery(BatchProgressDocument, id ? { variables: { id } } : skipToken);
   const batch = progress.data?.batch;
+  const columns = sheet?.columns ?? batch?.columns ?? [];
+  const mappedNow = Boolean(batch?.templateId && batch.mapping.length > 0);
+  const samples = useQuery(
+    BatchSamplesDocument,
+    mappedNow && batch?.status === 'DRAFT' ? { variables: { id } } : skipToken,
+  );
   const running = batch?.status === 'RUNNING';
   const finished = batch?.status === 'FINISHED';
   const items = useQuery(BatchItemsDocument, finished ? { variables: { id } } : skipToken);
@@ -83,15 +93,28 @@ export function BatchCreatePage() {
     else stopPolling();
   }, [running, startPolling, stopPolling]);
 
+  // A fixed sheet keeps what was chosen for the one before: the pictures, the template and the
+  // columns' slots (those columns it still has).
+  const reapply = async (next: CreatedBatch) => {
+    const nextId = String(next.id);
+    if (zip) setImageCount((await uploadImages(nextId, zip)).images.length);
+    const pairs = Object.entries(mapping)
+      .filter(([column, slot]) => slot && next.columns.includes(column))
+      .map(([column, slot]) => ({ column, slot }));
+    if (templateId && pairs.length > 0)
+      await mapBatch({ variables: { id: nextId, templateId, mapping: pairs } });
+    if (zip || (templateId && pairs.length > 0)) notify({ type: 'info', title: S.reapplied });
+  };
   const onSheet = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     setUploading(true);
     try {
-      setSheet(await uploadSheet(file));
+      const next = await uploadSheet(file);
+      await reapply(next);
+      setSheet(next);
       setReport(null);
-      setMapping({});
     } catch (err) {
       notify({ type: 'error', title: (err as Error).message });
     } finally {
@@ -101,10 +124,11 @@ export function BatchCreatePage() {
   const onZip = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (!file || !sheet) return;
+    if (!file || !id) return;
     setUploading(true);
     try {
       setImageCount((await uploadImages(id, file)).images.length);
+      setZip(file);
       setReport(null);
     } catch (err) {
       notify({ type: 'error', title: (err as Error).message });
@@ -119,6 +143,7 @@ export function BatchCreatePage() {
       .map(([column, slot]) => ({ column, slot }));
     await mapBatch({ variables: { id, templateId, mapping: pairs } }).catch(() => undefined);
     setReport(null);
+    if (mappedNow) void samples.refetch();
   };
   const check = async () => {
     const res = await preflight({ variables: { id } }).catch(() => undefined);
@@ -200,32 +225,20 @@ export function BatchCreatePage() {
 
       {sheet && (
         <Section title={S.templateStep}>
-          <SimpleGrid columns={{ base: 3, md: 6 }} gap="3">
-            {templates.data?.templates.items.map((t) => (
-              <Box
-                as="button"
-                key={t.id}
-                borderWidth="2px"
-                borderColor={t.id === templateId ? 'colorPalette.solid' : 'transparent'}
-                borderRadius="md"
-                overflow="hidden"
-                aria-pressed={t.id === templateId}
-                aria-label={t.name}
-                onClick={() => {
-                  setTemplateId(t.id);
-                  setMapping({});
-                }}
-              >
-                <Image src={t.previewUrl} alt={t.name} />
-              </Box>
-            ))}
-          </SimpleGrid>
+          <TemplatePicker
+            value={templateId}
+            firstRow={sheet.sample_rows[0] ?? []}
+            onPick={(picked) => {
+              setTemplateId(picked);
+              setMapping({});
+            }}
+          />
         </Section>
       )}
 
       {sheet && templateId && (
         <Section title={S.mappingStep}>
-          {sheet.columns.map((column) => (
+          {columns.map((column) => (
             <HStack key={column} gap="3">
               <Text w="40" fontSize="sm">
                 {column}
@@ -257,6 +270,28 @@ export function BatchCreatePage() {
           >
             {S.saveMapping}
           </Button>
+        </Section>
+      )}
+
+      {mappedNow && batch?.status === 'DRAFT' && samples.data && (
+        <Section title={S.samplesDrawn}>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            {samples.data.batchSamples.map((sample) => (
+              <Stack key={sample.row} gap="1" fontSize="sm" data-testid="batch-sample">
+                {sample.previewUrl ? (
+                  <Image
+                    src={sample.previewUrl}
+                    alt={S.rowLabel(sample.row)}
+                    bg="gray.100"
+                    borderRadius="md"
+                  />
+                ) : (
+                  <Text color="red.600">{S.sampleFailed}</Text>
+                )}
+                <Text>{S.rowLabel(sample.row)}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
         </Section>
       )}
 

@@ -1,0 +1,211 @@
+import { Box, Button, HStack, Image, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import {
+  BatchRecommendDocument,
+  BatchTemplatesDocument,
+  BatchTemplateTagsDocument,
+  type TemplateCategory,
+} from '@adstudio/schema/client';
+import { useState } from 'react';
+import { Pager } from '../../shared/components/Pager';
+import { ScenarioPicker } from '../../smart/components/ScenarioPicker';
+import { requireScenario } from '../../smart/smart.utils';
+import { BATCH_STRINGS as S } from '../batch.strings';
+
+// Templates a page of the picker: two rows of six on a wide screen.
+const PAGE_SIZE = 12;
+
+interface Props {
+  value: string | null;
+  onPick: (templateId: string) => void;
+  /** The sheet's first row: 智能推荐 ranks the templates for its copy. */
+  firstRow: readonly string[];
+}
+
+function Tile(props: { name: string; src: string; chosen: boolean; onPick: () => void }) {
+  return (
+    <Box
+      as="button"
+      borderWidth="2px"
+      borderColor={props.chosen ? 'colorPalette.solid' : 'transparent'}
+      borderRadius="md"
+      overflow="hidden"
+      aria-pressed={props.chosen}
+      aria-label={props.name}
+      onClick={props.onPick}
+    >
+      <Image src={props.src} alt={props.name} loading="lazy" />
+    </Box>
+  );
+}
+
+/** Every template, paged, by category or a tag found by keyword. */
+function AllTemplates({ value, onPick }: Omit<Props, 'firstRow'>) {
+  const [category, setCategory] = useState<TemplateCategory | undefined>(undefined);
+  const [keyword, setKeyword] = useState('');
+  const [tagId, setTagId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const templates = useQuery(BatchTemplatesDocument, {
+    variables: { category, tagIds: tagId ? [tagId] : null, page, pageSize: PAGE_SIZE },
+  });
+  const word = keyword.trim();
+  const tags = useQuery(
+    BatchTemplateTagsDocument,
+    word ? { variables: { keyword: word } } : skipToken,
+  );
+  const found = [
+    ...new Map(
+      (tags.data?.scenarioTagsWithKeyword ?? []).flatMap((c) => c.tags).map((t) => [t.id, t]),
+    ).values(),
+  ];
+  const list = templates.data?.templates;
+  return (
+    <Stack gap="3">
+      <HStack gap="2" wrap="wrap">
+        {([undefined, 'OFFICIAL', 'POSTER'] as const).map((c) => (
+          <Button
+            key={c ?? 'all'}
+            size="xs"
+            variant={category === c ? 'solid' : 'outline'}
+            onClick={() => {
+              setCategory(c);
+              setPage(1);
+            }}
+          >
+            {S.categories[c ?? 'ALL']}
+          </Button>
+        ))}
+        <Input
+          size="xs"
+          w="48"
+          placeholder={S.templateSearch}
+          aria-label={S.templateSearch}
+          value={keyword}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+          }}
+        />
+        {tagId && (
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => {
+              setTagId(null);
+              setPage(1);
+            }}
+          >
+            {S.clearTag}
+          </Button>
+        )}
+      </HStack>
+      {word && (
+        <HStack gap="2" wrap="wrap" aria-label={S.foundTags}>
+          {found.length === 0 && !tags.loading && (
+            <Text fontSize="sm" color="fg.muted">
+              {S.noTags}
+            </Text>
+          )}
+          {found.slice(0, 20).map((t) => (
+            <Button
+              key={t.id}
+              size="xs"
+              variant={t.id === tagId ? 'solid' : 'outline'}
+              onClick={() => {
+                setTagId(t.id);
+                setPage(1);
+              }}
+            >
+              {t.name}
+            </Button>
+          ))}
+        </HStack>
+      )}
+      <SimpleGrid columns={{ base: 3, md: 6 }} gap="3">
+        {list?.items.map((t) => (
+          <Tile
+            key={t.id}
+            name={t.name}
+            src={t.previewUrl}
+            chosen={t.id === value}
+            onPick={() => {
+              onPick(t.id);
+            }}
+          />
+        ))}
+      </SimpleGrid>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list?.total ?? 0} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/** 智能推荐: the scenario, then smart creation's ranking for the first row, best first. */
+function Recommended({ value, onPick, firstRow }: Props) {
+  const [scenario, setScenario] = useState<Record<string, string>>({});
+  const [asked, setAsked] = useState<string[] | null>(null);
+  const copy = firstRow.filter((c) => c.trim()).slice(0, 2);
+  const ranked = useQuery(
+    BatchRecommendDocument,
+    asked
+      ? {
+          variables: {
+            tagIds: asked,
+            copy: { mainLabel: copy.slice(0, 1), secondLabel: copy.slice(1, 2) },
+            flow: 'BANNER',
+          },
+        }
+      : skipToken,
+  );
+  const designs = ranked.data?.smartProfile.designs ?? [];
+  return (
+    <Stack gap="3">
+      <ScenarioPicker value={scenario} onChange={setScenario} />
+      <Button
+        size="sm"
+        alignSelf="start"
+        loading={ranked.loading}
+        onClick={() => {
+          const tagIds = requireScenario(scenario);
+          if (tagIds) setAsked(tagIds);
+        }}
+      >
+        {S.recommend}
+      </Button>
+      {asked && !ranked.loading && designs.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {S.noRecommendation}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 3, md: 6 }} gap="3">
+        {designs.map((d) => (
+          <Tile
+            key={d.template.id}
+            name={d.template.name}
+            src={d.previewUrl}
+            chosen={d.template.id === value}
+            onPick={() => {
+              onPick(d.template.id);
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** 批量生成's template step: 全部模板 (paged, by tag keyword) or 智能推荐 (by scenario). */
+export function TemplatePicker(props: Props) {
+  return (
+    <Tabs.Root defaultValue="all" variant="line" lazyMount>
+      <Tabs.List>
+        <Tabs.Trigger value="all">{S.allTemplates}</Tabs.Trigger>
+        <Tabs.Trigger value="smart">{S.smartPick}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="all">
+        <AllTemplates value={props.value} onPick={props.onPick} />
+      </Tabs.Content>
+      <Tabs.Content value="smart">
+        <Recommended {...props} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
