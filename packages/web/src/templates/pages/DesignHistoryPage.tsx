@@ -31,6 +31,7 @@ import { editorHref } from '../templates.utils';
 import { STRINGS } from '../../shared/strings';
 import { BannedConfirmDialog } from '../../smart/components/BannedConfirmDialog';
 import { useBannedConfirm } from '../../smart/hooks/useBannedConfirm';
+import { BatchRecords } from '../../batch/components/BatchRecords';
 
 /**
  * create-and-write §2 design history: tabs 秒创 / 秒撰 (the second has no records), a date range
@@ -59,6 +60,8 @@ export function DesignHistoryPage() {
         </Tabs.List>
         <Tabs.Content value="create">
           <Stack gap="4">
+            {/* A batch is one entry here, opening to its items (issue 33 item 4). */}
+            <BatchRecords />
             <DateRangeFields
               range={range}
               onChange={(next) => {
