@@ -2,15 +2,25 @@
 // the title in place, replace the photo from the library search, drag the logo until it snaps,
 // undo and redo, save, find the design in 创作记录 and compare its PNG with the editor's canvas;
 // a reload restores the autosave; a save the api dies under loses nothing already saved.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, logIn, openEditor, screenshot } from '../browser.js';
 import { graphql as request } from '../graphql.js';
 import { useStackAndBrowser } from '../stack.js';
+import {
+  boxOf,
+  compare,
+  layer,
+  poll,
+  settled,
+  stagePng,
+  type Doc,
+  type KonvaWindow,
+  type Layer,
+} from './editor.helpers.js';
 
 // A stack of its own: it kills and restarts the api.
 const env = useStackAndBrowser({ own: true });
@@ -20,37 +30,6 @@ const NEW_TITLE = '周末特惠 全场五折';
 const RELOAD_TITLE = '自动保存 刷新还在';
 const SAVED_TITLE = '断电之前 已经保存';
 const LOST_TITLE = '正在保存 服务中断';
-// Edits wait for font files and autosaves for the 1 s debounce on a loaded machine.
-const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 250 });
-
-interface Layer {
-  key: string;
-  type: 'sprite' | 'label' | 'shape' | 'group';
-  pos: [number, number];
-  anchor: [number, number];
-  width: number;
-  height: number;
-  scale: number;
-  text?: string;
-  texture?: string;
-  hug?: unknown;
-  hidden?: boolean;
-}
-interface Doc {
-  renderConfig: { width_g: number; height_g: number; materials: Record<string, Layer> };
-}
-
-const layer = (doc: Doc, key: string): Layer => {
-  const l = doc.renderConfig.materials[key];
-  if (!l) throw new Error(`no layer ${key}`);
-  return l;
-};
-/** The layer's box on the canvas (the demo layers are not rotated). */
-const boxOf = (l: Layer) => {
-  const w = l.width * l.scale;
-  const h = l.height * l.scale;
-  return { x: l.pos[0] - l.anchor[0] * w, y: l.pos[1] - l.anchor[1] * h, w, h };
-};
 
 interface SnapPlan {
   axis: 'x' | 'y';
@@ -145,19 +124,6 @@ async function stageGeometry(editor: Page, doc: Doc) {
   return { zoom, at, centre };
 }
 
-type KonvaWindow = Window & {
-  Konva: {
-    stages: {
-      width(): number;
-      height(): number;
-      scaleX(): number;
-      scale(s: { x: number; y: number }): void;
-      find(fn: (n: { getAttr(k: string): unknown }) => boolean): { x(): number; y(): number }[];
-      toDataURL(o: object): string;
-    }[];
-  };
-};
-
 /** The Konva node of a layer: where the editor draws it now. */
 const nodePos = (editor: Page, key: string) =>
   editor.evaluate((k) => {
@@ -165,51 +131,6 @@ const nodePos = (editor: Page, key: string) =>
     const node = stage?.find((n) => n.getAttr('layerKey') === k)[0];
     return node ? [node.x(), node.y()] : null;
   }, key);
-
-/** The editor's stage exported at the document's own pixel size (zoom undone), as PNG bytes. */
-async function stagePng(editor: Page, doc: Doc): Promise<Buffer> {
-  const { width_g: width, height_g: height } = doc.renderConfig;
-  const url = await editor.evaluate(
-    ({ width, height }) => {
-      const stage = (window as unknown as KonvaWindow).Konva.stages.at(-1);
-      if (!stage) throw new Error('no stage');
-      // Drawn at scale 1 into a canvas of the document's size, then the zoom is put back before
-      // the next frame: 1/zoom as the pixel ratio would round the size by a pixel.
-      const zoom = stage.scaleX();
-      stage.scale({ x: 1, y: 1 });
-      try {
-        return stage.toDataURL({ mimeType: 'image/png', x: 0, y: 0, width, height, pixelRatio: 1 });
-      } finally {
-        stage.scale({ x: zoom, y: zoom });
-      }
-    },
-    { width, height },
-  );
-  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
-}
-
-/** Pixels over pixelmatch's 0.1 threshold, with the diff image kept beside the screenshots. */
-function compare(a: Buffer, b: Buffer, name: string) {
-  const left = PNG.sync.read(a);
-  const right = PNG.sync.read(b);
-  expect([left.width, left.height]).toEqual([right.width, right.height]);
-  const diff = new PNG({ width: left.width, height: left.height });
-  const over = pixelmatch(left.data, right.data, diff.data, left.width, left.height, {
-    threshold: 0.1,
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  writeFileSync(join(ARTIFACTS, `${name}.png`), PNG.sync.write(diff));
-  return { over, share: over / (left.width * left.height) };
-}
-
-/** Waits until the editor has drawn with every image it asked for. */
-async function settled(editor: Page): Promise<void> {
-  await editor.waitForLoadState('networkidle');
-  await poll(() => editor.getByRole('toolbar').getByRole('status').textContent()).not.toBe(
-    '正在加载字体…',
-  );
-  await editor.waitForTimeout(300);
-}
 
 async function editTitle(editor: Page, doc: Doc, key: string, text: string): Promise<void> {
   const { centre } = await stageGeometry(editor, doc);

@@ -1,0 +1,100 @@
+// What the editor e2e specs share (editor.e2e.ts, editor-tools.e2e.ts): the document's shape as
+// the tests read it, the editor's stage as PNG bytes, and the pixel comparison with a server PNG.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { expect } from 'vitest';
+import { ARTIFACTS } from '../browser.js';
+
+// Edits wait for font files and autosaves for the 1 s debounce on a loaded machine.
+export const poll = <T>(fn: () => Promise<T>) =>
+  expect.poll(fn, { timeout: 30_000, interval: 250 });
+
+export interface Layer {
+  key: string;
+  type: 'sprite' | 'label' | 'shape' | 'group';
+  pos: [number, number];
+  anchor: [number, number];
+  width: number;
+  height: number;
+  scale: number;
+  text?: string;
+  texture?: string;
+  hug?: unknown;
+  hidden?: boolean;
+}
+export interface Doc {
+  renderConfig: { width_g: number; height_g: number; materials: Record<string, Layer> };
+}
+
+export const layer = (doc: Doc, key: string): Layer => {
+  const l = doc.renderConfig.materials[key];
+  if (!l) throw new Error(`no layer ${key}`);
+  return l;
+};
+/** The layer's box on the canvas (the demo layers are not rotated). */
+export const boxOf = (l: Layer) => {
+  const w = l.width * l.scale;
+  const h = l.height * l.scale;
+  return { x: l.pos[0] - l.anchor[0] * w, y: l.pos[1] - l.anchor[1] * h, w, h };
+};
+
+export type KonvaWindow = Window & {
+  Konva: {
+    stages: {
+      width(): number;
+      height(): number;
+      scaleX(): number;
+      scale(s: { x: number; y: number }): void;
+      find(fn: (n: { getAttr(k: string): unknown }) => boolean): { x(): number; y(): number }[];
+      toDataURL(o: object): string;
+    }[];
+  };
+};
+
+/** The editor's stage exported at the document's own pixel size (zoom undone), as PNG bytes. */
+export async function stagePng(editor: Page, doc: Doc): Promise<Buffer> {
+  const { width_g: width, height_g: height } = doc.renderConfig;
+  const url = await editor.evaluate(
+    ({ width, height }) => {
+      const stage = (window as unknown as KonvaWindow).Konva.stages.at(-1);
+      if (!stage) throw new Error('no stage');
+      // Drawn at scale 1 into a canvas of the document's size, then the zoom is put back before
+      // the next frame: 1/zoom as the pixel ratio would round the size by a pixel.
+      const zoom = stage.scaleX();
+      stage.scale({ x: 1, y: 1 });
+      try {
+        return stage.toDataURL({ mimeType: 'image/png', x: 0, y: 0, width, height, pixelRatio: 1 });
+      } finally {
+        stage.scale({ x: zoom, y: zoom });
+      }
+    },
+    { width, height },
+  );
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/** Pixels over pixelmatch's 0.1 threshold, with the diff image kept beside the screenshots. */
+export function compare(a: Buffer, b: Buffer, name: string) {
+  const left = PNG.sync.read(a);
+  const right = PNG.sync.read(b);
+  expect([left.width, left.height]).toEqual([right.width, right.height]);
+  const diff = new PNG({ width: left.width, height: left.height });
+  const over = pixelmatch(left.data, right.data, diff.data, left.width, left.height, {
+    threshold: 0.1,
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `${name}.png`), PNG.sync.write(diff));
+  return { over, share: over / (left.width * left.height) };
+}
+
+/** Waits until the editor has drawn with every image it asked for. */
+export async function settled(editor: Page): Promise<void> {
+  await editor.waitForLoadState('networkidle');
+  await poll(() => editor.getByRole('toolbar').getByRole('status').textContent()).not.toBe(
+    '正在加载字体…',
+  );
+  await editor.waitForTimeout(300);
+}
