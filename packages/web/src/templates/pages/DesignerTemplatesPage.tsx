@@ -5,6 +5,8 @@ import { useSession } from '../../accounts/session';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { deepestHandle } from '../../shared/routeHandle';
 import { MY_TEMPLATES_STRINGS, MyTemplates } from '../components/MyTemplates';
+import { PsdImport } from '../psd/PsdImport';
+import { PSD_STRINGS } from '../psd/psd.strings';
 import { TEMPLATE_STRINGS as S } from '../templates.strings';
 import { newTemplateHref } from '../templates.utils';
 
@@ -42,6 +44,12 @@ export function DesignerTemplatesPage() {
             </Button>
           ))}
         </Wrap>
+      </Stack>
+      <Stack as="section" aria-labelledby="import-psd" gap="3">
+        <Heading as="h2" size="md" id="import-psd">
+          {PSD_STRINGS.importPsd}
+        </Heading>
+        <PsdImport />
       </Stack>
       <Stack as="section" aria-labelledby="my-templates" gap="3">
         <Heading as="h2" size="md" id="my-templates">
