@@ -8,37 +8,25 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, logIn, openEditor, screenshot } from '../browser.js';
-import { graphql as request } from '../graphql.js';
+import { ARTIFACTS, logIn, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
-import { compare, layer, poll, settled, stagePng, type Doc } from './editor.helpers.js';
+import {
+  compare,
+  documentsOf,
+  layer,
+  openFromCentre,
+  poll,
+  settled,
+  stagePng,
+  type Doc,
+} from './editor.helpers.js';
 
 const env = useStackAndBrowser();
 
-const CARD = '[data-testid="template-card"]';
 // Two sizes other than the template's own (a 750x1334 poster goes to the other two families).
 const RESIZE_CHOICES = ['750x1334', '1823x2578', '1334x750'] as const;
 
-const graphql = <T>(query: string, variables: object, token: string): Promise<T> =>
-  request<T>(env.stack.webUrl, query, variables, token);
-
-const savedDoc = async (id: string, token: string): Promise<Doc> => {
-  const data = await graphql<{ template: { document: string } }>(
-    'query ($id: ID!) { template(id: $id) { document } }',
-    { id },
-    token,
-  );
-  return JSON.parse(data.template.document) as Doc;
-};
-
-const draftDoc = async (id: string, token: string): Promise<Doc | null> => {
-  const data = await graphql<{ design: { draft: { document: string } | null } }>(
-    'query ($id: ID!) { design(templateId: $id) { draft { document } } }',
-    { id },
-    token,
-  );
-  return data.design.draft ? (JSON.parse(data.design.draft.document) as Doc) : null;
-};
+const { savedDoc, draftDoc } = documentsOf(() => env.stack.webUrl);
 
 /** A 240 x 240 cut-out: an opaque orange disc on a transparent ground, as 一键抠图 answers. */
 function cutoutPng(): Buffer {
@@ -73,19 +61,14 @@ describe('the editor tools on the built product', () => {
       const page = await context.newPage();
       await logIn(page, env.stack.webUrl, 'zhangwei');
       const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-      await page.goto(`${env.stack.webUrl}/modelPage/modelCenter?type=official`);
-      const card = page.locator(CARD).first();
-      await card.waitFor({ timeout: 90_000 });
-      await card.hover();
-      const editor = await openEditor(card.getByRole('link', { name: '在线编辑' }));
-      const templateId = new URL(editor.url()).searchParams.get('tempId') ?? '';
-      const original = await savedDoc(templateId, token);
-      const { width_g: W, height_g: H } = original.renderConfig;
-      const photo = Object.values(original.renderConfig.materials).find(
-        (l) => l.type === 'sprite' && !l.hug && /^asset:\/\/(photos|art)\//.test(l.texture ?? ''),
+      const { editor, templateId, original, photo } = await openFromCentre(
+        page,
+        env.stack.webUrl,
+        savedDoc,
+        token,
       );
-      expect(photo, 'the template has a picture').toBeDefined();
-      const PHOTO = photo?.key ?? '';
+      const { width_g: W, height_g: H } = original.renderConfig;
+      const PHOTO = photo.key;
       await settled(editor);
       await screenshot(editor, 'tools-1-opened');
 
@@ -103,7 +86,7 @@ describe('the editor tools on the built product', () => {
         console.log(`fit report ${s}: ${(await report.innerText()).replace(/\s+/gu, ' ')}`);
       }
       // Nothing is saved before the user accepts.
-      expect(layer(await savedDoc(templateId, token), PHOTO).texture).toBe(photo?.texture);
+      expect(layer(await savedDoc(templateId, token), PHOTO).texture).toBe(photo.texture);
       await screenshot(editor, 'tools-2-fit-reports');
       const opened: Page[] = [];
       context.on('page', (p) => opened.push(p));

@@ -13,7 +13,9 @@ import { useStackAndBrowser } from '../stack.js';
 import {
   boxOf,
   compare,
+  documentsOf,
   layer,
+  openFromCentre,
   poll,
   settled,
   stagePng,
@@ -25,7 +27,6 @@ import {
 // A stack of its own: it kills and restarts the api.
 const env = useStackAndBrowser({ own: true });
 
-const CARD = '[data-testid="template-card"]';
 const NEW_TITLE = '周末特惠 全场五折';
 const RELOAD_TITLE = '自动保存 刷新还在';
 const SAVED_TITLE = '断电之前 已经保存';
@@ -92,24 +93,7 @@ async function newPage(): Promise<Page> {
 const graphql = <T>(query: string, variables: object, token: string): Promise<T> =>
   request<T>(env.stack.webUrl, query, variables, token);
 
-const savedDoc = async (id: string, token: string): Promise<Doc> => {
-  const data = await graphql<{ template: { document: string } }>(
-    'query ($id: ID!) { template(id: $id) { document } }',
-    { id },
-    token,
-  );
-  return JSON.parse(data.template.document) as Doc;
-};
-
-/** The user's autosave of the design or template, as the server stored it. */
-const draftDoc = async (id: string, token: string): Promise<Doc | null> => {
-  const data = await graphql<{ design: { draft: { document: string } | null } }>(
-    'query ($id: ID!) { design(templateId: $id) { draft { document } } }',
-    { id },
-    token,
-  );
-  return data.design.draft ? (JSON.parse(data.design.draft.document) as Doc) : null;
-};
+const { savedDoc, draftDoc } = documentsOf(() => env.stack.webUrl);
 
 /** Where canvas px land on the screen in the editor tab (the stage is drawn at the fit zoom). */
 async function stageGeometry(editor: Page, doc: Doc) {
@@ -182,23 +166,14 @@ describe('the online editor', () => {
       page.on('pageerror', (err) => {
         console.log(`page error: ${err.message}`);
       });
-      await page.goto(`${env.stack.webUrl}/modelPage/modelCenter?type=official`);
-      const card = page.locator(CARD).first();
-      await card.waitFor({ timeout: 90_000 }).catch(async (err: unknown) => {
-        await screenshot(page, 'editor-0-centre-failed');
-        throw err;
-      });
-      await card.hover();
-      const editor = await openEditor(card.getByRole('link', { name: '在线编辑' }));
-      const templateId = new URL(editor.url()).searchParams.get('tempId') ?? '';
-      const original = await savedDoc(templateId, token);
-      const { width_g: W, height_g: H } = original.renderConfig;
-      // The library's picture: a photo, or the illustration a template shows where no photo fits.
-      const photo = Object.values(original.renderConfig.materials).find(
-        (l) => l.type === 'sprite' && !l.hug && /^asset:\/\/(photos|art)\//.test(l.texture ?? ''),
+      const { editor, templateId, original, photo } = await openFromCentre(
+        page,
+        env.stack.webUrl,
+        savedDoc,
+        token,
       );
-      expect(photo, 'the template has a picture').toBeDefined();
-      const PHOTO = photo?.key ?? '';
+      const { width_g: W, height_g: H } = original.renderConfig;
+      const PHOTO = photo.key;
       expect(layer(original, TITLE).type).toBe('label');
       expect(layer(original, LOGO).type).toBe('sprite');
       await settled(editor);
@@ -221,7 +196,7 @@ describe('the online editor', () => {
       await editor.getByRole('button', { name: '虎斑猫特写', exact: true }).click();
       await poll(
         async () => (await draftDoc(templateId, token))?.renderConfig.materials[PHOTO]?.texture,
-      ).not.toBe(photo?.texture);
+      ).not.toBe(photo.texture);
       const photoed = (await draftDoc(templateId, token)) as Doc;
       const catTexture = layer(photoed, PHOTO).texture ?? '';
       expect(catTexture).toMatch(/^\/api\/v1\/files\//);

@@ -6,7 +6,8 @@ import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
-import { ARTIFACTS } from '../browser.js';
+import { ARTIFACTS, openEditor, screenshot } from '../browser.js';
+import { graphql } from '../graphql.js';
 
 // Edits wait for font files and autosaves for the 1 s debounce on a loaded machine.
 export const poll = <T>(fn: () => Promise<T>) =>
@@ -97,4 +98,54 @@ export async function settled(editor: Page): Promise<void> {
     '正在加载字体…',
   );
   await editor.waitForTimeout(300);
+}
+
+/** The saved document of a template or design, and the viewer's autosave of it, as the server has them. */
+export function documentsOf(webUrl: () => string) {
+  const savedDoc = async (id: string, token: string): Promise<Doc> => {
+    const data = await graphql<{ template: { document: string } }>(
+      webUrl(),
+      'query ($id: ID!) { template(id: $id) { document } }',
+      { id },
+      token,
+    );
+    return JSON.parse(data.template.document) as Doc;
+  };
+  const draftDoc = async (id: string, token: string): Promise<Doc | null> => {
+    const data = await graphql<{ design: { draft: { document: string } | null } }>(
+      webUrl(),
+      'query ($id: ID!) { design(templateId: $id) { draft { document } } }',
+      { id },
+      token,
+    );
+    return data.design.draft ? (JSON.parse(data.design.draft.document) as Doc) : null;
+  };
+  return { savedDoc, draftDoc };
+}
+
+/**
+ * 模板中心's first template opened in the editor's tab, with its document and the key of its
+ * picture: a library photo, or the illustration a template shows where no photo fits.
+ */
+export async function openFromCentre(
+  page: Page,
+  webUrl: string,
+  savedDoc: (id: string, token: string) => Promise<Doc>,
+  token: string,
+) {
+  await page.goto(`${webUrl}/modelPage/modelCenter?type=official`);
+  const card = page.locator('[data-testid="template-card"]').first();
+  await card.waitFor({ timeout: 90_000 }).catch(async (err: unknown) => {
+    await screenshot(page, 'editor-0-centre-failed');
+    throw err;
+  });
+  await card.hover();
+  const editor = await openEditor(card.getByRole('link', { name: '在线编辑' }));
+  const templateId = new URL(editor.url()).searchParams.get('tempId') ?? '';
+  const original = await savedDoc(templateId, token);
+  const photo = Object.values(original.renderConfig.materials).find(
+    (l) => l.type === 'sprite' && !l.hug && /^asset:\/\/(photos|art)\//.test(l.texture ?? ''),
+  );
+  expect(photo, 'the template has a picture').toBeDefined();
+  return { editor, templateId, original, photo: photo as Layer };
 }
