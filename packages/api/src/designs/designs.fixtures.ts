@@ -37,30 +37,47 @@ export function editedSample(layers: Record<string, Record<string, unknown>>): s
   });
 }
 
-// A designer's template built as the editor builds one on a blank 750x1334 canvas: a white
-// background, a 主标题 text slot and a 商品图 image slot (a library photo as its sample).
-const PHOTO = '/api/v1/files/materials/skimage-astronaut.jpg';
-/** A designer's template as the editor builds one on a blank 750x1334 canvas. */
-export function designerDoc() {
+/**
+ * A white canvas of the size, as the editor starts a blank one (@adstudio/editor blank.ts): a
+ * user's 新建空白设计 or a designer's new template.
+ */
+export function blankCanvas(width: number, height: number, category = 121) {
   return {
     schemaVersion: 2,
-    meta: { category: 121, tags: {}, layoutFamily: 'blank' },
+    meta: { category, tags: {}, layoutFamily: 'blank' },
     renderConfig: {
-      width_g: 750,
-      height_g: 1334,
+      width_g: width,
+      height_g: height,
       materials: {
         background: {
           key: 'background',
           type: 'shape',
           shape: 'rect',
           fill: '#FFFFFF',
-          pos: [375, 667],
+          pos: [width / 2, height / 2],
           anchor: [0.5, 0.5],
-          width: 750,
-          height: 1334,
+          width,
+          height,
           scale: 1,
           zIndex: 0,
         },
+      } as Record<string, Record<string, unknown>>,
+    },
+  };
+}
+
+// A designer's template built as the editor builds one on a blank 750x1334 canvas: a white
+// background, a 主标题 text slot and a 商品图 image slot (a library photo as its sample).
+const PHOTO = '/api/v1/files/materials/skimage-astronaut.jpg';
+/** A designer's template as the editor builds one on a blank 750x1334 canvas. */
+export function designerDoc() {
+  const blank = blankCanvas(750, 1334);
+  return {
+    ...blank,
+    renderConfig: {
+      ...blank.renderConfig,
+      materials: {
+        ...blank.renderConfig.materials,
         label_0: {
           key: 'label_0',
           type: 'label',

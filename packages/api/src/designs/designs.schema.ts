@@ -26,6 +26,11 @@ const SourceId = Type.Optional(rowId('打开的模板 id（模板库的模板或
 export const SaveBody = Type.Object({
   id: DesignId,
   templateId: SourceId,
+  blank: Type.Optional(
+    Type.Boolean({
+      description: '新建空白设计：不从模板开始的新作品（id、templateId 都不填时）',
+    }),
+  ),
   name: Type.Optional(Type.String({ maxLength: DESIGN_NAME_MAX_CHARS, description: '作品标题' })),
   synthetic: Synthetic,
 });

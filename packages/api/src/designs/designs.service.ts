@@ -101,10 +101,10 @@ function targetOf(db: Db, userId: number, q: { id?: number; templateId?: number 
 }
 
 /**
- * Saves the editor's document as the user's design: a new one from the template it opened, or an
- * update of their own (another user's is refused). The server renderer draws it, and the design
- * and its creation record (the history pages) change together or not at all — or, when
- * `callerGone` aborts first (the caller stopped waiting), not at all.
+ * Saves the editor's document as the user's design: a new one from the template it opened or from
+ * a blank canvas, or an update of their own (another user's is refused). The server renderer
+ * draws it, and the design and its creation record (the history pages) change together or not at
+ * all — or, when `callerGone` aborts first (the caller stopped waiting), not at all.
  */
 export async function saveDesign(
   deps: DesignsDeps,
@@ -115,7 +115,9 @@ export async function saveDesign(
   keepSourceDraft = false,
 ) {
   const { db, clock, storage } = deps;
-  if (body.id === undefined && body.templateId === undefined) {
+  // Every user may start from a blank canvas (新建空白设计, issue 30 item 7); otherwise a save
+  // names what it came from.
+  if (body.id === undefined && body.templateId === undefined && body.blank !== true) {
     throw new ApiError('designNoTemplate');
   }
   const doc = readTemplateDoc(body.synthetic);

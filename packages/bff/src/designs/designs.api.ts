@@ -37,10 +37,11 @@ export function getDesignSession(api: ApiClient, t: DesignTarget) {
 
 export function saveDesign(
   api: ApiClient,
-  t: DesignTarget & { name?: string | null; document: string },
+  t: DesignTarget & { blank?: boolean | null; name?: string | null; document: string },
 ) {
   return api.post('/client/design/save', {
     ...target(t),
+    blank: t.blank ?? undefined,
     name: t.name ?? undefined,
     synthetic: t.document,
   });

@@ -106,6 +106,15 @@ describe('design mutations and query', () => {
     expect(exported.data?.exportDesign.url.startsWith('data:application/pdf;base64,')).toBe(true);
   });
 
+  it('saves a blank canvas (blank: true, no template) as a new design of the viewer (issue 30 item 7)', async () => {
+    const saved = await h.execute<{ saveDesign: { id: string; isDesign: boolean; name: string } }>(
+      'mutation ($d: String!) { saveDesign(blank: true, document: $d) { id isDesign name } }',
+      { token: user, variables: { d: withTitle('从空白开始') } },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveDesign).toMatchObject({ isDesign: true, name: '我的作品' });
+  });
+
   it("maps a save over another user's design to FORBIDDEN and no template to BAD_USER_INPUT", async () => {
     const mine = await h.execute<{ saveDesign: { id: string } }>(SAVE, {
       token: user,

@@ -22,4 +22,10 @@ describe(OnlineEditorPage.name, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('请先登录！');
     expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/');
   });
+
+  it("opens a user's blank canvas (新建空白设计) instead of asking for a template", () => {
+    open('?userType=user&tempNew=true&width=900&height=383&user_id=9');
+    expect(screen.queryByText('没有模板信息')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('正在打开模板…');
+  });
 });

@@ -254,12 +254,14 @@ export function OnlineEditorPage({ params, signedIn }: OnlineEditorPageProps) {
       </Message>
     );
   }
-  if (params.userType === 'designer' && params.tempNew) {
+  // A blank canvas: a designer's new template, or any user's new design (issue 30 item 7).
+  if (params.tempNew) {
+    const designer = params.userType === 'designer';
     const target = {
-      userType: 'designer' as const,
+      userType: params.userType,
       designId: null,
       templateId: null,
-      name: S.designerBlankName,
+      name: designer ? S.designerBlankName : S.userBlankName,
     };
     return <EditorSession doc={blank} target={target} />;
   }

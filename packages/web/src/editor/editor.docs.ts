@@ -2,8 +2,9 @@ import { createBlankDoc } from '@adstudio/editor';
 import type { TemplateDoc } from '@adstudio/render';
 import { DEFAULT_BLANK_SIZE, type CanvasSize } from './editor.params';
 
-// A designer's new template (tempNew=true) starts as a white canvas of the size chosen on the
-// designer's page, else a 750x1334 poster, the spec's default size for staff (create-and-write §3).
+// A blank canvas (tempNew=true: a designer's new template, or a user's 新建空白设计) starts white, in
+// the size the link names (the designer's choice, the user's preference), else a 750x1334 poster,
+// the spec's default size for staff (create-and-write §3).
 export const blankDoc = (size: CanvasSize = DEFAULT_BLANK_SIZE): TemplateDoc =>
   createBlankDoc(size);
 

@@ -9,7 +9,10 @@ export const DEFAULT_BLANK_SIZE: CanvasSize = { width: 750, height: 1334 };
 
 export interface EditorParams {
   userType: EditorUserType;
-  /** A designer's new template from a blank canvas, not from tempId. */
+  /**
+   * A blank canvas, not tempId: a designer's new template, or a user's new design (新建空白设计 in
+   * 创作记录 and the template centre, in the user's preferred size).
+   */
   tempNew: boolean;
   /** The template or the viewer's design to open. */
   tempId: string | null;
@@ -19,7 +22,7 @@ export interface EditorParams {
    * it is what the user chose, not an earlier session to announce as restored.
    */
   filled: boolean;
-  /** A designer's blank canvas: one of the six sizes (width, height), else none given. */
+  /** The blank canvas's size: one of the six sizes (width, height), else none given. */
   size: CanvasSize | null;
 }
 

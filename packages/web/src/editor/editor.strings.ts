@@ -17,4 +17,6 @@ export const EDITOR_PAGE_STRINGS = {
   backToTemplate: '回到原模板',
   backToSaved: '回到上次保存的版本',
   designerBlankName: '设计师模板',
+  // A user's blank design until the first save names it 我的作品 (the api's default).
+  userBlankName: '空白设计',
 } as const;

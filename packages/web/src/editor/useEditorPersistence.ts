@@ -35,7 +35,7 @@ export interface EditorTarget {
   userType: EditorUserType;
   /** The viewer's design being edited; null until the first save of a template. */
   designId: string | null;
-  /** The template opened (library or the viewer's); null for a designer's blank canvas. */
+  /** The template opened (library or the viewer's); null for a blank canvas (新建空白设计). */
   templateId: string | null;
   name: string;
 }
@@ -81,9 +81,12 @@ export function useEditorPersistence(target: EditorTarget) {
       const { data } = await client.mutate({
         mutation: SaveDesignDocument,
         variables: {
+          // A blank canvas's first save makes a new design from nothing (issue 30 item 7).
           ...(designId.current
             ? { id: designId.current }
-            : { templateId: target.templateId ?? undefined }),
+            : target.templateId
+              ? { templateId: target.templateId }
+              : { blank: true }),
           document: JSON.stringify(doc),
         },
       });

@@ -21,6 +21,8 @@ export const TEMPLATE_STRINGS = {
   newTemplateHint:
     '选择画布尺寸，在新标签页的空白画布上设计模板，标记插槽后提交审核；审核通过后进入模板中心和智能创作。',
   newTemplateSize: (width: number, height: number) => `${width} × ${height}`,
+  // issue 30 item 7: any user's blank design, in the size their preference names.
+  newBlankDesign: '新建空白设计',
   smartModelIntro: '智能模板按你选的使用场景推荐，自动填入你的文案与图片，生成后仍可在线编辑。',
   // Labels.
   all: '全部',

@@ -1,5 +1,8 @@
+import type { MouseEvent } from 'react';
+import { openLogin } from '../accounts/loginPrompt';
 import { PATHS } from '../shared/paths';
 import type { UserInfo } from '../accounts/session';
+import type { EditorUserType } from '../editor/editor.params';
 
 /**
  * create-and-write §6: the editor opens in a new tab with userType (designer or user),
@@ -23,14 +26,25 @@ export function editorHref(
   return `${PATHS.editorPage}?${query.toString()}`;
 }
 
-/** A designer's blank canvas of one of the six sizes in the editor (userType designer, tempNew). */
+/** An editor link's click: a guest is asked to log in instead of opening an editor tab. */
+export const loginFirst = (token: string | null) => (e: MouseEvent) => {
+  if (token) return;
+  e.preventDefault();
+  openLogin();
+};
+
+/**
+ * A blank canvas of one of the six sizes in the editor (tempNew=true): a designer's new template,
+ * or with userType user anyone's new design (新建空白设计, issue 30 item 7).
+ */
 export function newTemplateHref(
   size: { width: number; height: number },
   user: UserInfo | null,
   token: string | null,
+  userType: EditorUserType = 'designer',
 ): string {
   const query = new URLSearchParams({
-    userType: 'designer',
+    userType,
     tempNew: 'true',
     width: String(size.width),
     height: String(size.height),

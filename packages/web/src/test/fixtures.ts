@@ -3,6 +3,7 @@ import {
   LoginClientConfigDocument,
   UnreadMessageCountDocument,
   ViewerDocument,
+  ViewerPreferencesDocument,
 } from '@adstudio/schema/client';
 import type { UserInfo } from '../accounts/session';
 
@@ -47,6 +48,26 @@ export function unreadMock(count = 0): MockLink.MockedResponse {
     request: { query: UnreadMessageCountDocument },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: { data: { unreadMessageCount: count } },
+  };
+}
+
+/** The viewer's preferences (accounts/hooks/usePreferences): the defaults unless given. */
+export function preferencesMock(
+  userId: string,
+  { canvasWidth = 750, canvasHeight = 1334, altLayout = false } = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: ViewerPreferencesDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        viewer: {
+          __typename: 'User',
+          id: userId,
+          preferences: { __typename: 'UserPreferences', canvasWidth, canvasHeight, altLayout },
+        },
+      },
+    },
   };
 }
 

@@ -10,21 +10,22 @@ import { createAppRoutes, sessionGuard } from '../app/routes';
 import { system } from '../app/theme';
 import { ToasterHost } from '../app/ToasterHost';
 import { getSession } from '../accounts/session';
-import { clientConfigMock, unreadMock, viewerMock } from './fixtures';
+import { clientConfigMock, preferencesMock, unreadMock, viewerMock } from './fixtures';
 
 interface Options {
   mocks?: readonly MockLink.MockedResponse[];
 }
 
 /** The whole route table in a memory router, with Chakra and mocked Apollo (clientConfig and,
- * for a stored session, viewer are always mocked). */
+ * for a stored session, viewer and its preferences are always mocked; a test's own mocks go
+ * first). */
 export function renderApp(initialPath: string, { mocks = [] }: Options = {}) {
   const { userInfo } = getSession();
   // The login dialog may open in any test; a stored user makes the header refresh `viewer`.
   const allMocks = [
     ...mocks,
     clientConfigMock(),
-    ...(userInfo ? [viewerMock(userInfo), unreadMock()] : []),
+    ...(userInfo ? [viewerMock(userInfo), unreadMock(), preferencesMock(userInfo.id)] : []),
   ];
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const requireAuth = createRequireAuth(sessionGuard(() => router));

@@ -11,17 +11,27 @@ interface TemplateMasonryProps {
   actions: TemplateActions;
   extra?: (template: TemplateCard_TemplateFragment) => ReactNode;
   showStar?: boolean;
+  /** The alternative layout (the viewer's preference): fewer, wider columns for banners. */
+  wide?: boolean;
 }
 
+const COLUMNS = { minColumnWidth: 200, maxColumns: 5 };
+const WIDE_COLUMNS = { minColumnWidth: 360, maxColumns: 3 };
+
 /** Masonry of template cards laid out from each template's own size, with the large view. */
-export function TemplateMasonry({ items, actions, extra, showStar }: TemplateMasonryProps) {
+export function TemplateMasonry({
+  items,
+  actions,
+  extra,
+  showStar,
+  wide = false,
+}: TemplateMasonryProps) {
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   return (
     <>
       <Masonry
         items={items}
-        minColumnWidth={200}
-        maxColumns={5}
+        {...(wide ? WIDE_COLUMNS : COLUMNS)}
         testId="template-masonry"
         renderItem={(template, place) => (
           <TemplateCard

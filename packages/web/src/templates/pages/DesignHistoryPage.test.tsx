@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { CreationRecordsDocument } from '@adstudio/schema/client';
 import { saveSession } from '../../accounts/session';
-import { buildUserInfo } from '../../test/fixtures';
+import { buildUserInfo, preferencesMock } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { today } from '../templates.utils';
 
@@ -98,5 +98,36 @@ describe('DesignHistoryPage', () => {
     await user.click(screen.getByRole('button', { name: '仍要继续' }));
     expect(clicked).toHaveBeenCalledTimes(1);
     clicked.mockRestore();
+  });
+
+  // Issue 30 item 7: the spec's "user id 9" is now a preference any user may hold.
+  it("starts 新建空白设计 in the viewer's preferred 900x383, as a design (userType user) even for a designer, in the alternative layout", async () => {
+    const designer = buildUserInfo({ role: 'DESIGNER' });
+    saveSession('tok', designer);
+    const { container } = renderApp('/mine/modelDesignHistory', {
+      mocks: [
+        recordsMock([]),
+        preferencesMock(designer.id, { canvasWidth: 900, canvasHeight: 383, altLayout: true }),
+      ],
+    });
+    const blank = await screen.findByRole('link', { name: '新建空白设计（900 × 383）' });
+    expect(blank).toHaveAttribute('target', '_blank');
+    expect(blank).toHaveAttribute(
+      'href',
+      `/editor.html?userType=user&tempNew=true&width=900&height=383&user_id=${designer.id}&token=tok`,
+    );
+    expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'alt');
+  });
+
+  it('starts 新建空白设计 at 750x1334 in the usual layout for a user without the preference', async () => {
+    const user = buildUserInfo();
+    saveSession('tok', user);
+    const { container } = renderApp('/mine/modelDesignHistory', { mocks: [recordsMock([])] });
+    const blank = await screen.findByRole('link', { name: '新建空白设计（750 × 1334）' });
+    expect(blank).toHaveAttribute(
+      'href',
+      `/editor.html?userType=user&tempNew=true&width=750&height=1334&user_id=${user.id}&token=tok`,
+    );
+    expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'default');
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CreationRecordsDocument } from '@adstudio/schema/client';
+import { usePreferences } from '../../accounts/hooks/usePreferences';
 import { useSession } from '../../accounts/session';
 import { ImageViewer } from '../../materials/components/ImageViewer';
 import { DownloadIcon, ZoomIcon } from '../../shared/components/icons';
@@ -24,6 +25,7 @@ import {
 import { RouteHeading } from '../../shared/components/RouteHeading';
 import { Pager } from '../../shared/components/Pager';
 import { DateRangeFields, defaultDayRange } from '../components/DateRangeFields';
+import { NewBlankDesign } from '../components/NewBlankDesign';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { HISTORY_PAGE_SIZE, TEMPLATE_THUMB_WIDTH } from '../templates.constants';
 import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
@@ -33,12 +35,19 @@ import { BannedConfirmDialog } from '../../smart/components/BannedConfirmDialog'
 import { useBannedConfirm } from '../../smart/hooks/useBannedConfirm';
 import { BatchRecords } from '../../batch/components/BatchRecords';
 
+// The cards' grid and picture height; the alternative layout (the viewer's preference, the spec's
+// "user id 9" flag) shows wide banner pictures in two columns.
+const GRID = { columns: { base: 1, sm: 2, lg: 3 }, picture: '64' } as const;
+const ALT_GRID = { columns: { base: 1, lg: 2 }, picture: '48' } as const;
+
 /**
  * create-and-write §2 design history: tabs 秒创 / 秒撰 (the second has no records), a date range
  * from 2020-01-01 to today, 9 a page with time, download, zoom and 在线编辑.
  */
 export function DesignHistoryPage() {
   const { token, userInfo } = useSession();
+  const { altLayout } = usePreferences();
+  const grid = altLayout ? ALT_GRID : GRID;
   const [range, setRange] = useState(defaultDayRange);
   const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<string | null>(null);
@@ -51,8 +60,17 @@ export function DesignHistoryPage() {
   const banned = useBannedConfirm();
 
   return (
-    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
+    <Stack
+      gap="4"
+      py="6"
+      px={{ base: '4', md: '8' }}
+      w="full"
+      data-layout={altLayout ? 'alt' : 'default'}
+    >
       <RouteHeading fallbackTitle={TEMPLATE_STRINGS.designHistory} />
+      <HStack>
+        <NewBlankDesign />
+      </HStack>
       <Tabs.Root defaultValue="create" variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="create">{TEMPLATE_STRINGS.tabCreate}</Tabs.Trigger>
@@ -77,7 +95,7 @@ export function DesignHistoryPage() {
               onRetry={() => refetch()}
               emptyText={TEMPLATE_STRINGS.noRecords}
             >
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+              <SimpleGrid columns={grid.columns} gap="4">
                 {items.map((record) => (
                   <Stack
                     key={record.id}
@@ -87,7 +105,7 @@ export function DesignHistoryPage() {
                     p="3"
                     data-testid="history-card"
                   >
-                    <Box bg="gray.100" borderRadius="md" overflow="hidden" h="64">
+                    <Box bg="gray.100" borderRadius="md" overflow="hidden" h={grid.picture}>
                       <Image
                         src={thumbUrl(record.imageUrl, TEMPLATE_THUMB_WIDTH * 2)}
                         alt={formatDateTime(record.createdAt)}

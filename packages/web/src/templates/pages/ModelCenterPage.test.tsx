@@ -8,7 +8,7 @@ import {
   TemplateFiltersDocument,
 } from '@adstudio/schema/client';
 import { saveSession } from '../../accounts/session';
-import { buildUserInfo } from '../../test/fixtures';
+import { buildUserInfo, preferencesMock } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
 const template = (id: string, isCollected = false) => ({
@@ -140,5 +140,32 @@ describe('ModelCenterPage', () => {
       expect(screen.getAllByTestId('template-card')).toHaveLength(1);
     });
     expect(screen.getByAltText('海报1')).toBeInTheDocument();
+  });
+
+  // Issue 30 item 7: a blank design from the template centre, in the viewer's preferred size.
+  it('offers 新建空白设计 in the preferred size, with the wide layout', async () => {
+    const viewer = buildUserInfo();
+    saveSession('tok', viewer);
+    const { container } = renderApp('/modelPage/modelCenter', {
+      mocks: [
+        filtersMock,
+        centreMock([template('1')]),
+        preferencesMock(viewer.id, { canvasWidth: 900, canvasHeight: 383, altLayout: true }),
+      ],
+    });
+    const blank = await screen.findByRole('link', { name: '新建空白设计（900 × 383）' });
+    expect(blank).toHaveAttribute(
+      'href',
+      `/editor.html?userType=user&tempNew=true&width=900&height=383&user_id=${viewer.id}&token=tok`,
+    );
+    expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'alt');
+  });
+
+  it('asks a guest to log in before a blank design', async () => {
+    const { user } = renderApp('/modelPage/modelCenter', {
+      mocks: [filtersMock, centreMock([])],
+    });
+    await user.click(await screen.findByRole('link', { name: '新建空白设计（750 × 1334）' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('账号登录');
   });
 });

@@ -2,19 +2,20 @@ import { Alert, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { TemplateCentreDocument, TemplateFiltersDocument } from '@adstudio/schema/client';
-import { openLogin } from '../../accounts/loginPrompt';
 import { useSession } from '../../accounts/session';
 import { deepestHandle } from '../../shared/routeHandle';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Pager } from '../../shared/components/Pager';
+import { usePreferences } from '../../accounts/hooks/usePreferences';
 import { FilterRow } from '../components/FilterRow';
+import { NewBlankDesign } from '../components/NewBlankDesign';
 import { ListStatus } from '../../shared/components/ListStatus';
 import { TemplateMasonry } from '../components/TemplateMasonry';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { parseTags, templateCentreVariables } from '@adstudio/schema/page-data';
 import { CATEGORY_BY_TYPE, SORTS } from '../templates.constants';
 import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
-import { editorHref } from '../templates.utils';
+import { editorHref, loginFirst } from '../templates.utils';
 
 const TYPE_BY_CATEGORY = Object.fromEntries(
   Object.entries(CATEGORY_BY_TYPE).map(([type, category]) => [category, type]),
@@ -34,6 +35,7 @@ export function ModelCenterPage() {
   const chosen = parseTags(params.get('tags'));
   const actions = useTemplateActions();
   const { token, userInfo } = useSession();
+  const { altLayout } = usePreferences();
 
   const filters = useQuery(TemplateFiltersDocument);
   const list = useQuery(TemplateCentreDocument, {
@@ -64,11 +66,21 @@ export function ModelCenterPage() {
   const items = result?.items ?? [];
 
   return (
-    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
+    // The layout flag of the spec's "user id 9", now the viewer's preference (issue 30 item 7).
+    <Stack
+      gap="4"
+      py="6"
+      px={{ base: '4', md: '8' }}
+      w="full"
+      data-layout={altLayout ? 'alt' : 'default'}
+    >
       <Breadcrumbs items={[...crumbs, { label: '模板中心' }]} />
-      <Heading as="h1" size="xl">
-        模板中心
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          模板中心
+        </Heading>
+        <NewBlankDesign />
+      </HStack>
       <Stack gap="2" bg="white" borderWidth="1px" borderRadius="md" p="4">
         <FilterRow
           label={TEMPLATE_STRINGS.category}
@@ -122,17 +134,14 @@ export function ModelCenterPage() {
         <TemplateMasonry
           items={items}
           actions={actions}
+          wide={altLayout}
           extra={(template) => (
             <Button asChild size="xs" colorPalette="brand">
               <a
                 href={editorHref(template.id, userInfo, token)}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={(e) => {
-                  if (token) return;
-                  e.preventDefault();
-                  openLogin();
-                }}
+                onClick={loginFirst(token)}
               >
                 {TEMPLATE_STRINGS.onlineEdit}
               </a>
