@@ -55,3 +55,7 @@ export const PROBLEM_KINDS = [
   'fill-refused',
 ] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+/** The BullMQ queues of a batch (REDIS_URL): a parent job per batch, a child per row. */
+export const BATCH_QUEUE_NAME = 'batch';
+export const BATCH_ROWS_QUEUE_NAME = 'batch-rows';

@@ -12,6 +12,7 @@ import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import { previewStore } from '../render/render.previews.js';
 import { storedImageFacts } from '../smart/smart.images.js';
 import { BATCH_SHEET_MAX_BYTES, BATCH_ZIP_MAX_BYTES } from './batch.constants.js';
+import { createBatchFlow } from './batch.flow.js';
 import { BatchRunner } from './batch.runner.js';
 import {
   BATCH_LIMITS_DOC,
@@ -55,7 +56,11 @@ async function rawBytes(request: FastifyRequest, max: number, tooLarge: ErrorNam
 
 export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, storage, wordcheck, renderQueue, photosDir, imageFacts, config } = app.deps;
-  const runner = new BatchRunner({ db, clock, storage, renderQueue });
+  // With REDIS_URL the rows are a BullMQ flow the worker service drains (batch.flow.ts).
+  const { redisUrl } = config.render;
+  const runner = redisUrl
+    ? createBatchFlow(redisUrl)
+    : new BatchRunner({ db, clock, storage, renderQueue });
   app.addHook('onClose', () => runner.close());
   // Rows a stopped api left behind go on once this one is ready (not before its routes exist).
   app.addHook('onReady', async () => {

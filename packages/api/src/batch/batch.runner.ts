@@ -27,10 +27,22 @@ export interface RunnerDeps {
   renderQueue: RenderQueue;
 }
 
-interface RowJob {
+export interface RowJob {
   userId: number;
   batchId: number;
   rowNo: number;
+}
+
+/**
+ * Where a batch's rows run: this process (BatchRunner, the default) or, with REDIS_URL, a BullMQ
+ * flow drained by the worker service (batch.flow.ts).
+ */
+export interface BatchQueue {
+  /** Queues rows of a batch (their items already marked queued). */
+  enqueue(userId: number, batchId: number, rows: readonly number[]): Promise<void>;
+  /** Queues again the rows a stopped process left; answers how many. */
+  resume(): Promise<number>;
+  close(): Promise<void>;
 }
 
 // Renders the queue turns away as full are offered again, not failed: the batch waits its turn.
@@ -106,8 +118,28 @@ export async function runRow(deps: RunnerDeps, job: RowJob): Promise<void> {
 
 class RowSavedMeanwhile extends Error {}
 
+/**
+ * Draws the row and settles it: a failure is recorded on its item (with its Chinese reason), the
+ * batch finishes with its last row. Answers 'busy' when the render queue turned the row away as
+ * full: the row is offered again later, not failed.
+ */
+export async function settleRow(deps: RunnerDeps, job: RowJob): Promise<'busy' | 'settled'> {
+  const { db, clock } = deps;
+  try {
+    await runRow(deps, job);
+  } catch (err) {
+    if (isBusy(err)) return 'busy';
+    const message = err instanceof ApiError ? err.message : '作图失败，请稍后重试';
+    await repo
+      .markItem(db, job.batchId, job.rowNo, 'failed', { error: message, at: clock() })
+      .catch(() => undefined);
+  }
+  await repo.finishIfDone(db, job.batchId, clock()).catch(() => undefined);
+  return 'settled';
+}
+
 /** The in-process runner: a line per user, BATCH_ROWS_IN_FLIGHT_PER_USER rows of each at once. */
-export class BatchRunner {
+export class BatchRunner implements BatchQueue {
   private readonly lines = new Map<number, RowJob[]>();
   private readonly inFlight = new Map<number, number>();
   private readonly running = new Set<Promise<void>>();
@@ -115,12 +147,12 @@ export class BatchRunner {
 
   constructor(private readonly deps: RunnerDeps) {}
 
-  /** Queues rows of a batch (their items already marked queued). */
-  enqueue(userId: number, batchId: number, rows: readonly number[]): void {
+  enqueue(userId: number, batchId: number, rows: readonly number[]): Promise<void> {
     const line = this.lines.get(userId) ?? [];
     for (const rowNo of rows) line.push({ userId, batchId, rowNo });
     this.lines.set(userId, line);
     this.pump(userId);
+    return Promise.resolve();
   }
 
   /** Rows waiting or drawing, all users. */
@@ -150,25 +182,10 @@ export class BatchRunner {
     }
   }
 
+  // A row turned away as busy waits its turn here; once closed it stays queued for a restart.
   private async attempt(job: RowJob): Promise<void> {
-    const { db, clock } = this.deps;
-    for (;;) {
-      try {
-        await runRow(this.deps, job);
-        break;
-      } catch (err) {
-        if (isBusy(err) && !this.closed) {
-          await new Promise((resolve) => setTimeout(resolve, BATCH_BUSY_RETRY_MS));
-          continue;
-        }
-        const message = err instanceof ApiError ? err.message : '作图失败，请稍后重试';
-        await repo
-          .markItem(db, job.batchId, job.rowNo, 'failed', { error: message, at: clock() })
-          .catch(() => undefined);
-        break;
-      }
-    }
-    await repo.finishIfDone(db, job.batchId, clock()).catch(() => undefined);
+    while ((await settleRow(this.deps, job)) === 'busy' && !this.closed)
+      await new Promise((resolve) => setTimeout(resolve, BATCH_BUSY_RETRY_MS));
   }
 
   /**
@@ -177,7 +194,7 @@ export class BatchRunner {
    */
   async resume(): Promise<number> {
     const rows = await repo.unfinishedRows(this.deps.db);
-    for (const r of rows) this.enqueue(r.user_id, r.batch_id, [r.row_no]);
+    for (const r of rows) await this.enqueue(r.user_id, r.batch_id, [r.row_no]);
     return rows.length;
   }
 

@@ -33,7 +33,7 @@ import {
 } from './batch.preflight.js';
 import * as repo from './batch.repo.js';
 import { manifestCsv, manifestOf, proofSheet, resultsZip } from './batch.results.js';
-import { kindOf, type BatchRunner } from './batch.runner.js';
+import { kindOf, type BatchQueue } from './batch.runner.js';
 import { readSheet } from './batch.sheet.js';
 import { readZip } from './batch.zip.js';
 
@@ -44,7 +44,7 @@ export interface BatchDeps {
   renderQueue: RenderQueue;
   wordcheck: Pick<WordCheckService, 'checkText'>;
   facts: ImageFactsPort;
-  runner: BatchRunner;
+  runner: BatchQueue;
   /** Where the first rows' previews are kept and drawn (as smart creation's). */
   previews: PreviewStore;
   /** Key of the result links' HMAC (UPLOAD_SECRET, as smart previews). */
@@ -340,27 +340,58 @@ export async function samples(
   );
 }
 
+/**
+ * The queued rows handed to the batch queue. A queue that cannot take them (Redis away) leaves
+ * them failed with its reason, so 只重试失败的行 offers them again and nothing stays running.
+ */
+async function run(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'runner'>,
+  userId: number,
+  batchId: number,
+  rows: readonly number[],
+) {
+  await repo.setStatus(deps.db, batchId, 'running', deps.clock());
+  try {
+    await deps.runner.enqueue(userId, batchId, rows);
+  } catch (err) {
+    const error = err instanceof ApiError ? err : new ApiError('renderUnavailable');
+    for (const rowNo of rows)
+      await repo.markItem(deps.db, batchId, rowNo, 'failed', {
+        error: error.message,
+        at: deps.clock(),
+      });
+    await repo.finishIfDone(deps.db, batchId, deps.clock());
+    throw error;
+  }
+}
+
 /** Starts the rows preflight let through; blocked rows stay until the sheet is fixed. */
-export async function start(deps: BatchDeps, userId: number, batchId: number) {
+export async function start(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret' | 'runner'>,
+  userId: number,
+  batchId: number,
+) {
   const batch = await ownBatch(deps.db, userId, batchId);
   editable(batch);
   await mapped(deps, userId, batch);
   if (!batch.checked) throw new ApiError('batchNoPreflight');
   const rows = await repo.queueItems(deps.db, batchId, ['pending']);
   if (rows.length === 0) throw new ApiError('batchNothingToRun');
-  await repo.setStatus(deps.db, batchId, 'running', deps.clock());
-  deps.runner.enqueue(userId, batchId, rows);
+  await run(deps, userId, batchId, rows);
   return batchInfo(deps, await ownBatch(deps.db, userId, batchId));
 }
 
 /** 只重试失败的行: the failed rows only are queued again. */
-export async function retryFailed(deps: BatchDeps, userId: number, batchId: number) {
+export async function retryFailed(
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret' | 'runner'>,
+  userId: number,
+  batchId: number,
+) {
   const batch = await ownBatch(deps.db, userId, batchId);
   editable(batch);
   const rows = await repo.queueItems(deps.db, batchId, ['failed']);
   if (rows.length === 0) throw new ApiError('batchNoFailed');
-  await repo.setStatus(deps.db, batchId, 'running', deps.clock());
-  deps.runner.enqueue(userId, batchId, rows);
+  await run(deps, userId, batchId, rows);
   return batchInfo(deps, await ownBatch(deps.db, userId, batchId));
 }
 

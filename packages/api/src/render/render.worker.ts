@@ -1,5 +1,7 @@
-// The worker service (docker-compose `worker`): drains the BullMQ render queue with the same
-// configuration as the api (DATABASE_URL, storage, REDIS_URL, RENDER_*). Scale it on its own.
+// The worker service (docker-compose `worker`): drains the BullMQ render queue and 批量生成's rows
+// (batch/batch.flow.ts) with the same configuration as the api (DATABASE_URL, storage, REDIS_URL,
+// RENDER_*). Scale it on its own.
+import { startBatchWorker } from '../batch/batch.flow.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/db.js';
 import { DEMO_PHOTOS_DIR } from '../materials/materials.files.js';
@@ -27,9 +29,14 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   const storage = await createStorage(config);
   const worker = startRedisWorker(redisUrl, { db, storage, photosDir: DEMO_PHOTOS_DIR }, limits);
+  const rows = startBatchWorker(
+    redisUrl,
+    { db, storage, photosDir: DEMO_PHOTOS_DIR, clock: () => new Date() },
+    limits,
+  );
   console.log(`作图 worker 已启动：${limits.workers} 个并发`);
   const shutdown = async () => {
-    await worker.close();
+    await Promise.all([worker.close(), rows.close()]);
     await db.close();
     process.exit(0);
   };
