@@ -380,14 +380,14 @@ for (const flow of FLOWS) {
       ),
     );
     const designs = answer.templateLists;
-    if (designs.length < 9) {
-      t.short += 1;
+    // Only when fewer than 9 templates can hold the image do designs without it follow, warned.
+    const couldAll = designs.every((d) => !d.match.warnings.some((w) => w.includes('未使用')));
+    if (designs.length < 9) t.short += 1;
+    // Why: what excluded the templates that could not hold it.
+    if (designs.length < 9 || !couldAll)
       t.failures.push(
         `${photo.name}: ${designs.length} 个设计；${answer.excluded.map((e) => e.message).join('；')}`,
       );
-    }
-    // Only when fewer than 9 templates can hold the image do designs without it follow, warned.
-    const couldAll = designs.every((d) => !d.match.warnings.some((w) => w.includes('未使用')));
     const kind = flow.isCheck === 1 ? '/render/renderClient' : '/render/posterRenderClient';
     for (const design of designs) {
       if (couldAll) t.couldAll += 1;

@@ -12,6 +12,8 @@ export const SMART_STRINGS = {
   personImage: '人物主图',
   productImage: '产品主图',
   noMainImage: '请先上传人物主图～',
+  // While vision looks at the uploaded picture (faces, subject) that generation places it by.
+  analysing: '正在识别图片…',
   mainLabel: '标题文案',
   secondLabel: '副标题文案',
   thirdLabel: '次标题文案',

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CopyLibraryButton } from '../../copy/components/CopyLibraryButton';
 import type { CopySelection } from '../../copy/components/CopyLibraryDrawer';
 import { useChangeCopy } from '../../copy/hooks/useChangeCopy';
@@ -8,6 +8,7 @@ import { GameForm } from '../../game/GameForm';
 import { APPLIANCE_INDUSTRY, GAME_INDUSTRY } from '../../game/game.strings';
 import { DEFAULT_INDUSTRY, INDUSTRY_CLASS, SMART_STRINGS as S } from '../smart.strings';
 import { requireScenarioAndTitle } from '../smart.utils';
+import { useImageAnalysis } from '../hooks/useImageAnalysis';
 import { CopyField } from './CopyField';
 import { OwnImageSlot } from '../../uploads/ownImage/OwnImageSlot';
 import { ScenarioPicker } from './ScenarioPicker';
@@ -36,6 +37,7 @@ export function SmartForm(props: Props) {
   const { tags, onTagsChange, copy, onCopyChange, person, product, onGenerate } = props;
   const { changing, change } = useChangeCopy(FIELDS.length, onCopyChange);
   const industry = tags[INDUSTRY_CLASS] || DEFAULT_INDUSTRY;
+  const analysing = useImageAnalysis(person.url);
 
   const generate = () => {
     const tagIds = requireScenarioAndTitle(tags, copy.mainLabel);
@@ -55,6 +57,11 @@ export function SmartForm(props: Props) {
             <OwnImageSlot label={S.personImage} image={person} />
             <OwnImageSlot label={S.productImage} image={product} />
           </HStack>
+          {analysing && (
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {S.analysing}
+            </Text>
+          )}
           {FIELDS.map((field) => (
             <CopyField
               key={field}
