@@ -60,7 +60,10 @@ export interface EditorProps {
   onUploadImage?: (file: File) => Promise<string>;
   /** Returns the cut-out PNG URL. */
   onCutout?: (url: string) => Promise<string>;
-  /** 调色 (the api's adjustTone): `imageUrl`'s colours matched to `baseUrl`'s; the new URL. */
+  /**
+   * 调色 (the api's adjustTone): `imageUrl` (the layer's texture as the document holds it)
+   * matched to `baseUrl`'s colours; the new URL.
+   */
   onToneMatch?: (baseUrl: string, imageUrl: string) => Promise<string>;
   onSearchImages?: (
     query: string,
@@ -328,7 +331,9 @@ export function Editor(props: EditorProps) {
           void run(
             async () => {
               const base = await onUploadImage(await toneBase(present, key, images));
-              const toned = await onToneMatch(base, resolveUrl(source));
+              // The document's own reference (asset://, material:, an upload): the server reads
+              // those, not the browser's address of a library asset.
+              const toned = await onToneMatch(base, source);
               edit((d) => patchLayer(d, key, { texture: toned }));
             },
             E.toneRunning,
