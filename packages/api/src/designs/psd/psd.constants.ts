@@ -15,6 +15,9 @@ export const PSD_DECODE_MAX_BYTES = 512 * 1024 * 1024;
 export const PSD_MIN_FONT_SHARE = 0.5;
 export const PSD_MIN_FONT_PX = 12;
 
+/** The URL a converted image carries until the main thread stores it (psd.worker.ts). */
+export const PSD_IMAGE_STAND_IN = 'psd-image:';
+
 /** PSD header colour modes (Adobe's file format: 0 Bitmap … 9 Lab) by their Photoshop names. */
 export const PSD_COLOR_MODES: Readonly<Record<number, string>> = {
   0: '位图',

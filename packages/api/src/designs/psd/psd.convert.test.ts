@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.js';
 import { convertPsd } from './psd.convert.js';
 import { FIXTURE_FILES, FIXTURES_DIR, manyLayersPsd, samplePsd } from './psd.fixtures.js';
 import { mapFont } from './psd.fonts.js';
-import { readCheckedPsd } from './psd.service.js';
+import { readCheckedPsd } from './psd.read.js';
 
 const fixture = (name: keyof typeof FIXTURE_FILES) => readFileSync(FIXTURES_DIR + name);
 

@@ -10,6 +10,7 @@ import { ApiError } from '../../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../../http/schemas.js';
 import { PSD_BROKEN_REASONS, PSD_MAX_BYTES } from './psd.constants.js';
 import { PsdImportResult } from './psd.schema.js';
+import { createPsdPool } from './psd.pool.js';
 import { importPsd } from './psd.service.js';
 
 const LIMIT_MB = PSD_MAX_BYTES / 1024 / 1024;
@@ -33,6 +34,8 @@ function multipartError(err: unknown): unknown {
 
 export const psdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, storage, renderQueue } = app.deps;
+  const psdPool = createPsdPool();
+  app.addHook('onClose', () => psdPool.close());
   await app.register(multipart, {
     limits: { fileSize: PSD_MAX_BYTES, files: 1, fields: 4, parts: 5 },
   });
@@ -66,7 +69,7 @@ export const psdRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError('psdBroken', { reason: PSD_BROKEN_REASONS.empty });
       return ok(
         await importPsd(
-          { db, clock, storage, renderQueue },
+          { db, clock, storage, renderQueue, psdPool },
           authUser(request).id,
           file,
           callerGone(reply),

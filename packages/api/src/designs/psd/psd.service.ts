@@ -4,7 +4,6 @@
 // written so far are removed: nothing is stored half-done.
 import { randomBytes } from 'node:crypto';
 import { CATEGORY_OFFICIAL, LAYER_MAX } from '@adstudio/render';
-import { initializeCanvas, readPsd, type Psd } from 'ag-psd';
 import { ApiError } from '../../http/errors.js';
 import { outputKey, acceptOutcome } from '../../render/render.job.js';
 import { readTemplateDoc, templateWriteOf } from '../../templates/templates.document.js';
@@ -12,23 +11,11 @@ import { upsertTemplate } from '../../templates/templates.repo.js';
 import { templateInfo } from '../../templates/templates.service.js';
 import { DESIGN_NAME_MAX_CHARS } from '../designs.constants.js';
 import type { DesignsDeps } from '../designs.service.js';
-import { PSD_BROKEN_REASONS, PSD_DECODE_MAX_BYTES } from './psd.constants.js';
-import { convertPsd } from './psd.convert.js';
+import type { StorageDriver } from '../../uploads/uploads.storage.js';
+import type { ConvertedPsd } from './psd.convert.js';
 import { checkPsdHeader, readPsdHeader } from './psd.header.js';
-
-// ag-psd decodes pixels into ImageData; the server has no canvas, and plain arrays are all it needs
-// (useImageData keeps every layer's pixels as bytes, never drawn to a canvas).
-initializeCanvas(
-  () => {
-    throw new Error('PSD import draws on no canvas');
-  },
-  (width: number, height: number) => ({
-    width,
-    height,
-    data: new Uint8ClampedArray(width * height * 4),
-    colorSpace: 'srgb',
-  }),
-);
+import type { PsdPool } from './psd.pool.js';
+import { PSD_IMAGE_STAND_IN } from './psd.constants.js';
 
 /** The name of the design: the file's, less .psd, else the default. */
 const nameOf = (fileName: string) =>
@@ -37,47 +24,43 @@ const nameOf = (fileName: string) =>
     .trim()
     .slice(0, DESIGN_NAME_MAX_CHARS) || '导入的 PSD';
 
-/** Header checks, then ag-psd; its failures are a broken file (or one too large to decode). */
-export function readCheckedPsd(bytes: Buffer) {
-  const size = checkPsdHeader(readPsdHeader(bytes));
-  let psd: Psd;
-  try {
-    psd = readPsd(bytes, {
-      useImageData: true,
-      skipCompositeImageData: true,
-      skipThumbnail: true,
-      skipLinkedFilesData: true,
-      totalMemoryLimit: PSD_DECODE_MAX_BYTES,
-    });
-  } catch (err) {
-    const memory = err instanceof Error && /memory limit/iu.test(err.message);
-    throw new ApiError('psdBroken', {
-      reason: memory ? PSD_BROKEN_REASONS.memory : PSD_BROKEN_REASONS.decode,
-    });
-  }
-  return { psd, size };
+// The worker's stand-in URLs become the stored images' keys and URLs.
+function placeImages(converted: ConvertedPsd, userId: number, storage: StorageDriver) {
+  const images = converted.images.map((image) => {
+    const key = outputKey(userId, 'png');
+    return { standIn: image.key, key, url: storage.url(key), png: Buffer.from(image.png) };
+  });
+  const urlOf = new Map(images.map((i) => [i.standIn, i.url]));
+  const materials = Object.fromEntries(
+    Object.entries(converted.doc.renderConfig.materials).map(([key, l]) => [
+      key,
+      l.type === 'sprite' && l.texture.startsWith(PSD_IMAGE_STAND_IN)
+        ? { ...l, texture: urlOf.get(l.texture) ?? l.texture }
+        : l,
+    ]),
+  );
+  const doc = { ...converted.doc, renderConfig: { ...converted.doc.renderConfig, materials } };
+  return { doc, images, warnings: converted.warnings, slots: converted.slots };
 }
 
 /** Imports the designer's PSD as their design; answers it, the warnings and the slots found. */
 export async function importPsd(
-  deps: DesignsDeps,
+  deps: DesignsDeps & { psdPool: PsdPool },
   userId: number,
   file: { bytes: Buffer; name: string },
   callerGone?: AbortSignal,
 ) {
   const { db, clock, storage, renderQueue } = deps;
-  const { psd, size } = readCheckedPsd(file.bytes);
-  const converted = await convertPsd(psd, size, () => {
-    const key = outputKey(userId, 'png');
-    return { key, url: storage.url(key) };
-  });
-  const count = Object.keys(converted.doc.renderConfig.materials).length;
+  // The header first, here: a CMYK, 16-bit or 5,000-layer file is refused before any thread starts.
+  const size = checkPsdHeader(readPsdHeader(file.bytes));
+  const placed = placeImages(await deps.psdPool.convert(file.bytes), userId, storage);
+  const count = Object.keys(placed.doc.renderConfig.materials).length;
   if (count > LAYER_MAX) throw new ApiError('psdTooManyLayers', { count, limit: LAYER_MAX });
   // The document the editor and the renderer will read, checked as every save is.
-  const doc = readTemplateDoc(converted.doc);
+  const doc = readTemplateDoc(placed.doc);
   const written: string[] = [];
   try {
-    for (const image of converted.images) {
+    for (const image of placed.images) {
       await storage.write(image.key, image.png, 'image/png');
       written.push(image.key);
     }
@@ -107,8 +90,8 @@ export async function importPsd(
     );
     return {
       template: await templateInfo(deps, id, userId),
-      warnings: converted.warnings,
-      slots: converted.slots,
+      warnings: placed.warnings,
+      slots: placed.slots,
     };
   } catch (err) {
     await storage.remove(written);
