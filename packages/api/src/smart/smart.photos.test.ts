@@ -114,11 +114,14 @@ describe('getSmartProfile with an off-centre person photo', () => {
       if (layer?.slot?.field !== 'role') continue;
       // Placed by the face vision found: towards the slot's target width (130 px on a 750-wide
       // design, scaled with the canvas) as far as the room above it allows (the hair inside the
-      // slot and the canvas), on the slot's face centre, ± the yaw shift.
+      // slot and the canvas), on the slot's face centre, ± the yaw shift. The face box is the face
+      // itself (vision's mesh, since facts version 2): 0.7 of the target on it is a face about 1.5×
+      // the size the 0.75 on the detector's loose crop asked for before; the hair's room above it in
+      // the smallest slots (tpl_o9_0008) holds it there.
       const face = boxOnCanvas(layer, CANVAS, seen);
       const target = layer.slot.face;
       expect(face.w, t.template_id).toBeLessThanOrEqual((target?.targetWidth ?? 0) + 1e-6);
-      expect(face.w, t.template_id).toBeGreaterThanOrEqual(0.75 * (target?.targetWidth ?? 0));
+      expect(face.w, t.template_id).toBeGreaterThanOrEqual(0.7 * (target?.targetWidth ?? 0));
       const top = Math.max(0, canvasBox(layer).y);
       expect(face.y - 0.35 * face.h, t.template_id).toBeGreaterThanOrEqual(top - 1);
       const off = face.x + face.w / 2 - (target?.center[0] ?? 0);
