@@ -19,6 +19,8 @@ declare module 'vitest' {
 }
 
 export interface Stack extends StackUrls {
+  /** The data folder of a spec's own stack (its local storage under storage/). */
+  dataDir?: string;
   /** SIGKILLs the api (a crash: no shutdown hooks run); the bff stays up. */
   killApi(): Promise<void>;
   /** Starts the api again on the same port and data folder, after killApi. */
@@ -57,6 +59,7 @@ export async function startStack(): Promise<Stack> {
   return {
     webUrl,
     apiUrl,
+    dataDir,
     async killApi() {
       if (api.exitCode !== null || api.signalCode !== null) return;
       const exited = new Promise((r) => api.once('exit', r));
