@@ -120,6 +120,25 @@ describe('GET /client/composeTemplate/mine and resubmitting', () => {
     // Someone else cannot send my template again.
     expectFailure(await submit({ id: String(first.id) }, admin), 403, '只能修改自己提交的模板');
 
+    // 重新编辑 opens the rejected template's document in the editor; it is mine only.
+    const detail = (
+      await getJson(app, '/client/composeTemplate/mine/detail', { id: String(first.id) }, designer)
+    ).json<Body<Submission & { synthetic: string }>>().data;
+    expect(detail).toMatchObject({ id: first.id, status: 'reject', reason: '标题太靠边' });
+    expect(JSON.parse(detail.synthetic)).toMatchObject({
+      renderConfig: { materials: { label_0: designerDoc().renderConfig.materials.label_0 } },
+    });
+    expectFailure(
+      await getJson(app, '/client/composeTemplate/mine/detail', { id: String(first.id) }, admin),
+      403,
+      '只能修改自己提交的模板',
+    );
+    expectFailure(
+      await getJson(app, '/client/composeTemplate/mine/detail', { id: '999999' }, designer),
+      404,
+      '待审核模板不存在',
+    );
+
     const again = (
       await submit({
         id: String(first.id),

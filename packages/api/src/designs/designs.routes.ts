@@ -26,7 +26,9 @@ import {
   ReviewBody,
   SaveBody,
   Submission,
+  SubmissionDetail,
   SubmissionPage,
+  SubmissionDetailQuery,
   SubmissionQuery,
   SubmitBody,
 } from './designs.schema.js';
@@ -112,7 +114,8 @@ export const designsRoutes: FastifyPluginAsyncTypebox = (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: '调整尺寸：作品或模板在其他画布尺寸下的文档与适配报告（移动、缩小、换行、隐藏、放不下的文字），不保存',
+        summary:
+          '调整尺寸：作品或模板在其他画布尺寸下的文档与适配报告（移动、缩小、换行、隐藏、放不下的文字），不保存',
         security: BEARER_AUTH,
         body: ResizeBody,
         response: envelopeOf(Type.Array(ResizeResult)),
@@ -173,6 +176,22 @@ export const designsRoutes: FastifyPluginAsyncTypebox = (app) => {
           request.query.page_size,
         ),
       ),
+  );
+
+  app.get(
+    '/client/composeTemplate/mine/detail',
+    {
+      preHandler: designerOnly,
+      schema: {
+        tags,
+        summary: '我的模板：本人提交的一个模板及其文档（重新编辑未通过的模板）',
+        security: BEARER_AUTH,
+        querystring: SubmissionDetailQuery,
+        response: envelopeOf(SubmissionDetail),
+      },
+    },
+    async (request) =>
+      ok(await designs.mySubmission(deps, authUser(request).id, request.query.id)),
   );
 
   app.get(

@@ -134,7 +134,10 @@ export const Submission = Type.Object({
   ),
   lint: Type.Array(
     Type.Object({ layer_key: Type.Union([Type.String(), Type.Null()]), message: Type.String() }),
-    { description: '模板检查（与提交前相同：不出画布、插槽在画布内、文字在最小字号下放得下）；空表示通过' },
+    {
+      description:
+        '模板检查（与提交前相同：不出画布、插槽在画布内、文字在最小字号下放得下）；空表示通过',
+    },
   ),
   template_id: Type.Union([Type.Integer(), Type.Null()], {
     description: '通过后模板库中的模板 id',
@@ -142,6 +145,13 @@ export const Submission = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   reviewed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
+
+/** One of the designer's own submissions with its document, to edit it again (issue 32 item 9). */
+export const SubmissionDetail = Type.Object({
+  ...Submission.properties,
+  synthetic: Type.String({ description: '模板文档（JSON）：在编辑器里重新编辑未通过的模板' }),
+});
+export const SubmissionDetailQuery = Type.Object({ id: rowId('本人提交的模板 id') });
 
 export const SubmissionPage = Type.Object({
   lists: Type.Array(Submission),
@@ -192,15 +202,22 @@ export const ResizeBody = Type.Object({
   sizes: Type.String({
     minLength: 1,
     maxLength: 200,
-    description: '目标尺寸，逗号分隔，如 750x1334,1823x2578；可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823',
+    description:
+      '目标尺寸，逗号分隔，如 750x1334,1823x2578；可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823',
   }),
-  synthetic: Type.Optional({ ...Synthetic, description: '编辑器里当前的文档（含未保存的修改）；不给则用已保存的' }),
+  synthetic: Type.Optional({
+    ...Synthetic,
+    description: '编辑器里当前的文档（含未保存的修改）；不给则用已保存的',
+  }),
 });
 
 export const ResizeSaveBody = Type.Object({
   ...ResizeBody.properties,
   name: Type.Optional(
-    Type.String({ maxLength: DESIGN_NAME_MAX_CHARS, description: '新作品标题的前缀（默认用原作品名），后接尺寸' }),
+    Type.String({
+      maxLength: DESIGN_NAME_MAX_CHARS,
+      description: '新作品标题的前缀（默认用原作品名），后接尺寸',
+    }),
   ),
 });
 
@@ -220,7 +237,8 @@ export const ResizeReport = Type.Object({
     Type.Object({
       ...ResizeIssue.properties,
       changes: Type.Array(literals(RESIZE_CHANGES), {
-        description: 'moved 移动、shrank 缩小、grew 放大、stretched 拉伸铺满、rewrapped 重新换行、hidden 隐藏、archetype 按专用版式',
+        description:
+          'moved 移动、shrank 缩小、grew 放大、stretched 拉伸铺满、rewrapped 重新换行、hidden 隐藏、archetype 按专用版式',
       }),
     }),
     { description: '每个有变化的图层' },

@@ -393,8 +393,20 @@ export async function mySubmissions(
   page: number,
   pageSize: number,
 ) {
-  const { rows, total } = await repo.listAuthorSubmissions(db, authorId, (page - 1) * pageSize, pageSize);
+  const { rows, total } = await repo.listAuthorSubmissions(
+    db,
+    authorId,
+    (page - 1) * pageSize,
+    pageSize,
+  );
   return { lists: rows.map(presentSubmission), total };
+}
+
+/** One of the designer's own submissions with its document: 我的模板's 重新编辑 opens it (item 9). */
+export async function mySubmission({ db }: Pick<DesignsDeps, 'db'>, authorId: number, id: number) {
+  const row = await submissionById(db, id);
+  if (row.author_id !== authorId) throw new ApiError('submissionNotOwned');
+  return { ...presentSubmission(row), synthetic: row.synthetic };
 }
 
 export async function pendingSubmissions(

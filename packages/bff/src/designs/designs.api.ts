@@ -78,6 +78,10 @@ export function getMyTemplates(api: ApiClient, page: number, pageSize: number) {
   return api.get('/client/composeTemplate/mine', { cur_page: page, page_size: pageSize });
 }
 
+export function getMyTemplate(api: ApiClient, id: string) {
+  return api.get('/client/composeTemplate/mine/detail', { id });
+}
+
 export function getPendingTemplates(api: ApiClient, page: number, pageSize: number) {
   return api.get('/admin/template/pending', { cur_page: page, page_size: pageSize });
 }

@@ -268,6 +268,19 @@ describe('designer templates', () => {
     });
     expect(mine.data?.myTemplateSubmissions.items.find((s) => s.id === id)).toMatchObject({ status: 'REJECT', reason: '标题太小' });
 
+    // 重新编辑: the rejected one with its document (lists carry none).
+    const one = await h.execute<{ myTemplateSubmission: { id: string; name: string; status: string; document: string | null } }>(
+      'query ($id: ID!) { myTemplateSubmission(id: $id) { id name status document } }',
+      { token: designer, variables: { id } },
+    );
+    expect(one.data?.myTemplateSubmission).toMatchObject({ id, status: 'REJECT' });
+    expect(JSON.parse(one.data?.myTemplateSubmission.document ?? 'null')).toMatchObject({ renderConfig: expect.any(Object) as object });
+    const listed = await h.execute<{ myTemplateSubmissions: { items: { document: string | null }[] } }>(
+      '{ myTemplateSubmissions { items { document } } }',
+      { token: designer },
+    );
+    expect(listed.data?.myTemplateSubmissions.items.every((s) => s.document === null)).toBe(true);
+
     const again = await h.execute<{ submitTemplate: { id: string; status: string } }>(
       `mutation ($d: String!, $id: ID) { submitTemplate(id: $id, name: "改过的模板", document: $d, category: POSTER, tagIds: ["12001"]) { id status } }`,
       { token: designer, variables: { d: withTitle('改过了'), id } },

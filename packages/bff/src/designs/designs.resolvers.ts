@@ -5,6 +5,7 @@ import {
   exportDesign,
   getDesignSession,
   getEditorFonts,
+  getMyTemplate,
   getMyTemplates,
   getPendingTemplates,
   resizeDesign,
@@ -45,6 +46,7 @@ export const designsResolvers: Resolvers = {
       const { lists, total } = await getMyTemplates(api, args.page, args.pageSize);
       return { items: lists, total, page: args.page, pageSize: args.pageSize };
     },
+    myTemplateSubmission: (_parent, { id }, { api }) => getMyTemplate(api, id),
     pendingTemplates: async (_parent, args, { api }) => {
       const { lists, total } = await getPendingTemplates(api, args.page, args.pageSize);
       return { items: lists, total, page: args.page, pageSize: args.pageSize };
@@ -82,5 +84,7 @@ export const designsResolvers: Resolvers = {
       s.template_id === null ? null : loaders.templateDetail.load(String(s.template_id)),
     createdAt: (s) => s.created_at,
     reviewedAt: (s) => s.reviewed_at,
+    // Only one submission asked for (myTemplateSubmission) carries its document.
+    document: (s) => ('synthetic' in s && typeof s.synthetic === 'string' ? s.synthetic : null),
   },
 };

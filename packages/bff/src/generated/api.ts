@@ -15277,6 +15277,189 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/client/composeTemplate/mine/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 我的模板：本人提交的一个模板及其文档（重新编辑未通过的模板）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description 本人提交的模板 id */
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                /** @description 预览图地址 */
+                path: string;
+                category: number;
+                tag_ids: number[];
+                width: number;
+                height: number;
+                /** @description pending 待审核；pass 已通过；reject 未通过 */
+                status: 'pending' | 'pass' | 'reject';
+                reason: string | null;
+                author: {
+                  id: number;
+                  name: string;
+                };
+                /** @description 模板的插槽（智能创作按它们填入文案和图片），按内容和序号排列 */
+                slots: {
+                  /** @description 图层名 */
+                  key: string;
+                  /** @description 插槽内容：mainLabel、secondLabel … role、product、logo */
+                  field: string;
+                  /** @description 插槽内容的中文名，如 主标题、商品图 */
+                  label: string;
+                  index: number;
+                  required: boolean;
+                }[];
+                /** @description 模板检查（与提交前相同：不出画布、插槽在画布内、文字在最小字号下放得下）；空表示通过 */
+                lint: {
+                  layer_key: string | null;
+                  message: string;
+                }[];
+                /** @description 通过后模板库中的模板 id */
+                template_id: number | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                reviewed_at: string | null;
+                /** @description 模板文档（JSON）：在编辑器里重新编辑未通过的模板 */
+                synthetic: string;
+              };
+            };
+          };
+        };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 没有权限执行此操作：{code, message, data} */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/template/pending': {
     parameters: {
       query?: never;

@@ -1282,6 +1282,11 @@ export type Query = {
   /** The viewer's messages, newest first, 10 a page. */
   myMessages: MessagePage;
   /**
+   * One of the viewer's own submitted templates with its document, to edit it again (a rejected one
+   * is resubmitted with submitTemplate's id).
+   */
+  myTemplateSubmission: TemplateSubmission;
+  /**
    * 我的模板: the viewer's own submitted templates, newest first, with status and the reviewer's
    * reason (designers and admins).
    */
@@ -1581,6 +1586,11 @@ export type QueryMyDownloadsArgs = {
 export type QueryMyMessagesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+/** Root query. Each domain file adds its fields with `extend type Query`. */
+export type QueryMyTemplateSubmissionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Root query. Each domain file adds its fields with `extend type Query`. */
@@ -2149,6 +2159,11 @@ export type TemplateSubmission = {
   authorName: Scalars['String']['output'];
   category: TemplateCategory;
   createdAt: Scalars['String']['output'];
+  /**
+   * The template document (JSON), only when one submission is asked for (myTemplateSubmission):
+   * 我的模板's 重新编辑 opens it in the editor. Null in lists.
+   */
+  document?: Maybe<Scalars['String']['output']>;
   height: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /**
@@ -4036,6 +4051,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyMessagesArgs, 'page' | 'pageSize'>
   >;
+  myTemplateSubmission?: Resolver<
+    ResolversTypes['TemplateSubmission'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyTemplateSubmissionArgs, 'id'>
+  >;
   myTemplateSubmissions?: Resolver<
     ResolversTypes['TemplateSubmissionPage'],
     ParentType,
@@ -4527,6 +4548,7 @@ export type TemplateSubmissionResolvers<
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lint?: Resolver<Array<ResolversTypes['LayerIssue']>, ParentType, ContextType>;
