@@ -1,7 +1,8 @@
 // Builds demo/photos, demo/materials.json and demo/CREDITS.md (BRIEF §5): the labelled CC0 set in
 // ../shared/data/skimage-cc0-photos, photos and prints from Debian packages (wallpapers, GCompris,
 // Palapeli, GNOME Taquin, the WordPress themes), Tux Paint's transparent stamps, Fluent Emoji 3D
-// from npm, 传统纹样 drawn from geometry (patterns.mjs) and the support QR code.
+// from npm, 传统纹样 drawn from geometry (patterns.mjs) and the support QR code; then the 元素 of
+// build-elements.mjs.
 // Re-runnable; run from the repo root: node packages/api/demo/build-photos.mjs
 // The Debian packages are fetched with `apt-get download` and unpacked into a temporary folder
 // unless WALLPAPERS_ROOT points at an unpacked tree (its usr/share); the emoji come from
@@ -13,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { FLUENT_EMOJI, unpackEmoji } from './fluent-emoji.mjs';
 import { gcomprisPicture } from './gcompris.mjs';
 import { EDITORIAL, LIBRARY_PICKS } from './library-picks.mjs';
 import { traditionalPatterns } from './patterns.mjs';
@@ -35,7 +37,6 @@ const PACKAGES = {
   wp22: 'wordpress-theme-twentytwentytwo 6.1.9+dfsg1-0+deb12u1',
   tuxpaint: 'tuxpaint-stamps-default 2022.06.04-1',
 };
-const FLUENT_EMOJI = '@lobehub/fluent-emoji-3d@1.1.0';
 
 // Each picture was looked at; category is one of the 13 of spec platform-core §2, themes are the
 // home rows and hot topics it truly shows, tags describe what is in it.
@@ -664,17 +665,6 @@ function unpackWallpapers() {
   };
 }
 
-function unpackEmoji() {
-  if (process.env.FLUENT_EMOJI_DIR)
-    return { root: process.env.FLUENT_EMOJI_DIR, cleanup: () => {} };
-  const dir = mkdtempSync(join(tmpdir(), 'emoji-'));
-  const tgz = execFileSync('npm', ['pack', FLUENT_EMOJI, '--silent'], { cwd: dir })
-    .toString()
-    .trim();
-  execFileSync('tar', ['xzf', tgz], { cwd: dir });
-  return { root: join(dir, 'package'), cleanup: () => rmSync(dir, { recursive: true }) };
-}
-
 // Plasma wallpapers come in several sizes: the smallest at least MAX_SIDE wide, else the largest.
 function plasmaImage(root, name) {
   const dir = join(root, 'wallpapers', name, 'contents', 'images');
@@ -965,7 +955,10 @@ PNG where the picture is a transparent element), nothing else changed. Type clas
   Palapeli pictures under the GNU FDL are left out. CC-BY and CC-BY-SA pictures are credited here
   and on the detail page (作者); GPL and LGPL pictures are redistributed unchanged apart from
   resizing, their source is the Debian package named.
-- npm ${FLUENT_EMOJI} (MIT, Microsoft Fluent Emoji): 3D emoji used as illustrations.
+- npm ${FLUENT_EMOJI} (MIT, Microsoft Fluent Emoji): 3D emoji used as illustrations,
+  and (\`build-elements.mjs\`) further objects as transparent 元素.
+- 元素 drawn for the product from geometry by \`elements.mjs\` (bursts, price tags, seals, ribbons,
+  speech bubbles, arrows, frames, confetti, sparkles, corner sashes, dividers): CC0.
 - 传统纹样 (回纹, 云纹, 水纹, 如意) are drawn for the product from geometry by \`patterns.mjs\`; the
   support QR code is generated with the \`qrcode\` npm package. Both CC0.
 - Photos in which people can be recognised come with no model release: their licence line says
@@ -977,6 +970,7 @@ PNG where the picture is a transparent element), nothing else changed. Type clas
 ${credits.join('\n')}
 `,
 );
-// Seeding reads each photo's perceptual hash and colour from the manifest instead of decoding it.
-execFileSync('pnpm', ['demo:signatures'], { cwd: join(here, '..', '..', '..'), stdio: 'inherit' });
 console.log(`${manifest.length} demo materials written`);
+// The transparent 元素 (emoji objects and drawn decorations) join the manifest before the support
+// QR; that script then writes every photo's signature, which seeding reads instead of decoding.
+execFileSync('node', [join(here, 'build-elements.mjs')], { stdio: 'inherit' });
