@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../../http/schemas.js';
 import { PSD_BROKEN_REASONS, PSD_MAX_BYTES } from './psd.constants.js';
-import { PsdImportResult } from './psd.schema.js';
+import { PsdImportForm, PsdImportResult } from './psd.schema.js';
 import { createPsdPool } from './psd.pool.js';
 import { importPsd } from './psd.service.js';
 
@@ -48,6 +48,7 @@ export const psdRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `设计师导入 PSD（multipart/form-data，文件字段 file，最大 ${LIMIT_MB}MB）：文字图层成文字、图片图层成图片、组保留，按图层名设插槽；存为本人作品，在编辑器里继续编辑`,
         security: BEARER_AUTH,
         consumes: ['multipart/form-data'],
+        body: PsdImportForm,
         response: envelopeOf(PsdImportResult),
       },
     },

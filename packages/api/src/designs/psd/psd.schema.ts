@@ -3,6 +3,17 @@ import { Type } from '@fastify/type-provider-typebox';
 import { SLOT_FIELDS } from '@adstudio/render';
 import { TemplateDetail } from '../../templates/templates.schema.js';
 
+// What OpenAPI shows of the form (tools read it); @fastify/multipart reads the part itself, so the
+// field is optional to the validator and a missing file gets the import's own message.
+export const PsdImportForm = Type.Object({
+  file: Type.Optional(
+    Type.String({
+      format: 'binary',
+      description: 'PSD 文件（RGB、8 位/通道，画布为六种尺寸之一）',
+    }),
+  ),
+});
+
 export const PsdImportResult = Type.Object({
   template: Type.Object(TemplateDetail.properties, {
     description: '导入后的模板：设计师本人的作品，用编辑器打开（tempId=id）继续标记插槽、提交审核',
