@@ -4,7 +4,7 @@ import type { Renderer } from '@adstudio/render/node';
 import { ApiError } from '../http/errors.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
 import { RENDER_OUTPUT_QUALITY, type RecordType } from './render.constants.js';
-import { loadTextures, type TextureDeps } from './render.textures.js';
+import { drawSvgTextures, loadTextures, type TextureDeps } from './render.textures.js';
 
 /** One render: a filled document of one user (what the queue carries, as JSON). */
 export interface RenderJob {
@@ -45,16 +45,18 @@ export interface RenderJobDeps extends TextureDeps {
 export async function runRenderJob(deps: RenderJobDeps, job: RenderJob): Promise<RenderOutcome> {
   // Every user render (preview, design, export) is a finished design: no stand-in art (issue 27).
   const doc = finishedDesign(job.doc);
-  let loaded: Awaited<ReturnType<typeof loadTextures>>;
+  const loaded = await loadTextures(deps, collectTextures(doc), job.userId);
+  if ('refused' in loaded) return { ok: false, refusedImage: loaded.refused };
+  let drawable: Awaited<ReturnType<typeof drawSvgTextures>>;
   try {
-    loaded = await loadTextures(deps, collectTextures(doc), job.userId);
+    drawable = await drawSvgTextures(loaded.images);
   } catch (err) {
-    // An SVG texture too complex to draw (or broken) is the user's to fix, as on upload.
+    // An SVG picture too complex to draw (or broken) is the user's to fix, as on upload.
     if (err instanceof ApiError && err.code === 400) return { ok: false, refusal: err.message };
     throw err;
   }
-  if ('refused' in loaded) return { ok: false, refusedImage: loaded.refused };
-  const { images } = loaded;
+  if ('refused' in drawable) return { ok: false, refusedImage: drawable.refused };
+  const { images } = drawable;
   const format = job.format ?? 'jpeg';
   let bytes: Buffer;
   try {

@@ -74,26 +74,34 @@ async function readTexture(deps: TextureDeps, ref: string, userId: number) {
 }
 
 /**
- * An SVG texture as PNG, cleaned as an upload is and drawn in the SVG child within its time and
- * memory (issue 29 item 3): the render worker would draw an overdraw SVG unbounded, and a user's
- * storage may hold an SVG that never passed the upload check. Undefined when the SVG is unsafe;
- * an SVG too complex to draw throws 图片内容过于复杂，请简化后重新上传.
+ * The images of a render with every SVG drawn to PNG, cleaned as an upload is and drawn in the SVG
+ * child within its time and memory (issue 29 item 3): the render worker would draw an overdraw SVG
+ * unbounded, and a user's storage may hold an SVG that never passed the upload check. An unsafe
+ * SVG is refused by its source; one too complex to draw throws 图片内容过于复杂，请简化后重新上传.
+ * Vision keeps the SVG as it is, to refuse it by name.
  */
-async function drawable(bytes: Buffer): Promise<Buffer | undefined> {
-  if (!looksLikeSvg(bytes)) return bytes;
-  let clean: Buffer;
-  try {
-    clean = sanitizeSvg(bytes);
-  } catch {
-    return undefined;
+export async function drawSvgTextures(
+  images: Record<string, Uint8Array>,
+): Promise<{ images: Record<string, Uint8Array> } | { refused: string }> {
+  const drawn: Record<string, Uint8Array> = {};
+  for (const [ref, bytes] of Object.entries(images)) {
+    const buffer = Buffer.from(bytes);
+    if (!looksLikeSvg(buffer)) {
+      drawn[ref] = bytes;
+      continue;
+    }
+    let clean: Buffer;
+    try {
+      clean = sanitizeSvg(buffer);
+    } catch {
+      return { refused: ref.slice(0, 100) };
+    }
+    drawn[ref] = await svgToPng(clean, MAX_PIXELS);
   }
-  return svgToPng(clean, MAX_PIXELS);
+  return { images: drawn };
 }
 
-/**
- * The bytes of every image a template uses (SVGs drawn to PNG), or the first source that is not
- * allowed.
- */
+/** The bytes of every image a template uses, or the first source that is not allowed. */
 export async function loadTextures(
   deps: TextureDeps,
   refs: readonly string[],
@@ -105,9 +113,8 @@ export async function loadTextures(
       bytes: undefined,
       required: true,
     }));
-    const drawn = bytes && (await drawable(bytes));
-    if (drawn) images[ref] = drawn;
-    else if (required || bytes) return { refused: ref.slice(0, 100) };
+    if (bytes) images[ref] = bytes;
+    else if (required) return { refused: ref.slice(0, 100) };
   }
   return { images };
 }
