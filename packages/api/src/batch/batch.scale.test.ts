@@ -1,0 +1,219 @@
+// Issue 33 item 8, scale proven here: two api processes, two worker services and one bff on this
+// machine's PostgreSQL and Redis, one storage folder; a 300-row batch started through the bff,
+// one worker SIGKILLed mid-way; every row finishes exactly once and every output file exists.
+// Needs DATABASE_URL and REDIS_URL (.ci/run sets both); skipped otherwise, saying why.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { openPostgres, type Db } from '../db/db.js';
+import { migrate } from '../db/migrate.js';
+import { seedDemo } from '../seed/seed.js';
+import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
+import { upsertTemplate } from '../templates/templates.repo.js';
+import { loginChildApi } from '../test/child-api.process.js';
+import { csvOf } from './batch.fixtures.js';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROWS = 300;
+const databaseUrl = process.env.DATABASE_URL?.trim();
+const redisUrl = process.env.REDIS_URL?.trim();
+const missing = [!databaseUrl && 'DATABASE_URL', !redisUrl && 'REDIS_URL'].filter(Boolean);
+if (missing.length > 0)
+  console.log(
+    `(skipped: the batch scale test needs ${missing.join(' and ')} — PostgreSQL and Redis, as .ci/run sets them)`,
+  );
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+
+async function listening(url: string, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.skipIf(missing.length > 0)('批量生成 at scale', { timeout: 180_000 }, () => {
+  const schema = `scale_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'batch-scale-'));
+  const children: ChildProcess[] = [];
+  let db: Db;
+  let url: string;
+  let env: Record<string, string>;
+
+  const start = (entry: string, extra: Record<string, string> = {}) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, ...extra },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    // Every process on this run's own schema, so nothing is shared with other tests.
+    url = `${databaseUrl ?? ''}${databaseUrl?.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    db = openPostgres(databaseUrl ?? '', schema);
+    await migrate(db);
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+    await seedDemo(db, config);
+    env = {
+      DATABASE_URL: url,
+      REDIS_URL: redisUrl ?? '',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      UPLOAD_SECRET: 'scale-test-secret-0123456789abcdef',
+      RENDER_WORKERS: '2',
+    };
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise((resolve) => {
+            if (c.exitCode !== null || c.signalCode !== null) resolve(undefined);
+            else {
+              c.once('exit', resolve);
+              c.kill('SIGKILL');
+            }
+          }),
+      ),
+    );
+    await db.close();
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs 300 rows on two apis and two workers, one SIGKILLed, each row exactly once', async () => {
+    const raw = JSON.parse(
+      readFileSync(new URL('../../demo/templates/tpl_p_0231.json', import.meta.url), 'utf8'),
+    ) as { synthetic: unknown };
+    const templateId = await upsertTemplate(
+      db,
+      templateWriteOf(readTemplateDoc(raw.synthetic), {
+        template_id: 'tpl_scale',
+        name: '春日海报',
+        path: '/api/v1/files/templates/tpl_p_0231.jpg',
+        owner_id: null,
+        created_at: new Date(),
+        replaceObj: {},
+      }),
+    );
+    const ports = await Promise.all([freePort(), freePort(), freePort()]);
+    const apis = ports.slice(0, 2).map((port) => ({
+      url: `http://127.0.0.1:${port}/api/v1`,
+      child: start('packages/api/src/server.ts', { API_PORT: String(port) }),
+    }));
+    const workers = [0, 1].map(() => start('packages/api/src/render/render.worker.ts'));
+    const bffUrl = `http://127.0.0.1:${ports[2]}`;
+    const bff = start('packages/bff/src/server.ts', {
+      BFF_PORT: String(ports[2]),
+      API_URL: apis[1]?.url ?? '',
+    });
+    for (const api of apis) await listening(`${api.url}/client/config`, api.child);
+    await listening(`${bffUrl}/realHome`, bff);
+
+    const [first, second] = apis as [(typeof apis)[0], (typeof apis)[0]];
+    const token = await loginChildApi(first, loadConfig({ ...process.env, DATA_DIR: dataDir }));
+    const auth = { authorization: `Bearer ${token}` };
+    const form = (path: string, body: Record<string, string>, api = first) =>
+      fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      }).then((r) => r.json() as Promise<{ code: number; message: string; data: unknown }>);
+
+    const sheet = csvOf(['标题', ...Array.from({ length: ROWS }, (_, i) => `春日新品${i + 1}号`)]);
+    const created = (await fetch(`${first.url}/client/batch/create?name=scale.csv`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/octet-stream' },
+      body: sheet,
+    }).then((r) => r.json())) as { data: { id: number } };
+    const id = String(created.data.id);
+    // The mapping on one api, preflight on the other: both read the one database.
+    const mapped = await form('/client/batch/mapping', {
+      batch_id: id,
+      template_id: String(templateId),
+      mapping: JSON.stringify({ 标题: 'mainLabel' }),
+    });
+    expect(mapped.code, mapped.message).toBe(200);
+    expect((await form('/client/batch/preflight', { batch_id: id }, second)).code).toBe(200);
+
+    const graphql = async <T>(query: string) => {
+      const res = await fetch(`${bffUrl}/graphql`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+      return body.data;
+    };
+    await graphql(`mutation { startBatch(id: "${id}") { status } }`);
+    const progress = () =>
+      graphql<{ batch: { status: string; done: number; failed: number } }>(
+        `{ batch(id: "${id}") { status done failed } }`,
+      ).then((d) => d.batch);
+
+    // A third of the way, one worker dies as in a crash: its rows are taken by the other.
+    let killed = false;
+    let batch = await progress();
+    while (batch.status !== 'FINISHED') {
+      if (!killed && batch.done >= ROWS / 3) {
+        workers[0]?.kill('SIGKILL');
+        killed = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      batch = await progress();
+    }
+    expect(killed).toBe(true);
+    expect(batch).toMatchObject({ done: ROWS, failed: 0 });
+
+    const items = await db.query<{ row_no: number; design_id: number; object_key: string }>(
+      `SELECT row_no, design_id, object_key FROM batch_items WHERE batch_id = $1 ORDER BY row_no`,
+      [Number(id)],
+    );
+    expect(items).toHaveLength(ROWS);
+    const designs = await db.query<{ template_id: string; n: number }>(
+      `SELECT template_id, count(*)::int AS n FROM templates WHERE template_id LIKE $1
+        GROUP BY template_id`,
+      [`batch_${id}_%`],
+    );
+    // Exactly once: one design per row, each row's design its own.
+    expect(designs).toHaveLength(ROWS);
+    expect(designs.every((d) => d.n === 1)).toBe(true);
+    expect(new Set(items.map((i) => i.design_id)).size).toBe(ROWS);
+    const absent = items.filter((i) => !existsSync(join(dataDir, 'storage', i.object_key)));
+    expect(absent.map((i) => i.row_no)).toEqual([]);
+  });
+});
