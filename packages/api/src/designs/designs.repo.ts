@@ -1,5 +1,5 @@
 import { maybeOne, type Db } from '../db/db.js';
-import { intArray } from '../db/params.js';
+import { intArray, textArray } from '../db/params.js';
 import type { RecordType } from '../render/render.constants.js';
 import { insertRecord } from '../render/render.repo.js';
 import type { SubmissionStatus } from './designs.constants.js';
@@ -165,7 +165,12 @@ export async function listPendingSubmissions(db: Db, offset: number, limit: numb
 }
 
 /** A designer's own submissions, newest first (我的模板), each with its status and reason. */
-export async function listAuthorSubmissions(db: Db, authorId: number, offset: number, limit: number) {
+export async function listAuthorSubmissions(
+  db: Db,
+  authorId: number,
+  offset: number,
+  limit: number,
+) {
   const [rows, counts] = await Promise.all([
     db.query<SubmissionRow>(
       `SELECT ${SUBMISSION_COLUMNS} FROM template_submissions s
@@ -224,6 +229,25 @@ export async function decideSubmission(db: Db, d: Decision): Promise<boolean> {
        template_id = $5, reviewed_at = $6
      WHERE id = $1 AND status = 'pending' RETURNING id`,
     [d.id, d.status, d.reason, d.reviewerId, d.templateId, d.at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** Publishes the author's uploads a passed template draws (migration 0035), in the pass's transaction. */
+export async function grantTemplateUploads(db: Db, templateId: number, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await db.query(
+    `INSERT INTO template_upload_grants (object_key, template_id)
+     SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING`,
+    [textArray(keys), templateId],
+  );
+}
+
+/** Whether a library template published this upload, making it anyone's to draw. */
+export async function uploadGranted(db: Db, key: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM template_upload_grants WHERE object_key = $1 LIMIT 1',
+    [key],
   );
   return rows.length > 0;
 }

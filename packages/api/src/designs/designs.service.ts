@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  collectTextures,
   lintTemplate,
   SLOT_FIELD_LABELS,
   SLOT_FIELDS,
@@ -16,6 +17,7 @@ import { insertMessage } from '../messages/messages.repo.js';
 import { TEXTURE_MAX_BYTES, type RecordType } from '../render/render.constants.js';
 import { acceptOutcome, type OutputPurpose } from '../render/render.job.js';
 import type { RenderQueue } from '../render/render.queue.js';
+import { uploadOf } from '../render/render.textures.js';
 import { parseIdList } from '../search/list-param.js';
 import { CATEGORY_OFFICIAL } from '../templates/templates.constants.js';
 import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
@@ -432,9 +434,19 @@ const reviewNotice = (status: 'pass' | 'reject', name: string, reason: string) =
         content: `您提交的模板「${name}」未通过审核，原因：${reason}。`,
       };
 
+// The author's uploads the template draws (a PSD's layers, pictures added in the editor): passing
+// publishes them with it. Another user's upload in the document is never granted — a designer may
+// not publish what is not theirs (the render at 提交审核 already refused it).
+const authorUploads = (doc: TemplateDoc, authorId: number) =>
+  collectTextures(doc).flatMap((ref) => {
+    const upload = uploadOf(ref);
+    return upload?.ownerId === authorId ? [upload.key] : [];
+  });
+
 /**
  * A reviewer's decision. Passing writes the template into the library (the centre and smart
- * generation then find it) in the same transaction that marks the submission decided.
+ * generation then find it) and publishes the author's uploads it draws, in the same transaction
+ * that marks the submission decided.
  */
 export async function reviewSubmission(
   { db, clock }: Pick<DesignsDeps, 'db' | 'clock'>,
@@ -447,11 +459,12 @@ export async function reviewSubmission(
   if (row.status !== 'pending') throw new ApiError('submissionNotPending');
   const at = clock();
   await db.tx(async (tx) => {
+    const doc = readTemplateDoc(row.synthetic);
     const templateId =
       body.status === 'pass'
         ? await upsertTemplate(
             tx,
-            templateWriteOf(readTemplateDoc(row.synthetic), {
+            templateWriteOf(doc, {
               template_id: `tpl_d_${row.id}`,
               name: row.name,
               path: row.path,
@@ -471,6 +484,9 @@ export async function reviewSubmission(
     });
     // Another reviewer got there first: their decision stands and this one's template goes.
     if (!decided) throw new ApiError('submissionNotPending');
+    if (templateId !== null) {
+      await repo.grantTemplateUploads(tx, templateId, authorUploads(doc, row.author_id));
+    }
     await insertMessage(tx, {
       userId: row.author_id,
       materialId: null,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { Db } from '../db/db.js';
+import { uploadGranted } from '../designs/designs.repo.js';
 import { findMaterial } from '../materials/materials.repo.js';
 import { findOriginal } from '../materials/materials.files.js';
 import { PACKS_DIR } from '../game/game.packs.js';
@@ -18,16 +19,24 @@ import { TEXTURE_MAX_BYTES } from './render.constants.js';
 //   /api/v1/files/packs/<pack>/<f> a game or appliance pack's art (demo/packs, issue 30)
 //   material:<id>                a material of the library that passed review
 //   /api/v1/files/materials/<f>  a library photo by its URL
-//   /api/v1/files/user_upload/<uid>/<key>  (or an OSS URL ending so) the caller's own upload
+//   /api/v1/files/user_upload/<uid>/<key>  (or an OSS URL ending so) the caller's own upload, or
+//                                an upload a passed designer template published (review grants it)
 // Anything else is refused (400 图片地址不可用, naming it).
 export const TEMPLATE_ASSETS_DIR = join(DEMO_TEMPLATES_DIR, 'assets/');
 
 const ASSET = /^asset:\/\/([A-Za-z0-9][\w./-]{0,200})$/;
 const MATERIAL = /^material:(\d{1,10})$/;
-const PACK_FILE = /^\/api\/v1\/files\/packs\/([a-z0-9][a-z0-9-]{0,40}\/[a-z0-9][a-z0-9-]{0,60}\.png)$/;
+const PACK_FILE =
+  /^\/api\/v1\/files\/packs\/([a-z0-9][a-z0-9-]{0,40}\/[a-z0-9][a-z0-9-]{0,60}\.png)$/;
 const LIBRARY_PHOTO = /^\/api\/v1\/files\/materials\/([^/?#]+)$/;
 const UPLOAD =
   /(?:^\/api\/v1\/files\/|^https:\/\/[^/]+\/)(user_upload\/(\d{1,10})\/[a-f0-9]{32}\.(?:jpg|png|svg))$/;
+
+/** The storage key and owner of an upload reference; undefined for any other source. */
+export function uploadOf(ref: string): { key: string; ownerId: number } | undefined {
+  const m = UPLOAD.exec(ref);
+  return m?.[1] ? { key: m[1], ownerId: Number(m[2]) } : undefined;
+}
 
 export interface TextureDeps {
   db: Db;
@@ -52,12 +61,13 @@ async function readUrl(deps: TextureDeps, ref: string, userId: number, viaMateri
     const file = findOriginal(deps.photosDir, photo[1]);
     return file ? readFile(file) : undefined;
   }
-  const upload = UPLOAD.exec(ref);
-  // A material that passed review is anyone's to use; a raw upload only its owner's.
-  if (upload?.[1] && (viaMaterial || Number(upload[2]) === userId)) {
-    return deps.storage.read(upload[1], TEXTURE_MAX_BYTES);
-  }
-  return undefined;
+  const upload = uploadOf(ref);
+  if (!upload) return undefined;
+  // A material or a designer template that passed review is anyone's to use; a raw upload only
+  // its owner's.
+  const usable =
+    viaMaterial || upload.ownerId === userId || (await uploadGranted(deps.db, upload.key));
+  return usable ? deps.storage.read(upload.key, TEXTURE_MAX_BYTES) : undefined;
 }
 
 async function readTexture(deps: TextureDeps, ref: string, userId: number) {
