@@ -115,16 +115,8 @@ export function keptShare(alpha: Uint8Array): number {
   return kept / Math.max(1, alpha.length);
 }
 
-/**
- * The picture, upright and at most VISION_OUTPUT_SIDE, with the alpha laid over it as a PNG, cut to
- * `keep` (a part of the working image) when given.
- */
-export async function applyAlpha(
-  bytes: Uint8Array,
-  alpha: Uint8Array,
-  work: ImageSize,
-  keep?: Region,
-) {
+/** The picture, upright and at most VISION_OUTPUT_SIDE, with the alpha laid over it as a PNG. */
+export async function applyAlpha(bytes: Uint8Array, alpha: Uint8Array, work: ImageSize) {
   const { data: rgb, info } = await uprightWithin(bytes, VISION_OUTPUT_SIDE)
     .removeAlpha()
     .toColourspace('srgb')
@@ -138,23 +130,8 @@ export async function applyAlpha(
     .raw()
     .toBuffer();
   // Through raw pixels: on one pipeline sharp would drop the joined channel again with removeAlpha.
-  const joined = sharp(rgb, { raw: { ...out, channels: 3 } }).joinChannel(scaled, {
-    raw: { ...out, channels: 1 },
-  });
-  if (!keep) return joined.png().toBuffer();
-  const k = out.width / work.width;
-  const left = Math.min(Math.floor(keep.left * k), out.width - 1);
-  const top = Math.min(Math.floor(keep.top * k), out.height - 1);
-  const part = {
-    left,
-    top,
-    width: Math.max(1, Math.min(Math.ceil((keep.left + keep.width) * k), out.width) - left),
-    height: Math.max(1, Math.min(Math.ceil((keep.top + keep.height) * k), out.height) - top),
-  };
-  // Extracted from the joined raw pixels: sharp applies extract before joinChannel on one pipeline.
-  const rgba = await joined.raw().toBuffer();
-  return sharp(rgba, { raw: { ...out, channels: 4 } })
-    .extract(part)
+  return sharp(rgb, { raw: { ...out, channels: 3 } })
+    .joinChannel(scaled, { raw: { ...out, channels: 1 } })
     .png()
     .toBuffer();
 }

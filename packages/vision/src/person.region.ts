@@ -5,8 +5,6 @@
 import type { Box } from './faces.detect.js';
 import type { ImageSize } from './image.check.js';
 import type { Region } from './person.cutout.js';
-import { alphaBox } from './subject.find.js';
-import { VISION_CUTOUT_MARGIN } from './vision.limits.js';
 
 /** Room around a face box a person's head and shoulders need, in face widths / heights. */
 const FACE_ROOM = { side: 0.5, above: 0.2 };
@@ -48,21 +46,5 @@ export function personRegion(
     top: place((y0 + y1) / 2, height, image.height),
     width,
     height,
-  };
-}
-
-/** The cut-out's part to keep: the box of what its alpha keeps, grown by the margin on each side. */
-export function keptRegion(alpha: Uint8Array, image: ImageSize): Region | undefined {
-  const box = alphaBox(alpha, image, image);
-  if (!box) return undefined;
-  const mx = box.width * VISION_CUTOUT_MARGIN;
-  const my = box.height * VISION_CUTOUT_MARGIN;
-  const left = Math.max(0, Math.floor(box.left - mx));
-  const top = Math.max(0, Math.floor(box.top - my));
-  return {
-    left,
-    top,
-    width: Math.min(image.width, Math.ceil(right(box) + mx)) - left,
-    height: Math.min(image.height, Math.ceil(bottom(box) + my)) - top,
   };
 }

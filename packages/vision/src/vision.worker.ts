@@ -8,7 +8,7 @@ import { decodeForWork, UndecodableImage, type RgbImage } from './image.decode.j
 import { loadHuman, loadSelfieModel } from './models.load.js';
 import { applyAlpha, keptShare, personAlpha } from './person.cutout.js';
 import { productAlpha } from './product.cutout.js';
-import { keptRegion, personRegion } from './person.region.js';
+import { personRegion } from './person.region.js';
 import { adjustTone } from './tone.adjust.js';
 import { alphaBox, type MainSubject } from './subject.find.js';
 import { VISION_MIN_PERSON_SHARE } from './vision.limits.js';
@@ -71,9 +71,7 @@ async function work(task: VisionTask) {
   // Said as data: an error thrown here reaches the main thread without its code.
   if (alpha === 'busy') return BUSY_BACKGROUND;
   if (keptShare(alpha) < VISION_MIN_PERSON_SHARE) return NOTHING_FOUND;
-  // Cropped to what it keeps plus a margin (issue 27 item 4): a person at the edge of a wide photo
-  // comes back as a tight figure, not a sliver at the edge of a transparent 1600×1000 canvas.
-  const png = await applyAlpha(task.bytes, alpha, image, keptRegion(alpha, image));
+  const png = await applyAlpha(task.bytes, alpha, image);
   // Moved, not copied, back to the main thread.
   return Piscina.move(new Uint8Array(png.buffer, png.byteOffset, png.byteLength));
 }
