@@ -61,7 +61,8 @@ const WORDS: readonly [RegExp, string][] = [
   [/夏|清凉|冰|防晒|海/u, 'summer'],
   [/冬|暖|雪|羽绒|大衣/u, 'winter'],
   [/春日|春季|踏青|花/u, 'spring'],
-  [/秋/u, 'autumn'],
+  // Not 中秋: a mooncake festival is no fallen leaf.
+  [/秋季|秋日|秋天|立秋|初秋|深秋|秋冬|秋装/u, 'autumn'],
   [/茶|咖啡|热饮|饮/u, 'drink'],
   [/蛋糕|甜品|下午茶|生日/u, 'dessert'],
   [/购|抢|囤|券|减|折|价|特惠|清仓/u, 'shopping'],
@@ -177,9 +178,10 @@ export const PHOTO_TOPICS: Record<string, readonly string[]> = {
   'gc-neuschwanstein.jpg': ['travel'],
   'gc-eiffel.jpg': ['travel'],
   'lxqt-green-hills.jpg': ['travel', 'spring', 'green'],
-  'mate-dune-grass.jpg': ['travel', 'summer'],
-  'lomiri-fig.jpg': ['food', 'autumn'],
-  'palapeli-citrus.jpg': ['food', 'drink', 'summer', 'health'],
+  // Only where the photo shows the topic itself: dunes are a trip, not every summer sale (an
+  // air-conditioner or a bed showed them); citrus is a drink, not every food (a burger showed it).
+  'mate-dune-grass.jpg': ['travel'],
+  'palapeli-citrus.jpg': ['drink'],
   'plasma-colorful-cups.jpg': ['drink', 'dessert'],
   'lxqt-apple-blossom.jpg': ['spring'],
   'lomiri-dandelions.jpg': ['spring', 'green'],
@@ -187,5 +189,4 @@ export const PHOTO_TOPICS: Record<string, readonly string[]> = {
   'plasma-fallen-leaf.jpg': ['autumn'],
   'lomiri-aitzgorri.jpg': ['autumn', 'travel'],
   'mate-leaf-veins.jpg': ['green'],
-  'plasma-grey.jpg': ['home'],
 };

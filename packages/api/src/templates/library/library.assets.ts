@@ -291,29 +291,60 @@ export async function preparePhoto(
   return ref;
 }
 
-/** The topic's art centred on a card of the window's exact size, for a window no photo fits. */
+/** A photo window without a fitting photo: its ground and the disc behind the art. */
+export interface CardColours {
+  ground: string;
+  disc: string;
+}
+
+/** The art's side as a share of a card's shorter side: it fills the window, never a small sticker. */
+export const CARD_ART_SIDE = 0.84;
+
+/**
+ * The topic's art filling a photo window that no photo of the topic covers (issue 28: a pale card
+ * with a small emoji read as an empty slot): the palette's primary colour, a disc and the art at
+ * `side` of the card's shorter side, centred at (cx, cy) in fractions of the card.
+ */
 export async function prepareCard(
   dir: string,
   name: string,
-  w: number,
-  h: number,
-  bg: string,
+  card: { w: number; h: number; cx: number; cy: number; side: number },
+  colours: CardColours,
   assets: Map<string, Asset>,
 ): Promise<string> {
-  const ref = `asset://cards/${name}-${w}x${h}-${bg.slice(1)}.png`;
+  const { w, h } = card;
+  const key = createHash('sha1')
+    .update(JSON.stringify([card, colours]))
+    .digest('hex')
+    .slice(0, 10);
+  const ref = `asset://cards/${name}-${w}x${h}-${key}.png`;
   if (!assets.has(ref)) {
     mkdirSync(join(dir, 'cards'), { recursive: true });
-    const side = Math.round(Math.min(w, h) * 0.62);
+    const side = Math.round(Math.min(w, h) * card.side);
+    const disc = Math.round(side * 1.08);
+    const cx = Math.round(card.cx * w);
+    const cy = Math.round(card.cy * h);
     const art = await sharp(join(ART_DIR, `${name}.svg`), {
       density: Math.min(72 * (side / 32), 100_000),
     })
       .resize(side, side, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png()
       .toBuffer();
-    await sharp({ create: { width: w, height: h, channels: 4, background: bg } })
-      .composite([{ input: art, gravity: 'centre' }])
+    const ground = svg(
+      w,
+      h,
+      `<rect width="${w}" height="${h}" fill="${colours.ground}"/><circle cx="${cx}" cy="${cy}" r="${disc / 2}" fill="${colours.disc}" fill-opacity="0.9"/>`,
+    );
+    await sharp(ground)
+      .composite([
+        {
+          input: art,
+          left: Math.max(0, Math.min(w - side, cx - Math.round(side / 2))),
+          top: Math.max(0, Math.min(h - side, cy - Math.round(side / 2))),
+        },
+      ])
       .png({ palette: true, compressionLevel: 9 })
-      .toFile(join(dir, 'cards', `${name}-${w}x${h}-${bg.slice(1)}.png`));
+      .toFile(join(dir, 'cards', `${name}-${w}x${h}-${key}.png`));
     assets.set(ref, {
       ref,
       licence: 'MIT',

@@ -10,6 +10,7 @@ import { lintTemplate, restoreTemplate, type Layer, type TemplateDoc } from '@ad
 import { nodeMeasurer, renderDoc } from '@adstudio/render/node';
 import sharp from 'sharp';
 import {
+  CARD_ART_SIDE,
   PATTERNS,
   prepareArt,
   prepareAssets,
@@ -18,6 +19,7 @@ import {
   preparePattern,
   preparePhoto,
   type Asset,
+  type CardColours,
 } from './library.assets.js';
 import {
   ART_TOPICS,
@@ -41,15 +43,17 @@ import {
   detailReplaceObj,
 } from './library.detail.js';
 import { aspectOf } from './library.layouts.js';
+import { HEADLINE_MAX } from './library.structures.js';
 import { contrast, PALETTES, STYLE, TITLE_FONTS, type Palette } from './library.palettes.js';
 
 export const SIZES = [
   { w: 900, h: 383, category: 120 as const, count: 72, code: 'o9' },
   { w: 1080, h: 460, category: 120 as const, count: 72, code: 'o1' },
   { w: 750, h: 1334, category: 121 as const, count: 72, code: 'p7' },
-  { w: 1334, h: 750, category: 121 as const, count: 48, code: 'p1' },
-  { w: 1823, h: 2578, category: 121 as const, count: 48, code: 'p8' },
-  { w: 2578, h: 1823, category: 121 as const, count: 44, code: 'p2' },
+  // Fourteen families per aspect, each on at least four templates of every size.
+  { w: 1334, h: 750, category: 121 as const, count: 56, code: 'p1' },
+  { w: 1823, h: 2578, category: 121 as const, count: 56, code: 'p8' },
+  { w: 2578, h: 1823, category: 121 as const, count: 56, code: 'p2' },
 ];
 
 const CHANNELS_OFFICIAL = [11572, 12901, 12902, 12903, 12904];
@@ -120,7 +124,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     layers: Layer[],
     topics: readonly string[],
     art: readonly string[],
-    bg: string,
+    palette: Palette,
     n: number,
   ) => {
     for (const l of layers) {
@@ -139,14 +143,18 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
           const px = assets.get(ref)?.px;
           if (px && drawnScale('cover', { w: l.width, h: l.height }, px) <= 1) chosen = ref;
         }
+        // Otherwise the topic's art fills the window on a card of the palette (where the photo
+        // slot's spec names a place for it, there: a full-bleed window keeps its art clear of the
+        // text band).
+        const spec = l.texture.slice('photo:'.length).split(':');
+        const [, cx = 0.5, cy = 0.5, side = CARD_ART_SIDE] = spec.map(Number);
         l.texture =
           chosen ??
           (await prepareCard(
             assetsDir,
             art[0] ?? 'wrapped-gift',
-            Math.round(l.width),
-            Math.round(l.height),
-            bg,
+            { w: Math.round(l.width), h: Math.round(l.height), cx, cy, side },
+            cardColours(palette, spec[4] === 'soft'),
             assets,
           ));
       }
@@ -327,7 +335,9 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     const poster = size.category === 121;
     let made = 0;
     for (let n = 0; made < size.count && n < size.count * 4; n += 1) {
-      const family = pick(families, made + Math.floor(n / size.count));
+      // A dropped candidate's family tries again with the next line, so every family keeps its
+      // share of the size (≥ 4 templates each).
+      const family = pick(families, made);
       const line = pick(queue, dealt);
       dealt += 1;
       // Festival nodes lean to the 国潮 palettes; every palette still has its turn.
@@ -365,7 +375,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
         }),
         line.topics,
         art,
-        palette.bg2,
+        palette,
         n,
       );
       const samples = await previewSamples(
@@ -504,6 +514,13 @@ export interface LibraryFacts {
   samples: Record<string, string>;
 }
 
+/**
+ * A card's colours: the primary colour with a pale disc beside the text, or (`soft`) the pale
+ * ground when the text stands on a band of the primary colour over the card.
+ */
+const cardColours = (p: Palette, soft: boolean): CardColours =>
+  soft ? { ground: p.bg2, disc: p.bg } : { ground: p.primary, disc: p.bg2 };
+
 // Pixels a sprite's box needs from square art drawn `contain`: its shorter side, rounded up to a
 // multiple of 64 so that neighbouring boxes share one file.
 const needPx = (l: Layer) => Math.max(64, Math.ceil(Math.min(l.width, l.height) / 64) * 64);
@@ -545,7 +562,7 @@ export function libraryIssues(doc: TemplateDoc): string[] {
 }
 /** Headline size as a share of √(width × height): ≈ 30–150 px on 900x383, 108–540 px on 2578x1823. */
 export const HEADLINE_MIN = 0.05;
-export const HEADLINE_MAX = 0.25;
+export { HEADLINE_MAX } from './library.structures.js';
 
 function writeCredits(dir: string, assets: Map<string, Asset>) {
   const rows = [...assets.values()]

@@ -28,8 +28,11 @@ import {
   BARS,
   copyIssues,
   faceIssues,
+  hierarchyIssues,
   layoutIssues,
   measure,
+  printHeadlineIssues,
+  printHeadlineShares,
   resolutionIssues,
   standInIssues,
   typographyIssues,
@@ -232,6 +235,35 @@ describe('the generated library meets the art-direction bars', () => {
       if (role) role.width /= 3;
     }
     expect(faceIssues(narrow).length).toBeGreaterThanOrEqual(narrow.length);
+  });
+
+  it('1. hierarchies: every size uses ≥5 (the text column, five structures, the detail page), the column on ≤70 %', () => {
+    expect(hierarchyIssues(records)).toEqual([]);
+    // One skeleton recoloured: every template's family renamed to a text-column family.
+    const oneSkeleton = clone(records);
+    for (const r of oneSkeleton) r.doc.meta.layoutFamily = 'port-framed-centre';
+    expect(hierarchyIssues(oneSkeleton).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('1. print sizes: the headline laid out at its sample is ≥8 % of √(W×H)', () => {
+    expect(printHeadlineIssues(records, nodeMeasurer)).toEqual([]);
+    console.log('print headline share of √(W×H)', printHeadlineShares(records, nodeMeasurer));
+    const small = clone(records);
+    for (const r of small)
+      for (const l of Object.values(r.doc.renderConfig.materials))
+        if (l.type === 'label' && l.slot?.field === 'mainLabel') {
+          // Small and not allowed to grow: the headline the art director found lost on a poster.
+          l.fontSize = 100;
+          l.fit = { ...l.fit, mode: 'shrink' };
+          delete l.fit.maxFontSize;
+        }
+    expect(printHeadlineIssues(small, nodeMeasurer).length).toBe(
+      records.filter((r) =>
+        ['1823x2578', '2578x1823'].includes(
+          `${r.doc.renderConfig.width_g}x${r.doc.renderConfig.height_g}`,
+        ),
+      ).length,
+    );
   });
 
   it('2. copy: ≥300 headlines, none on more than 3, all with their lines, no 示例, all pass the word checker', () => {

@@ -1,13 +1,26 @@
 // Layout families of the generated library (issue 28 item 1). A family is a structure — where the
-// picture sits, how the text is grouped and what frames it — not a colour: ten per aspect, each
-// placed in fractions of the canvas so that one family serves both sizes of its aspect. Every
+// picture sits, how the text is grouped and what frames it — not a colour: nine text-column
+// families per aspect and the five structures of library.structures.ts, each placed in fractions
+// of the canvas so that one family serves every size of its aspect. Every
 // family carries the optional logo and QR slots (a user may give either or neither), and the
 // person families also an optional product slot, so that a person and a product together always
 // find designs that use both.
-import type { LabelLayer, Layer, ShapeLayer } from '@adstudio/render';
+import type { Layer } from '@adstudio/render';
 import type { Aspect } from './library.layouts.js';
-import { f, label, PLACEHOLDERS, productSprite, rect, sprite } from './library.layouts.js';
+import { f, label, productSprite, rect, sprite } from './library.layouts.js';
 import { contrast, type Palette } from './library.palettes.js';
+import {
+  artProduct,
+  buildStructure,
+  headlineMax,
+  letter,
+  logoSlot,
+  pageFrame,
+  personSlot,
+  photoWindow,
+  qrRow,
+  type Structure,
+} from './library.structures.js';
 
 interface Box {
   x: number;
@@ -56,14 +69,27 @@ export interface Family {
   titleShare: number;
 }
 
-const B = (x: number, y: number, w: number, h: number): Box => ({ x, y, w, h });
+/** A family of library.structures.ts: a hierarchy other than the text column's. */
+export interface StructureFamily {
+  name: string;
+  structure: Structure;
+  /** The person slot comes with a product slot beside it. */
+  duo?: boolean;
+}
 
-/**
- * The face width a person slot aims at (spec create-and-write §9: face target width 130 for person
- * images, on the 750-wide canvas), in proportion to the canvas width; smart placement scales a
- * person so their face is this wide. Person windows are at least twice as wide (PERSON_WINDOW).
- */
-export const faceTargetWidth = (W: number) => (130 * W) / 750;
+// The same five structures on every aspect (their boxes follow the aspect).
+const STRUCTURES: StructureFamily[] = [
+  { name: 'fullbleed-band', structure: 'fullbleed' },
+  { name: 'offer-led', structure: 'offer' },
+  { name: 'diagonal-split', structure: 'diagonal' },
+  { name: 'festival-framed', structure: 'festival' },
+  { name: 'magazine-cover', structure: 'magazine', duo: true },
+];
+
+/** The structure families' names, as the hierarchy rule (library.rules.ts) tells them apart. */
+export const STRUCTURE_FAMILIES = STRUCTURES.map((s) => s.name);
+
+const B = (x: number, y: number, w: number, h: number): Box => ({ x, y, w, h });
 
 // Wide (900x383, 1080x460) and landscape (1334x750, 2578x1823) share their structures; the
 // landscape boxes give the text more height.
@@ -71,16 +97,6 @@ const HORIZONTAL = (land: boolean): Family[] => {
   const cy = land ? 0.1 : 0.1;
   const ch = land ? 0.8 : 0.8;
   return [
-    {
-      name: 'photo-card-right',
-      ground: 'gradient',
-      picture: 'photo',
-      column: B(0.06, cy, 0.5, ch),
-      area: B(0.62, 0.12, 0.32, 0.76),
-      align: 'left',
-      subtitle: 'pill',
-      titleShare: 0.4,
-    },
     {
       name: 'person-product-right',
       ground: 'gradient',
@@ -168,16 +184,6 @@ const HORIZONTAL = (land: boolean): Family[] => {
       titleShare: 0.44,
     },
     {
-      name: 'headline-only',
-      ground: 'pattern',
-      picture: 'none',
-      column: B(0.08, 0.08, 0.84, 0.84),
-      area: B(0, 0, 0, 0),
-      align: 'center',
-      subtitle: 'plain',
-      titleShare: 0.5,
-    },
-    {
       name: 'photo-half',
       ground: 'solid',
       picture: 'photo',
@@ -191,16 +197,6 @@ const HORIZONTAL = (land: boolean): Family[] => {
 };
 
 const PORTRAIT: Family[] = [
-  {
-    name: 'title-top-photo-card',
-    ground: 'gradient',
-    picture: 'photo',
-    column: B(0.08, 0.05, 0.84, 0.44),
-    area: B(0.2, 0.54, 0.6, 0.34),
-    align: 'center',
-    subtitle: 'pill',
-    titleShare: 0.4,
-  },
   {
     name: 'person-product-bottom',
     ground: 'gradient',
@@ -288,16 +284,6 @@ const PORTRAIT: Family[] = [
     titleShare: 0.44,
   },
   {
-    name: 'headline-only',
-    ground: 'pattern',
-    picture: 'none',
-    column: B(0.08, 0.1, 0.84, 0.8),
-    area: B(0, 0, 0, 0),
-    align: 'center',
-    subtitle: 'plain',
-    titleShare: 0.5,
-  },
-  {
     name: 'photo-top',
     ground: 'solid',
     picture: 'photo',
@@ -309,47 +295,21 @@ const PORTRAIT: Family[] = [
   },
 ];
 
-export const FAMILIES: Record<Aspect, readonly Family[]> = {
-  wide: HORIZONTAL(false),
-  land: HORIZONTAL(true),
-  port: PORTRAIT,
+export type AnyFamily = Family | StructureFamily;
+
+export const FAMILIES: Record<Aspect, readonly AnyFamily[]> = {
+  wide: [...HORIZONTAL(false), ...STRUCTURES],
+  land: [...HORIZONTAL(true), ...STRUCTURES],
+  port: [...PORTRAIT, ...STRUCTURES],
 };
 
-/** The lettering of a title label: strokes and shadows (花字), a gradient fill. */
-function letter(l: LabelLayer, kind: Lettering, p: Palette, u: number): LabelLayer {
-  const w = Math.max(2, f(u * 0.006));
-  if (kind === 'stroke') return { ...l, effects: [{ type: 'stroke', color: p.bg, width: w * 2 }] };
-  if (kind === 'shadow')
-    return {
-      ...l,
-      effects: [{ type: 'shadow', color: 'rgba(0,0,0,0.28)', x: w, y: w * 1.5, blur: w * 2 }],
-    };
-  if (kind === 'stacked')
-    return {
-      ...l,
-      effects: [
-        { type: 'stroke', color: p.accent, width: w * 3 },
-        { type: 'stroke', color: p.bg, width: w * 1.5 },
-        { type: 'shadow', color: 'rgba(0,0,0,0.22)', x: w, y: w * 2, blur: 0 },
-      ],
-    };
-  if (kind === 'gradient' && typeof l.fillColor === 'string')
-    return {
-      ...l,
-      fillColor: {
-        type: 'linear',
-        angle: 180,
-        stops: [
-          [0, l.fillColor],
-          [1, p.ink],
-        ],
-      },
-    };
-  return l;
+/** The layers of one design: a family on a canvas with a palette, fonts, copy and art. */
+export function buildFamily(fam: AnyFamily, input: FamilyInput): Layer[] {
+  if ('structure' in fam) return buildStructure(fam.structure, input, fam.duo ?? false);
+  return buildColumn(fam, input);
 }
 
-/** The layers of one design: a family on a canvas with a palette, fonts, copy and art. */
-export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
+function buildColumn(fam: Family, input: FamilyInput): Layer[] {
   const { W, H, palette: p, copy } = input;
   const u = Math.min(W, H);
   const px = (b: Box): Box => ({ x: b.x * W, y: b.y * H, w: b.w * W, h: b.h * H });
@@ -402,16 +362,7 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
   }
   if (fam.frame === 'border') {
     const m = u * 0.035;
-    // An outline only: the frame's rect without a fill, stroked in the accent colour.
-    const frame: ShapeLayer = rect(
-      'deco_frame_0',
-      2,
-      { x: m, y: m, w: W - 2 * m, h: H - 2 * m },
-      p.accent,
-      u * 0.02,
-    );
-    delete frame.fill;
-    frame.stroke = { color: p.accent, width: Math.max(3, f(u * 0.008)) };
+    const frame = pageFrame(W, H, m, p.accent, u * 0.02, u * 0.008);
     layers.push(frame);
   }
 
@@ -438,18 +389,7 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
   const logoH = column.h * logoShare;
   const alignX = (w: number) =>
     fam.align === 'center' ? column.x + column.w / 2 - w / 2 : column.x;
-  layers.push(
-    sprite(
-      'logo_0',
-      30,
-      { x: alignX(logoH * 2.5), y, w: logoH * 2.5, h: logoH },
-      PLACEHOLDERS.logo,
-      'contain',
-      {
-        slot: { field: 'logo', index: 0, required: false, whenEmpty: 'hide', accepts: ['logo'] },
-      },
-    ),
-  );
+  layers.push(logoSlot({ x: alignX(logoH * 2.5), y, w: logoH * 2.5, h: logoH }));
   y += logoH + gap;
   const bandTitle = fam.ground === 'band';
   const titleBox = bandTitle
@@ -477,6 +417,7 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
         align: fam.align,
         lines: 2,
         required: true,
+        growTo: Math.min(titleBox.h * 0.8, headlineMax(W, H)),
       }),
       bandTitle || onBlock
         ? input.lettering === 'gradient'
@@ -580,53 +521,8 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
 
   // The QR row at the foot of the column: the code, its call to action, and on posters the notes.
   const rowY = column.y + column.h - rowH;
-  const qr = rowH * 0.92;
-  const rowW = Math.min(column.w, qr * 1.15 + u * 0.5);
-  const rowX = alignX(rowW);
-  layers.push(
-    sprite(
-      'code_0',
-      31,
-      { x: rowX, y: rowY + rowH * 0.04, w: qr, h: qr },
-      PLACEHOLDERS.qr,
-      'contain',
-      {
-        slot: { field: 'code', index: 0, required: false, whenEmpty: 'hide', accepts: ['qr'] },
-      },
-    ),
-  );
-  const textX = rowX + qr * 1.15;
-  const textW = rowW - qr * 1.15;
-  layers.push(
-    label({
-      key: 'codeLabel_0',
-      field: 'codeLabel',
-      z: 23,
-      box: { x: textX, y: rowY + rowH * (input.poster ? 0.12 : 0.3), w: textW, h: rowH * 0.34 },
-      text: copy.code,
-      family: 'noto-sans-sc',
-      weight: 700,
-      color: ink,
-      align: 'left',
-      lines: 1,
-    }),
-  );
-  if (input.poster)
-    layers.push(
-      label({
-        key: 'notesLabel_0',
-        field: 'notesLabel',
-        z: 24,
-        box: { x: textX, y: rowY + rowH * 0.56, w: textW, h: rowH * 0.24 },
-        text: copy.notes,
-        family: 'noto-sans-sc',
-        weight: 400,
-        color: ink,
-        align: 'left',
-        lines: 1,
-        mode: 'ellipsis',
-      }),
-    );
+  const rowW = Math.min(column.w, rowH * 0.92 * 1.15 + u * 0.5);
+  layers.push(...qrRow({ x: alignX(rowW), y: rowY, w: rowW, h: rowH }, copy, ink, input.poster));
 
   // The picture.
   const disc = (key: string, b: Box, opacity: number) =>
@@ -636,7 +532,6 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
     return { x: b.x + (b.w - s) / 2, y: b.y + (b.h - s) / 2, w: s, h: s };
   };
   if (fam.picture === 'role' || fam.picture === 'duo') {
-    const faceY = area.y + area.h * 0.3;
     layers.push(
       disc(
         'deco_disc_0',
@@ -649,26 +544,7 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
         0.3,
       ),
     );
-    layers.push(
-      sprite('role_0', 10, area, PLACEHOLDERS.role, 'contain', {
-        focus: 'face',
-        slot: {
-          field: 'role',
-          index: 0,
-          required: false,
-          whenEmpty: 'hide',
-          accepts: ['person'],
-          cutout: 'required',
-          facing: fam.area.x + fam.area.w / 2 > 0.5 ? 'left' : 'right',
-          mirrorable: true,
-          face: {
-            targetWidth: faceTargetWidth(W),
-            center: [f(area.x + area.w / 2), f(faceY)],
-            yawShift: 20,
-          },
-        },
-      }),
-    );
+    layers.push(personSlot(area, W));
     if (fam.picture === 'duo' && fam.second) {
       const s = px(fam.second);
       layers.push(
@@ -697,18 +573,7 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
   } else if (fam.picture === 'photo') {
     // The photo window: the design's photo slot (a person or product photo that is not cut out
     // goes here), showing a photo of the topic or, where none fits, the topic's art on a card.
-    layers.push(
-      sprite('photo_0', 3, area, input.photo ?? `photo:${f(area.w)}x${f(area.h)}`, 'cover', {
-        focus: 'center',
-        slot: {
-          field: 'background',
-          index: 0,
-          required: false,
-          whenEmpty: 'keep',
-          accepts: ['photo'],
-        },
-      }),
-    );
+    layers.push(photoWindow(area, input.photo ?? `photo:${f(area.w)}x${f(area.h)}`));
   } else if (fam.picture === 'art' || fam.picture === 'art-pair') {
     const boxes = fam.picture === 'art-pair' && fam.second ? [area, px(fam.second)] : [area];
     boxes.forEach((b, i) => {
@@ -730,21 +595,7 @@ export function buildFamily(fam: Family, input: FamilyInput): Layer[] {
         h: sq.h * 0.76,
       };
       const texture = input.art[i] ?? input.art[0];
-      if (fam.picture === 'art')
-        // The single art is the product slot's own picture: a user's product replaces it, and
-        // without one the design keeps its art (never an empty disc, never the grey bottle).
-        layers.push({
-          ...productSprite(inner, u),
-          texture,
-          slot: {
-            field: 'product',
-            index: 0,
-            required: false,
-            whenEmpty: 'keep',
-            accepts: ['product'],
-            cutout: 'preferred',
-          },
-        });
+      if (fam.picture === 'art') layers.push(artProduct(inner, texture, u));
       else layers.push(sprite(`art_${i}`, 10 + i, inner, texture, 'contain'));
     });
   }

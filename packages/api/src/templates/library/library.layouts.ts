@@ -110,6 +110,11 @@ export interface TextSpec {
   mode?: 'shrink' | 'ellipsis';
   /** A form's own maximum length (the lint then proves it fits at the minimum size). */
   maxChars?: number;
+  /**
+   * The largest size the text may grow to: a headline shorter than its box grows until it fills
+   * the box's width or height (a one-line headline in a two-line box is not left at half height).
+   */
+  growTo?: number;
 }
 
 export function label(t: TextSpec): LabelLayer {
@@ -133,7 +138,8 @@ export function label(t: TextSpec): LabelLayer {
     maxWidth: f(t.box.w),
     maxHeight: f(t.box.h),
     fit: {
-      mode: t.mode ?? 'shrink',
+      mode: t.growTo && t.growTo > size ? 'grow' : (t.mode ?? 'shrink'),
+      ...(t.growTo && t.growTo > size ? { maxFontSize: Math.floor(t.growTo) } : {}),
       minFontSize: min,
       maxLines: t.lines,
       kinsoku: true,

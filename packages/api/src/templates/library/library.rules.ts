@@ -1,9 +1,17 @@
 // The bars of issue 28 as checks over a set of template files, each returning what breaks it (an
 // empty list when the set holds the bar). The library test runs them on the shipped library and on
 // fixtures that break each one; the numbers they measure are printed by `measure`.
-import { canvasBox, deriveColumns, type LabelLayer, type TemplateDoc } from '@adstudio/render';
+import {
+  canvasBox,
+  deriveColumns,
+  layoutLabel,
+  type LabelLayer,
+  type Measurer,
+  type TemplateDoc,
+} from '@adstudio/render';
 import { PHOTO_TOPICS, sharesTopic } from './library.art.js';
 import type { LibraryFacts } from './library.build.js';
+import { STRUCTURE_FAMILIES } from './library.families.js';
 import { HEADLINE_MAX, HEADLINE_MIN } from './library.build.js';
 import { rasterIssues, type Px } from './library.lint.js';
 
@@ -26,6 +34,12 @@ export const BARS = {
   headlineFaces: 6,
   perFaceMin: 10,
   letteringShare: 0.3,
+  /** Hierarchies (the text column, each structure, the detail page) a size uses at least. */
+  hierarchiesPerSize: 5,
+  /** The text column's hierarchy on at most this share of a size's templates. */
+  columnShareMax: 0.7,
+  /** On the print sizes the headline, laid out at its sample, is at least this share of √(W×H). */
+  printHeadline: 0.08,
   /** Face target width on a 750-wide canvas (spec create-and-write §9), in proportion to W. */
   faceTarget750: 130,
   /** A person window is this many face widths wide, with this many below the face's centre. */
@@ -226,6 +240,75 @@ export function typographyIssues(records: readonly LibraryRecord[]): string[] {
   ).length;
   if (lettered < records.length * BARS.letteringShare)
     out.push(`花字/描边/投影/渐变标题 ${lettered}/${records.length} < 30%`);
+  return out;
+}
+
+const PRINT_SIZES = new Set(['1823x2578', '2578x1823']);
+
+/** The hierarchy a layout family belongs to: one of the structures, the detail page, or the text column. */
+export const hierarchyOf = (family: string) =>
+  family.startsWith('detail-')
+    ? 'detail'
+    : (STRUCTURE_FAMILIES.find((s) => family.endsWith(`-${s}`)) ?? 'column');
+
+/**
+ * Item 1 beyond the families (the art director's "one hierarchy everywhere"): every size uses
+ * several hierarchies, and the text column (logo, title, subtitle, line, QR row) is not most of it.
+ */
+export function hierarchyIssues(records: readonly LibraryRecord[]): string[] {
+  const out: string[] = [];
+  const bySize = new Map<string, string[]>();
+  for (const r of records)
+    bySize.set(sizeOf(r.doc), [
+      ...(bySize.get(sizeOf(r.doc)) ?? []),
+      hierarchyOf(r.doc.meta.layoutFamily),
+    ]);
+  for (const [size, list] of bySize) {
+    const kinds = count(list);
+    if (kinds.size < BARS.hierarchiesPerSize)
+      out.push(`${size}: ${kinds.size} 种层级结构 < ${BARS.hierarchiesPerSize}`);
+    const column = kinds.get('column') ?? 0;
+    if (column > list.length * BARS.columnShareMax)
+      out.push(`${size}: 文字栏结构 ${column}/${list.length} 超过 ${BARS.columnShareMax * 100}%`);
+  }
+  return out;
+}
+
+/** Item 2 of the art director's note: on the print sizes the headline is large, laid out at its sample. */
+export function printHeadlineIssues(
+  records: readonly LibraryRecord[],
+  measurer: Measurer,
+): string[] {
+  return records.flatMap((r) => {
+    if (!PRINT_SIZES.has(sizeOf(r.doc))) return [];
+    const l = titleLabel(r.doc);
+    if (!l) return [];
+    const unit = Math.sqrt(r.doc.renderConfig.width_g * r.doc.renderConfig.height_g);
+    const size = layoutLabel(l, measurer).fontSize;
+    return size < unit * BARS.printHeadline
+      ? [
+          `${r.template_id}: 标题排出 ${Math.round(size)} px < ${Math.round(unit * BARS.printHeadline)}`,
+        ]
+      : [];
+  });
+}
+
+/** The printed headline sizes (share of √(W×H)) per print size: median and 10th percentile. */
+export function printHeadlineShares(records: readonly LibraryRecord[], measurer: Measurer) {
+  const out: Record<string, { p10: number; p50: number }> = {};
+  for (const size of PRINT_SIZES) {
+    const shares = records
+      .filter((r) => sizeOf(r.doc) === size)
+      .flatMap((r) => {
+        const l = titleLabel(r.doc);
+        const unit = Math.sqrt(r.doc.renderConfig.width_g * r.doc.renderConfig.height_g);
+        return l ? [layoutLabel(l, measurer).fontSize / unit] : [];
+      })
+      .sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round((shares[Math.floor(q * (shares.length - 1))] ?? 0) * 1000) / 1000;
+    out[size] = { p10: at(0.1), p50: at(0.5) };
+  }
   return out;
 }
 
