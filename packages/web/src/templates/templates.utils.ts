@@ -38,7 +38,7 @@ export const loginFirst = (token: string | null) => (e: MouseEvent) => {
  * or with userType user anyone's new design (新建空白设计, issue 30 item 7).
  */
 export function newTemplateHref(
-  size: { width: number; height: number },
+  size: { width: number; height: number } | null,
   user: UserInfo | null,
   token: string | null,
   userType: EditorUserType = 'designer',
@@ -46,8 +46,8 @@ export function newTemplateHref(
   const query = new URLSearchParams({
     userType,
     tempNew: 'true',
-    width: String(size.width),
-    height: String(size.height),
+    // No size: the editor's default canvas.
+    ...(size && { width: String(size.width), height: String(size.height) }),
     user_id: user?.id ?? '',
     token: token ?? '',
   });

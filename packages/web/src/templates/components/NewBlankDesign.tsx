@@ -20,7 +20,8 @@ export function NewBlankDesign() {
         rel="noopener noreferrer"
         onClick={loginFirst(token)}
       >
-        {S.newBlankDesign}（{S.newTemplateSize(canvas.width, canvas.height)}）
+        {S.newBlankDesign}
+        {canvas && `（${S.newTemplateSize(canvas.width, canvas.height)}）`}
       </a>
     </Button>
   );

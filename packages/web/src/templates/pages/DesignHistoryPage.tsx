@@ -46,7 +46,7 @@ const ALT_GRID = { columns: { base: 1, lg: 2 }, picture: '48' } as const;
  */
 export function DesignHistoryPage() {
   const { token, userInfo } = useSession();
-  const { altLayout } = usePreferences();
+  const { altLayout, layout } = usePreferences();
   const grid = altLayout ? ALT_GRID : GRID;
   const [range, setRange] = useState(defaultDayRange);
   const [page, setPage] = useState(1);
@@ -60,13 +60,7 @@ export function DesignHistoryPage() {
   const banned = useBannedConfirm();
 
   return (
-    <Stack
-      gap="4"
-      py="6"
-      px={{ base: '4', md: '8' }}
-      w="full"
-      data-layout={altLayout ? 'alt' : 'default'}
-    >
+    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full" data-layout={layout}>
       <RouteHeading fallbackTitle={TEMPLATE_STRINGS.designHistory} />
       <HStack>
         <NewBlankDesign />

@@ -1,9 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { DeleteDesignDocument, DesignRecordsDocument } from '@adstudio/schema/client';
 import { saveSession } from '../../accounts/session';
-import { buildUserInfo } from '../../test/fixtures';
+import { buildUserInfo, preferencesMock } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { today } from '../templates.utils';
 
@@ -117,5 +117,21 @@ describe('DesignRecordsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     expect(await screen.findByText('抱歉，未找到与筛选条件相关的模型')).toBeInTheDocument();
+  });
+
+  // Issue 30 item 7: the spec's "user id 9" layout flag, now the viewer's preference.
+  it('uses the alternative layout for a viewer whose preference asks for it', async () => {
+    const viewer = buildUserInfo({ role: 'DESIGNER' });
+    saveSession('tok', viewer);
+    const { container } = renderApp(PATH, {
+      mocks: [
+        recordsMock([design('7', '我的海报')]),
+        preferencesMock(viewer.id, { canvasWidth: 900, canvasHeight: 383, altLayout: true }),
+      ],
+    });
+    expect(await screen.findByRole('button', { name: '删除记录 我的海报' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'alt');
+    });
   });
 });

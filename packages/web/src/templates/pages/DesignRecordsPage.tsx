@@ -2,6 +2,7 @@ import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DeleteDesignDocument, DesignRecordsDocument } from '@adstudio/schema/client';
+import { usePreferences } from '../../accounts/hooks/usePreferences';
 import { notify } from '../../shared/toaster';
 import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { RouteHeading } from '../../shared/components/RouteHeading';
@@ -25,6 +26,7 @@ export function DesignRecordsPage() {
   const [keyword, setKeyword] = useState('');
   const [pendingId, setPendingId] = useState<string | null>(null);
   const actions = useTemplateActions();
+  const { altLayout, layout } = usePreferences();
   const { data, loading, error, refetch } = useQuery(DesignRecordsDocument, {
     variables: {
       startDate: range.start,
@@ -49,15 +51,15 @@ export function DesignRecordsPage() {
       notify({ type: 'success', title: TEMPLATE_STRINGS.deleteSuccess });
       if (items.length === 1 && page > 1) setPage(page - 1);
     } catch (err) {
-      if (!isUnauthenticated(err))
-        notify({ type: 'error', title: TEMPLATE_STRINGS.deleteFailed });
+      if (!isUnauthenticated(err)) notify({ type: 'error', title: TEMPLATE_STRINGS.deleteFailed });
     } finally {
       setPendingId(null);
     }
   };
 
   return (
-    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full">
+    // The layout flag of the spec's "user id 9", now the viewer's preference (issue 30 item 7).
+    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full" data-layout={layout}>
       <RouteHeading fallbackTitle={TEMPLATE_STRINGS.designRecords} />
       <HStack gap="3" wrap="wrap">
         <DateRangeFields
@@ -105,6 +107,7 @@ export function DesignRecordsPage() {
           items={items}
           actions={actions}
           showStar={false}
+          wide={altLayout}
           extra={(template) => (
             <Button
               size="xs"

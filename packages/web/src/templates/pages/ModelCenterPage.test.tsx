@@ -165,7 +165,7 @@ describe('ModelCenterPage', () => {
     const { user } = renderApp('/modelPage/modelCenter', {
       mocks: [filtersMock, centreMock([])],
     });
-    await user.click(await screen.findByRole('link', { name: '新建空白设计（750 × 1334）' }));
+    await user.click(await screen.findByRole('link', { name: '新建空白设计' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('账号登录');
   });
 });

@@ -35,7 +35,7 @@ export function ModelCenterPage() {
   const chosen = parseTags(params.get('tags'));
   const actions = useTemplateActions();
   const { token, userInfo } = useSession();
-  const { altLayout } = usePreferences();
+  const { altLayout, layout } = usePreferences();
 
   const filters = useQuery(TemplateFiltersDocument);
   const list = useQuery(TemplateCentreDocument, {
@@ -67,13 +67,7 @@ export function ModelCenterPage() {
 
   return (
     // The layout flag of the spec's "user id 9", now the viewer's preference (issue 30 item 7).
-    <Stack
-      gap="4"
-      py="6"
-      px={{ base: '4', md: '8' }}
-      w="full"
-      data-layout={altLayout ? 'alt' : 'default'}
-    >
+    <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full" data-layout={layout}>
       <Breadcrumbs items={[...crumbs, { label: '模板中心' }]} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="xl">
