@@ -10,14 +10,13 @@ import { join } from 'node:path';
 import { restoreTemplate } from '@adstudio/render';
 import { createBatchFlow, startBatchWorker } from '../src/batch/batch.flow.js';
 import * as repo from '../src/batch/batch.repo.js';
+import { springPoster } from '../src/batch/batch.poster.fixture.js';
 import { BatchRunner, type BatchQueue } from '../src/batch/batch.runner.js';
 import { start } from '../src/batch/batch.service.js';
 import { DEMO_PHOTOS_DIR } from '../src/materials/materials.files.js';
 import { createLocalQueue } from '../src/render/render.queue.js';
 import { seedDemo } from '../src/seed/seed.js';
-import { readTemplateDoc, templateWriteOf } from '../src/templates/templates.document.js';
 import { DEMO_TEMPLATES_DIR } from '../src/templates/templates.files.js';
-import { upsertTemplate } from '../src/templates/templates.repo.js';
 import { createTestDb } from '../src/test/db.js';
 import { testConfig } from '../src/test/index.js';
 import { createStorage } from '../src/uploads/uploads.drivers.js';
@@ -33,17 +32,7 @@ const storage = await createStorage(config);
 await seedDemo(db, config);
 const users = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 2');
 const [owner, other] = users.map((u) => u.id) as [number, number];
-const templateId = await upsertTemplate(
-  db,
-  templateWriteOf(readTemplateDoc(sample.synthetic), {
-    template_id: 'tpl_bench_batch',
-    name: '春日海报',
-    path: '/api/v1/files/templates/tpl_p_0231.jpg',
-    owner_id: null,
-    created_at: new Date(),
-    replaceObj: {},
-  }),
-);
+const templateId = await springPoster(db, 'tpl_bench_batch');
 const clock = () => new Date();
 const limits = { workers: 2, queueMax: 20, timeoutMs: 60_000 };
 // People's interactive renders: the api's queue (two threads), the batch's rows on the bulk class.

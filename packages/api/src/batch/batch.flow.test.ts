@@ -2,12 +2,9 @@
 // and two workers drain it, one user's rows in flight capped across both by Redis. Runs where
 // REDIS_URL is set (.ci/run: this machine's Redis); skipped otherwise, saying so.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalQueue, type RenderQueue } from '../render/render.queue.js';
-import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
-import { upsertTemplate } from '../templates/templates.repo.js';
 import { getJson, postForm, type Body } from '../test/http.js';
 import { loginAs, startTestApi, testRedisUrl, type TestApi } from '../test/index.js';
 import {
@@ -15,6 +12,7 @@ import {
   BATCH_ROWS_IN_FLIGHT_PER_USER,
   BATCH_ROWS_QUEUE_NAME,
 } from './batch.constants.js';
+import { springPoster } from './batch.poster.fixture.js';
 import { csvOf } from './batch.fixtures.js';
 import { createBatchFlow, startBatchWorker } from './batch.flow.js';
 import { start } from './batch.service.js';
@@ -62,20 +60,7 @@ describe.skipIf(!redisUrl)('批量生成 on a BullMQ flow', { timeout: 120_000 }
   it('two workers draw every row once, at most the per-user cap at a time, and finish it', async () => {
     const { app, db } = api;
     const token = await loginAs(app, api.config, 'zhangwei');
-    const raw = JSON.parse(
-      readFileSync(new URL('../../demo/templates/tpl_p_0231.json', import.meta.url), 'utf8'),
-    ) as { synthetic: unknown };
-    const templateId = await upsertTemplate(
-      db,
-      templateWriteOf(readTemplateDoc(raw.synthetic), {
-        template_id: 'tpl_batch_flow',
-        name: '春日海报',
-        path: '/api/v1/files/templates/tpl_p_0231.jpg',
-        owner_id: null,
-        created_at: new Date(),
-        replaceObj: {},
-      }),
-    );
+    const templateId = await springPoster(db, 'tpl_batch_flow');
     const sheet = csvOf(['标题', ...Array.from({ length: ROWS }, (_, i) => `春日新品${i + 1}号`)]);
     const created = await app.inject({
       method: 'POST',

@@ -1,17 +1,15 @@
 // 批量生成 on the real api and PGlite: a sheet and its pictures, the mapping, preflight, the run
 // on the render queue, progress, results and 只重试失败的行.
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
-import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
-import { upsertTemplate } from '../templates/templates.repo.js';
 import { expectFailure, getJson, postForm, type Body } from '../test/http.js';
 import { buildMaterial } from '../test/factories.js';
 import { jpegBytes } from '../test/images.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
+import { springPoster } from './batch.poster.fixture.js';
 import { csvOf, xlsxOf, zipOf } from './batch.fixtures.js';
 import { BatchRunner, runRow } from './batch.runner.js';
 
@@ -50,21 +48,7 @@ beforeAll(async () => {
   ({ app, db } = api);
   token = await loginAs(app, api.config, 'zhangwei');
   other = await loginAs(app, api.config, 'lina');
-  // The sample poster of QUICKCREATE §2 in the library: two title lines, a product slot.
-  const raw = JSON.parse(
-    readFileSync(new URL('../../demo/templates/tpl_p_0231.json', import.meta.url), 'utf8'),
-  ) as { synthetic: unknown };
-  templateId = await upsertTemplate(
-    db,
-    templateWriteOf(readTemplateDoc(raw.synthetic), {
-      template_id: 'tpl_batch_test',
-      name: '春日海报',
-      path: '/api/v1/files/templates/tpl_p_0231.jpg',
-      owner_id: null,
-      created_at: new Date(),
-      replaceObj: {},
-    }),
-  );
+  templateId = await springPoster(db, 'tpl_batch_test');
 });
 afterAll(() => api.close());
 

@@ -4,7 +4,7 @@
 // Needs DATABASE_URL and REDIS_URL (.ci/run sets both); skipped otherwise, saying why.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +15,8 @@ import { loadConfig } from '../config.js';
 import { openPostgres, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../seed/seed.js';
-import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
-import { upsertTemplate } from '../templates/templates.repo.js';
 import { loginChildApi } from '../test/child-api.process.js';
+import { springPoster } from './batch.poster.fixture.js';
 import { csvOf } from './batch.fixtures.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -115,20 +114,7 @@ describe.skipIf(missing.length > 0)('批量生成 at scale', { timeout: 180_000 
   });
 
   it('runs 300 rows on two apis and two workers, one SIGKILLed, each row exactly once', async () => {
-    const raw = JSON.parse(
-      readFileSync(new URL('../../demo/templates/tpl_p_0231.json', import.meta.url), 'utf8'),
-    ) as { synthetic: unknown };
-    const templateId = await upsertTemplate(
-      db,
-      templateWriteOf(readTemplateDoc(raw.synthetic), {
-        template_id: 'tpl_scale',
-        name: '春日海报',
-        path: '/api/v1/files/templates/tpl_p_0231.jpg',
-        owner_id: null,
-        created_at: new Date(),
-        replaceObj: {},
-      }),
-    );
+    const templateId = await springPoster(db, 'tpl_scale');
     const ports = await Promise.all([freePort(), freePort(), freePort()]);
     const apis = ports.slice(0, 2).map((port) => ({
       url: `http://127.0.0.1:${port}/api/v1`,
