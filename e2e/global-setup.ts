@@ -6,6 +6,10 @@ import { startStack } from './start-stack.js';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await seedSnapshot();
   const stack = await startStack();
-  project.provide('sharedStack', { webUrl: stack.webUrl, apiUrl: stack.apiUrl });
+  project.provide('sharedStack', {
+    webUrl: stack.webUrl,
+    apiUrl: stack.apiUrl,
+    dataDir: stack.dataDir,
+  });
   return () => stack.stop();
 }

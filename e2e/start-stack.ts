@@ -9,6 +9,8 @@ import { seededCopy } from './seed.js';
 export interface StackUrls {
   webUrl: string;
   apiUrl: string;
+  /** The stack's data folder (its local storage under storage/). */
+  dataDir?: string;
 }
 
 // What global-setup.ts provides to the specs.
@@ -19,8 +21,6 @@ declare module 'vitest' {
 }
 
 export interface Stack extends StackUrls {
-  /** The data folder of a spec's own stack (its local storage under storage/). */
-  dataDir?: string;
   /** SIGKILLs the api (a crash: no shutdown hooks run); the bff stays up. */
   killApi(): Promise<void>;
   /** Starts the api again on the same port and data folder, after killApi. */

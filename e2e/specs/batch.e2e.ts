@@ -11,8 +11,9 @@ import { xlsxOf, zipOf } from '../../packages/api/src/batch/batch.fixtures.js';
 import { logIn, openEditor, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 
-// Its own stack: the test takes a picture away from the stack's storage to make a row fail.
-const env = useStackAndBrowser({ own: true });
+// The shared stack: the test takes its own picture away from the stack's storage for a while, to
+// make one of its rows fail.
+const env = useStackAndBrowser();
 
 const PHOTOS = join(import.meta.dirname, '..', '..', 'packages', 'api', 'demo', 'photos');
 const PHOTO_FILES = [
