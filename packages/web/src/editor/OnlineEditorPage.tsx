@@ -7,6 +7,7 @@ import {
   EditorMaterialUrlDocument,
   EditorTemplateTagsDocument,
   OpenDesignDocument,
+  OpenSubmissionDocument,
   type EditorFontsQuery,
   type EditorTemplateTagsQuery,
 } from '@adstudio/schema/client';
@@ -65,8 +66,7 @@ const Message = ({ children }: { children: ReactNode }) => (
   </Frame>
 );
 
-const subsetUrl = (url: string, chars: string) =>
-  `${url}/subset?text=${encodeURIComponent(chars)}`;
+const subsetUrl = (url: string, chars: string) => `${url}/subset?text=${encodeURIComponent(chars)}`;
 
 const toFontSources = (fonts: EditorFontsQuery['editorFonts']): FontSource[] =>
   fonts.map((f) => ({
@@ -218,6 +218,40 @@ function OpenedTemplate({
   );
 }
 
+/**
+ * 重新编辑 from 我的模板 (issue 32 item 9): a designer's rejected template, opened on its document;
+ * 提交审核 sends it again by its id (it goes back to 待审核).
+ */
+function OpenedSubmission({ submissionId }: { submissionId: string }) {
+  const { data, error } = useQuery(OpenSubmissionDocument, {
+    variables: { id: submissionId },
+    fetchPolicy: 'network-only',
+  });
+  const submission = data?.myTemplateSubmission;
+  const opening = useMemo(
+    () =>
+      submission &&
+      openingOf(
+        {
+          template: { ...submission, isDesign: false, document: submission.document ?? '' },
+          draft: null,
+        },
+        false,
+      ),
+    [submission],
+  );
+  if (error || opening === null) return <Message>{S.loadFailed}</Message>;
+  if (!submission || !opening) return <Message>{S.opening}</Message>;
+  const target: EditorTarget = {
+    userType: 'designer',
+    designId: null,
+    templateId: null,
+    name: submission.name,
+    submissionId,
+  };
+  return <EditorSession doc={opening.saved} target={target} />;
+}
+
 function ChosenDocument({
   opening,
   target,
@@ -265,6 +299,8 @@ export function OnlineEditorPage({ params, signedIn }: OnlineEditorPageProps) {
     };
     return <EditorSession doc={blank} target={target} />;
   }
+  if (params.userType === 'designer' && params.submissionId)
+    return <OpenedSubmission submissionId={params.submissionId} />;
   if (!params.tempId) return <Message>{S.noTemplate}</Message>;
   return (
     <OpenedTemplate tempId={params.tempId} userType={params.userType} filled={params.filled} />

@@ -14,6 +14,7 @@ describe(readEditorParams.name, () => {
       userId: '3',
       filled: false,
       size: null,
+      submissionId: null,
     });
     expect(readEditorParams('?userType=admin&tempId=abc')).toEqual({
       userType: 'user',
@@ -22,6 +23,7 @@ describe(readEditorParams.name, () => {
       userId: null,
       filled: false,
       size: null,
+      submissionId: null,
     });
     expect(readEditorParams('?userType=designer&tempNew=true').tempNew).toBe(true);
     expect(readEditorParams('?tempId=7&filled=true').filled).toBe(true);
@@ -31,6 +33,9 @@ describe(readEditorParams.name, () => {
     });
     // Only the six canvas sizes: anything else is no size (the default blank poster).
     expect(readEditorParams('?tempNew=true&width=100000&height=5').size).toBeNull();
+    // 重新编辑 from 我的模板: a rejected submission by its id (issue 32 item 9).
+    expect(readEditorParams('?userType=designer&submissionId=42').submissionId).toBe('42');
+    expect(readEditorParams('?userType=designer&submissionId=x1').submissionId).toBeNull();
   });
 });
 

@@ -24,6 +24,8 @@ export interface EditorParams {
   filled: boolean;
   /** The blank canvas's size: one of the six sizes (width, height), else none given. */
   size: CanvasSize | null;
+  /** A designer's rejected template opened again from 我的模板 (重新编辑), resubmitted by this id. */
+  submissionId: string | null;
 }
 
 const ID = /^\d{1,10}$/;
@@ -31,12 +33,14 @@ const ID = /^\d{1,10}$/;
 export function readEditorParams(search: string): EditorParams {
   const q = new URLSearchParams(search);
   const tempId = q.get('tempId')?.trim() ?? '';
+  const submissionId = q.get('submissionId')?.trim() ?? '';
   return {
     userType: q.get('userType') === 'designer' ? 'designer' : 'user',
     tempNew: q.get('tempNew') === 'true',
     tempId: ID.test(tempId) ? tempId : null,
     userId: q.get('user_id') || null,
     filled: q.get('filled') === 'true',
+    submissionId: ID.test(submissionId) ? submissionId : null,
     size:
       CANVAS_SIZES.find(
         (c) => String(c.width) === q.get('width') && String(c.height) === q.get('height'),

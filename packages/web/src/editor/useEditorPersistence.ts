@@ -38,6 +38,8 @@ export interface EditorTarget {
   /** The template opened (library or the viewer's); null for a blank canvas (新建空白设计). */
   templateId: string | null;
   name: string;
+  /** A rejected submission being edited again (重新编辑): 提交审核 resubmits it by this id. */
+  submissionId?: string | null;
 }
 
 function startDownload(url: string, name: string) {
@@ -112,11 +114,12 @@ export function useEditorPersistence(target: EditorTarget) {
           document: JSON.stringify(doc),
           category: categoryOf(doc),
           tagIds: tagIdsOf(doc),
+          id: target.submissionId ?? undefined,
         },
       });
       showNotice(S.submitted);
     },
-    [client, target.name],
+    [client, target.name, target.submissionId],
   );
 
   return useMemo(() => {

@@ -1,7 +1,9 @@
-import { Badge, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { MyTemplateSubmissionsDocument, type TemplateReviewStatus } from '@adstudio/schema/client';
+import { useSession, type UserInfo } from '../../accounts/session';
 import { formatDateTime } from '../../materials/materials.utils';
+import { PATHS } from '../../shared/paths';
 import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 
 // The designer's loop (issue 32 item 9): each submitted template with 待审核 / 已通过 / 未通过 and,
@@ -14,6 +16,8 @@ export const MY_TEMPLATES_STRINGS = {
     string
   >,
   reason: (r: string) => `未通过原因：${r}`,
+  // A rejected template opens in the editor; 提交审核 there sends it back to 待审核.
+  reedit: '重新编辑',
   preview: (name: string) => `${name} 预览图`,
 } as const;
 const S = MY_TEMPLATES_STRINGS;
@@ -23,10 +27,23 @@ const PALETTE: Record<TemplateReviewStatus, string> = {
   REJECT: 'red',
 };
 
+/** 重新编辑: a rejected template in the editor's tab, to fix and submit again by its id. */
+export function resubmitHref(submissionId: string, user: UserInfo | null, token: string | null) {
+  const query = new URLSearchParams({
+    userType: 'designer',
+    tempNew: 'false',
+    submissionId,
+    user_id: user?.id ?? '',
+    token: token ?? '',
+  });
+  return `${PATHS.editorPage}?${query.toString()}`;
+}
+
 /** 我的模板: the viewer's submitted templates, newest first. */
 export function MyTemplates() {
   const mine = useQuery(MyTemplateSubmissionsDocument, { fetchPolicy: 'cache-and-network' });
   const items = mine.data?.myTemplateSubmissions.items ?? [];
+  const { token, userInfo } = useSession();
   return (
     <ListStatus
       loading={mine.loading}
@@ -67,6 +84,17 @@ export function MyTemplates() {
                 <Text fontSize="sm" color="red.600">
                   {S.reason(t.reason)}
                 </Text>
+              )}
+              {t.status === 'REJECT' && (
+                <Button asChild variant="outline" size="xs" alignSelf="flex-start">
+                  <a
+                    href={resubmitHref(t.id, userInfo, token)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {S.reedit}
+                  </a>
+                </Button>
               )}
             </Stack>
           </HStack>

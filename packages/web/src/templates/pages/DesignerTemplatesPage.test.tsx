@@ -76,9 +76,15 @@ describe('DesignerTemplatesPage', () => {
     const list = await screen.findByRole('list', { name: '我的模板' }, { timeout: 5000 });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringMatching(/^秋日海报未通过750×1334 · .*未通过原因：标题超出画布$/u),
+      expect.stringMatching(/^秋日海报未通过750×1334 · .*未通过原因：标题超出画布重新编辑$/u),
       expect.stringMatching(/^夏日海报已通过750×1334/u),
       expect.stringMatching(/^春日海报待审核750×1334/u),
     ]);
+    // Only the rejected one offers 重新编辑: the editor on it, to submit it again by its id.
+    const reedit = within(rows[0] as HTMLElement).getByRole('link', { name: '重新编辑' });
+    expect(reedit.getAttribute('href')).toMatch(
+      /^\/editor\.html\?userType=designer&tempNew=false&submissionId=3&/u,
+    );
+    expect(within(rows[1] as HTMLElement).queryByRole('link', { name: '重新编辑' })).toBeNull();
   });
 });
