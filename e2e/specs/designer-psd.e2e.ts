@@ -126,7 +126,7 @@ async function userGenerates(page: Page) {
   });
   for (let more = 0; (await mine.count()) === 0 && more < MORE_PAGES; more += 1) {
     const cards = await page.locator(CARD).count();
-    await page.getByRole('button', { name: '生成更多' }).click();
+    await page.getByRole('button', { name: '生成更多' }).first().click();
     await expect.poll(() => page.locator(CARD).count(), { timeout: 90_000 }).toBeGreaterThan(cards);
   }
   const preview = mine.first().getByTestId('design-preview');
