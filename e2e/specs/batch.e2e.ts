@@ -108,11 +108,23 @@ describe('批量生成 in the browser', () => {
         .toContain('压缩包里有 5 张图片');
 
       // The template: 全部模板, posters, paged until the spring poster shows.
-      await page.getByRole('button', { name: '海报', exact: true }).click();
       const tile = page.getByRole('button', { name: TEMPLATE, exact: true });
+      // Each page waited for by its answer: checking the tiles before it came skipped pages.
+      const templatesAnswer = () =>
+        page.waitForResponse(
+          (r) =>
+            r.url().endsWith('/graphql') &&
+            (r.request().postData() ?? '').includes('BatchTemplates'),
+        );
+      const posters = templatesAnswer();
+      await page.getByRole('button', { name: '海报', exact: true }).click();
+      await posters;
+      await page.getByTestId('batch-template').first().waitFor();
       for (let i = 0; i < 40 && (await tile.count()) === 0; i += 1) {
+        const answered = templatesAnswer();
         await page.getByRole('button', { name: '下一页' }).click();
-        await page.waitForLoadState('networkidle');
+        await answered;
+        await page.getByTestId('batch-template').first().waitFor();
       }
       await tile.click();
       await page.getByRole('combobox', { name: '标题' }).selectOption('mainLabel');

@@ -32,6 +32,7 @@ function Tile(props: { name: string; src: string; chosen: boolean; onPick: () =>
       overflow="hidden"
       aria-pressed={props.chosen}
       aria-label={props.name}
+      data-testid="batch-template"
       onClick={props.onPick}
     >
       <Image src={props.src} alt={props.name} loading="lazy" />
