@@ -111,8 +111,9 @@ export interface TextSpec {
   /** A form's own maximum length (the lint then proves it fits at the minimum size). */
   maxChars?: number;
   /**
-   * The largest size the text may grow to: a headline shorter than its box grows until it fills
-   * the box's width or height (a one-line headline in a two-line box is not left at half height).
+   * The size the text is authored at when larger than its lines' share of the box: a headline
+   * shorter than its box fills the box's width or height (a one-line headline in a two-line box is
+   * not left at half height); the fit shrinks a longer one.
    */
   growTo?: number;
 }
@@ -128,7 +129,9 @@ export function label(t: TextSpec): LabelLayer {
     type: 'label',
     text: t.text,
     fontFamily: t.family,
-    fontSize: size,
+    // Authored at the size it may grow to; fitting shrinks a longer text towards the same minimum
+    // as before, so long headlines keep their 'shrunk' or 'below-min' outcome (never a cut).
+    fontSize: t.growTo && t.growTo > size ? Math.floor(t.growTo) : size,
     fontWeight: t.weight,
     fillColor: t.color,
     textAlign: t.align,
@@ -138,8 +141,7 @@ export function label(t: TextSpec): LabelLayer {
     maxWidth: f(t.box.w),
     maxHeight: f(t.box.h),
     fit: {
-      mode: t.growTo && t.growTo > size ? 'grow' : (t.mode ?? 'shrink'),
-      ...(t.growTo && t.growTo > size ? { maxFontSize: Math.floor(t.growTo) } : {}),
+      mode: t.mode ?? 'shrink',
       minFontSize: min,
       maxLines: t.lines,
       kinsoku: true,
