@@ -16170,7 +16170,17 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * Format: binary
+             * @description PSD 文件（RGB、8 位/通道，画布为六种尺寸之一）
+             */
+            file?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -16242,6 +16252,22 @@ export interface paths {
             };
           };
         };
+        /** @description 参数不正确：{code, message, data} */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
         /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
         401: {
           headers: {
@@ -16260,6 +16286,22 @@ export interface paths {
         };
         /** @description 没有权限执行此操作：{code, message, data} */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求内容过大：{code, message, data} */
+        413: {
           headers: {
             [name: string]: unknown;
           };
