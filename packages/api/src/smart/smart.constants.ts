@@ -21,6 +21,8 @@ export const WEIGHTS = {
 
 /** MMR trade-off between score and novelty; same layout family counts as similar. */
 export const MMR_LAMBDA = 0.75;
+/** Layouts a page shows before any repeats (QUICKCREATE §6 step 5: 9 results show ≥ 6). */
+export const PAGE_FAMILIES = 6;
 
 /**
  * The slot only the single-image detail templates have (its four content groups): the single form

@@ -8,6 +8,7 @@ import {
   INDUSTRY_GAME,
   MMR_LAMBDA,
   OTHER_BATCH,
+  PAGE_FAMILIES,
   PRECISE_BATCH,
 } from './smart.constants.js';
 import { templateDoc } from './smart.docs.js';
@@ -22,17 +23,28 @@ export interface Rankable {
   score: number;
 }
 
-/** Every item, best first: each pick maximises λ·score − (1−λ)·[its family already shown]. */
-export function diversify<T extends Rankable>(items: readonly T[]): T[] {
+const byScore = <T extends Rankable>(items: readonly T[]): T[] =>
   // Ties break by id, so the same input always gives the same order.
-  const left = [...items].sort((a, b) => b.score - a.score || a.id - b.id);
-  const shown = new Map<string, number>();
+  [...items].sort((a, b) => b.score - a.score || a.id - b.id);
+
+/**
+ * Takes up to `count` items out of `left` (best score first), each pick maximising
+ * λ·score − (1−λ)·[how often its family is already `shown`]. Until PAGE_FAMILIES families are shown,
+ * a family not yet shown goes first while one is left: the penalty alone lets a family that scores
+ * much higher repeat before six layouts are on the page.
+ */
+function takeDiverse<T extends Rankable>(
+  left: T[],
+  shown: Map<string, number>,
+  count: number,
+): T[] {
   const out: T[] = [];
-  while (left.length > 0) {
-    let best = 0;
+  while (out.length < count && left.length > 0) {
+    const newFirst = shown.size < PAGE_FAMILIES && left.some((item) => !shown.has(item.family));
+    let best = -1;
     let bestValue = -Infinity;
     left.forEach((item, i) => {
-      // Families repeat once all have been shown; the penalty then counts how often.
+      if (newFirst && shown.has(item.family)) return;
       const value = MMR_LAMBDA * item.score - (1 - MMR_LAMBDA) * (shown.get(item.family) ?? 0);
       if (value > bestValue) {
         bestValue = value;
@@ -45,6 +57,12 @@ export function diversify<T extends Rankable>(items: readonly T[]): T[] {
     out.push(pick);
   }
   return out;
+}
+
+/** Every item, best first, diversified by layout family (takeDiverse). */
+export function diversify<T extends Rankable>(items: readonly T[]): T[] {
+  const left = byScore(items);
+  return takeDiverse(left, new Map(), left.length);
 }
 
 // ---- the ranking entry point (issue 29 item 2) ----
@@ -101,11 +119,16 @@ function typeOf(inputs: SmartInputs, scene: Scene, ranked: readonly Ranked[]): S
 function pageOrder(type: SmartType, ranked: readonly Ranked[]): Ranked[] {
   if (type === '单人' || type === '背景') return ranked.filter((r) => r.precise);
   if (type === '无') return [...ranked];
-  const precise = ranked.filter((r) => r.precise);
-  const other = ranked.filter((r) => !r.precise);
+  // The batches share one count of the families shown, so the page as a whole is varied.
+  const precise = byScore(ranked.filter((r) => r.precise));
+  const other = byScore(ranked.filter((r) => !r.precise));
+  const shown = new Map<string, number>();
   const out: Ranked[] = [];
   while (precise.length > 0 || other.length > 0)
-    out.push(...precise.splice(0, PRECISE_BATCH), ...other.splice(0, OTHER_BATCH));
+    out.push(
+      ...takeDiverse(precise, shown, PRECISE_BATCH),
+      ...takeDiverse(other, shown, OTHER_BATCH),
+    );
   return out;
 }
 
