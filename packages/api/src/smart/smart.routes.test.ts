@@ -145,7 +145,7 @@ describe('POST /client/composeTemplate/getSmartProfile', () => {
   });
 
   it('names each line to shorten and the length that fits (「缩短到 N 字」)', async () => {
-    const secondLabel = '春日上新到店即送咖啡一杯还有精美礼品相送';
+    const secondLabel = '春日上新到店即送咖啡一杯还有精美礼品相送会员再享八折';
     const data = await dataOf({
       tagId: '[268]',
       text: JSON.stringify({ mainLabel: '春日上新', secondLabel }),
