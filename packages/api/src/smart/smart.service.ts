@@ -53,7 +53,10 @@ async function sceneOf(db: Db, tagIds: readonly number[]): Promise<Scene> {
 /** The candidates, the images' facts and the scene from the database; then the ranking. */
 export async function rankTemplates(deps: SmartDeps, inputs: SmartInputs, userId: number) {
   const scene = await sceneOf(deps.db, inputs.tagIds);
-  const industries = scene.chosen.get(CLASS_INDUSTRY) ?? [];
+  // 通用 alone is the form's default, no industry preference: every industry's templates are
+  // candidates (a template filed under 通用 still ranks up by its tag). A chosen industry keeps its
+  // own templates and 通用's.
+  const industries = (scene.chosen.get(CLASS_INDUSTRY) ?? []).filter((id) => id !== INDUSTRY_ANY);
   const refs = [...new Set(Object.values(inputs.images))];
   const [facts, rows] = await Promise.all([
     deps.images.factsOf(refs, userId),
