@@ -113,7 +113,7 @@ const CASES: CaseSpec[] = [
   {
     name: 'tpl_p7_0013 750x1334',
     load: libraryCase('tpl_p7_0013', {
-      mainLabel: '2026新春快乐 福气满满 年货到家 好运连连',
+      mainLabel: '2026新春 福气满满',
       thirdLabel: '除夕前全国包邮 初五起恢复发货',
     }),
     wrapsAndShrinks: 'mainLabel_0',
