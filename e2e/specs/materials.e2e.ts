@@ -105,7 +105,10 @@ describe('material library in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '立即下载' }).click();
     await page.getByText('下载成功').first().waitFor();
-    expect((await download).suggestedFilename()).toMatch(/\.jpg$/);
+    // The file as stored, in the format its detail names (a photo JPG, a cut-out element PNG).
+    const format = (await page.getByTestId('fact-格式').textContent())?.toLowerCase() ?? '';
+    const extension = format === 'jpeg' ? 'jpe?g' : format;
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`, 'u'));
     await expect
       .poll(async () => Number(await page.getByTestId('fact-下载次数').textContent()))
       .toBe(before + 1);
