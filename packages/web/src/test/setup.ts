@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closeLogin } from '../accounts/loginPrompt';
 import { clearSession } from '../accounts/session';
+import { registerToaster } from '../shared/toaster';
 
 // Pages are lazy chunks: on a loaded 2-core CI machine the first import can take over the default
 // 1 s of findBy*, which made tests fail for no fault of the page.
@@ -16,6 +17,9 @@ afterEach(() => {
   localStorage.clear();
   // The window lives as long as the worker (shared-jsdom.ts): what a portal left goes with the test.
   document.body.replaceChildren();
+  // A notice raised after the test's page went (a 令牌已撤销 toast) waits in the toaster's queue
+  // for the next toaster: a toaster that shows nothing takes it with the test.
+  registerToaster({ show: () => {}, withdraw: () => {} })();
 });
 
 // jsdom lacks these browser APIs that Chakra/Ark (positioning, presence) and the shell call.
