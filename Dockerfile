@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY packages/api/package.json packages/api/
 COPY packages/bff/package.json packages/bff/
+COPY packages/domain/package.json packages/domain/
 COPY packages/schema/package.json packages/schema/
 COPY packages/render/package.json packages/render/
 COPY packages/vision/package.json packages/vision/

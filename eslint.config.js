@@ -78,6 +78,13 @@ const visionBoundary = {
   message: 'vision is image work only: HTTP, the database and GraphQL belong to the api and the bff.',
 };
 
+// The vocabulary every package imports (packages/domain) imports nothing itself: only its own files,
+// so any side may use it without pulling in another package or a runtime.
+const domainBoundary = {
+  regex: '^(?!\\.{1,2}/)',
+  message: 'packages/domain imports nothing: the vocabulary stays free of every package and runtime.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,6 +156,12 @@ export default tseslint.config(
     files: ['packages/vision/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [visionBoundary] }],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [domainBoundary] }],
     },
   },
   {

@@ -8,7 +8,7 @@ import { checkNode, ensureDeps, pnpm, ROOT } from './lib/run.mjs';
 checkNode();
 await ensureDeps();
 
-const PACKAGES = ['web', 'schema', 'render', 'vision', 'api', 'bff'];
+const PACKAGES = ['domain', 'web', 'schema', 'render', 'vision', 'api', 'bff'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

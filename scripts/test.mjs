@@ -92,6 +92,7 @@ const TYPECHECKED = [
   'packages/render',
   'packages/vision',
   'packages/schema',
+  'packages/domain',
   'e2e',
   'scripts',
 ];

@@ -1,8 +1,9 @@
+import { API_ERRORS } from '@adstudio/domain';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.js';
-import { ApiError, ERRORS } from './errors.js';
+import { ApiError } from './errors.js';
 import { JSON_DEPTH_MAX } from './input-schema.js';
 
 // Fastify's own errors for unreadable requests; they are the client's fault, not ours.
@@ -59,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send(fail(apiError.code, apiError.message, apiError.details));
   });
   app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send(fail(ERRORS.routeNotFound.code, ERRORS.routeNotFound.message)),
+    reply.status(404).send(fail(API_ERRORS.routeNotFound.code, API_ERRORS.routeNotFound.message)),
   );
 }
 
@@ -69,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const entry = err.code === 'HPE_HEADER_OVERFLOW' ? ERRORS.headersTooLarge : ERRORS.badRequest;
+  const entry = err.code === 'HPE_HEADER_OVERFLOW' ? API_ERRORS.headersTooLarge : API_ERRORS.badRequest;
   const body = JSON.stringify(fail(entry.code, entry.message));
   if (socket.writable) {
     socket.write(

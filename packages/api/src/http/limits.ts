@@ -1,10 +1,11 @@
+import { API_ERRORS } from '@adstudio/domain';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { LimitsConfig } from '../config.js';
 import { fail } from './envelope.js';
-import { ApiError, ERRORS } from './errors.js';
+import { ApiError } from './errors.js';
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -46,9 +47,9 @@ export async function registerLimits(
       maxEventLoopDelay: limits.maxEventLoopDelayMs,
       pressureHandler: (_request, reply) => {
         void reply
-          .status(ERRORS.overloaded.code)
+          .status(API_ERRORS.overloaded.code)
           .header('retry-after', String(BUSY_RETRY_SECONDS))
-          .send(fail(ERRORS.overloaded.code, ERRORS.overloaded.message));
+          .send(fail(API_ERRORS.overloaded.code, API_ERRORS.overloaded.message));
       },
     });
   }
