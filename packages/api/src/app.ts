@@ -35,7 +35,7 @@ import { templatesRoutes } from './templates/templates.routes.js';
 import { tokensRoutes } from './tokens/tokens.routes.js';
 import { titlesRoutes } from './titles/titles.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
-import { visionFacts, type VisionFactsReader } from './smart/smart.facts.js';
+import { analyseImage, visionFacts, type VisionFactsReader } from './smart/smart.facts.js';
 import { createVisionQueue, type VisionQueue } from './vision/vision.queue.js';
 import { visionRoutes } from './vision/vision.routes.js';
 import { createStorage } from './uploads/uploads.drivers.js';
@@ -104,11 +104,10 @@ export async function buildApp({
   const { redisUrl, ...renderLimits } = config.render;
   const vision = createVisionQueue(config.vision);
   const { exportHours, previewMinutes, renderOrphanMinutes } = config.storage;
+  const redisQueue = redisUrl ? createRedisQueue(redisUrl, renderLimits) : undefined;
   // Each render's image is registered before it starts, so none outlives its retention.
   const renderQueue = trackOutputs(
-    redisUrl
-      ? createRedisQueue(redisUrl, renderLimits)
-      : createLocalQueue({ db, storage: appStorage, photosDir }, renderLimits),
+    redisQueue ?? createLocalQueue({ db, storage: appStorage, photosDir }, renderLimits),
     {
       db,
       clock,
@@ -129,7 +128,12 @@ export async function buildApp({
     renderQueue,
     vision,
     imageFacts: config.vision.enabled
-      ? visionFacts({ db, vision, waitMs: config.vision.smartWaitMs })
+      ? visionFacts({
+          db,
+          // Where renders run (issue 27 item 1): the worker service on Redis, else this process.
+          analyse: redisQueue?.imageFacts ?? ((job) => analyseImage({ db, vision }, job)),
+          waitMs: config.vision.smartWaitMs,
+        })
       : undefined,
   });
   app.addHook('onClose', () => renderQueue.close());

@@ -4,6 +4,7 @@ import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ApiError } from '../http/errors.js';
 import { FairQueue, fairLimits, type JobClass } from '../jobs/fair.queue.js';
+import type { ImageFactsJob, ImageFactsRunner, VisionFacts } from '../smart/smart.facts.js';
 import { RENDER_QUEUE_NAME } from './render.constants.js';
 import {
   runRenderJob,
@@ -102,6 +103,9 @@ async function within<T>(work: Promise<T>, ms: number, onTimeout: () => Error): 
   }
 }
 
+/** How far back a new QueueEvents reads (ms): covers a clock between api and Redis a little off. */
+const EVENTS_REPLAY_MS = 60_000;
+
 /**
  * The worker's lock on a render and how often workers look for renders whose lock lapsed (issue 29
  * item 6: a dead worker cost 30 s per render). A live worker renews its lock every half period from
@@ -170,11 +174,29 @@ export function redisAdmission(
 }
 
 /**
+ * Vision's analysis of a picture (smart/smart.facts.ts) as a job of its own kind on the render queue
+ * (issue 27 item 1): the worker service draws it beside renders, so vision scales with the workers.
+ * The picture travels as base64 (BullMQ keeps job data as JSON) and is gone once the job is done.
+ */
+export const IMAGE_FACTS_JOB = 'imageFacts';
+
+interface ImageFactsData {
+  bytes: string;
+  width: number;
+  height: number;
+}
+
+/** The render queue on Redis, which also takes vision's analyses of pictures. */
+export interface RedisRenderQueue extends RenderQueue {
+  imageFacts: ImageFactsRunner;
+}
+
+/**
  * REDIS_URL set: renders go to BullMQ; the worker service (render.worker.ts) draws them. This api's
  * callers take turns (jobs/fair.queue.ts) for places counted across apis in Redis: `queueMax`
  * waiting and `workers` drawing in all, each user's share of them at most half the workers.
  */
-export function createRedisQueue(redisUrl: string, limits: QueueLimits): RenderQueue {
+export function createRedisQueue(redisUrl: string, limits: QueueLimits): RedisRenderQueue {
   const prefix = limits.prefix ?? 'bull';
   // Our own client, so close() can drop it even when Redis never answered. It fails fast: without
   // the offline queue a command while Redis is away is an error at once (BullMQ's advice for
@@ -222,10 +244,13 @@ export function createRedisQueue(redisUrl: string, limits: QueueLimits): RenderQ
         ...options,
         connection: producer,
       });
-      // QueueEvents blocks on its own copy of the client; that one waits out an outage.
+      // QueueEvents blocks on its own copy of the client; that one waits out an outage. It reads the
+      // events from a little before it was made, not from its first read: a job that ended between
+      // the two (an analysis refused at once) had its end missed and was waited for in vain.
       const events = new QueueEvents(RENDER_QUEUE_NAME, {
         ...options,
         connection: connectionOf(redisUrl),
+        lastEventId: `${Date.now() - EVENTS_REPLAY_MS}-0`,
       });
       queue.on('error', () => undefined);
       events.on('error', () => undefined);
@@ -283,7 +308,35 @@ export function createRedisQueue(redisUrl: string, limits: QueueLimits): RenderQ
     }
   }
 
+  // An analysis takes no place among the renders: the worker's vision queue bounds it, and whoever
+  // waits for it (generation) waits only so long (SMART_VISION_WAIT_MS) before going on without it.
+  async function imageFacts({ bytes, width, height }: ImageFactsJob): Promise<VisionFacts> {
+    let queue: Queue;
+    let events: QueueEvents;
+    try {
+      ({ queue, events } = await connected());
+      const workers = await queue.getWorkersCount().catch(() => undefined);
+      if (workers === 0) throw unavailable();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw unavailable();
+    }
+    const data: ImageFactsData = { bytes: Buffer.from(bytes).toString('base64'), width, height };
+    const added = await queue
+      .add(IMAGE_FACTS_JOB, data, { removeOnComplete: true, removeOnFail: { age: 3600 } })
+      .catch(() => {
+        throw unavailable();
+      });
+    try {
+      return (await added.waitUntilFinished(events, waitMs)) as VisionFacts;
+    } catch (err) {
+      await added.remove().catch(() => undefined);
+      throw err;
+    }
+  }
+
   return {
+    imageFacts,
     run: (job) => turns.run(String(job.userId), classOf(job), () => draw(job)),
     async close() {
       turns.clear();
@@ -297,13 +350,35 @@ export function createRedisQueue(redisUrl: string, limits: QueueLimits): RenderQ
   };
 }
 
-/** The worker service's side: draws queued renders, `workers` at a time. */
-export function startRedisWorker(redisUrl: string, deps: LocalDeps, limits: QueueLimits) {
-  const renderer = createRenderer({ workers: limits.workers });
-  const jobDeps = { ...deps, renderer, timeoutMs: limits.timeoutMs };
-  const worker = new Worker<RenderJob, RenderOutcome>(
+/**
+ * The worker service's side: draws queued renders, `workers` at a time, and vision's analyses of
+ * pictures with `imageFacts` (absent: vision is off here, and such a job fails, so the api goes on
+ * without the facts).
+ */
+export function startRedisWorker(
+  redisUrl: string,
+  deps: LocalDeps,
+  limits: QueueLimits,
+  imageFacts?: ImageFactsRunner,
+) {
+  // Threads start with the first render, as in-process (createLocalQueue): a worker drawing only
+  // analyses, or closed at once, has none to start and stop.
+  let jobDeps: RenderJobDeps | undefined;
+  const worker = new Worker<RenderJob | ImageFactsData, RenderOutcome | VisionFacts>(
     RENDER_QUEUE_NAME,
-    (job) => runRenderJob(jobDeps, job.data),
+    async (job) => {
+      if (job.name !== IMAGE_FACTS_JOB) {
+        jobDeps ??= {
+          ...deps,
+          renderer: createRenderer({ workers: limits.workers }),
+          timeoutMs: limits.timeoutMs,
+        };
+        return runRenderJob(jobDeps, job.data as RenderJob);
+      }
+      if (!imageFacts) throw new Error('vision is off in this worker (VISION=off)');
+      const { bytes, width, height } = job.data as ImageFactsData;
+      return imageFacts({ bytes: Buffer.from(bytes, 'base64'), width, height });
+    },
     {
       connection: connectionOf(redisUrl),
       prefix: limits.prefix ?? 'bull',
@@ -315,7 +390,7 @@ export function startRedisWorker(redisUrl: string, deps: LocalDeps, limits: Queu
     worker,
     async close() {
       await worker.close();
-      await renderer.close();
+      await jobDeps?.renderer.close();
     },
   };
 }

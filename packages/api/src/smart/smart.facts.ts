@@ -1,6 +1,6 @@
 // Vision's facts of a picture for getSmartProfile (issue 27 item 1; QUICKCREATE §5–§6): faces with
-// yaw/pitch/roll and the main subject, computed by @adstudio/vision on the api's vision queue,
-// stored by content hash (image_facts, 0027) so a restart or another user's copy of the same
+// yaw/pitch/roll and the main subject, computed by @adstudio/vision as a job where renders run (this
+// process's vision pool, or the worker service on Redis), stored by content hash (image_facts, 0027) so a restart or another user's copy of the same
 // picture does not recompute. Generation waits for a fact still computing only up to a bound, then
 // goes on without it (and says so); the analysis finishes and is stored for the next time. The bound
 // is SMART_VISION_WAIT_MS for a picture first seen by generation, and VISION_IN_FLIGHT_WAIT_MS for
@@ -35,9 +35,23 @@ export interface VisionFacts {
   kind: 'person' | 'other';
 }
 
+/** A picture to analyse: its bytes and pixel size. */
+export interface ImageFactsJob {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Analyses a picture and stores its facts (analyseImage), where the api's jobs run: in this process
+ * (the default) or, with REDIS_URL, as a job on the render queue drawn by the worker service
+ * (render.queue.ts), so vision scales with the workers.
+ */
+export type ImageFactsRunner = (job: ImageFactsJob) => Promise<VisionFacts>;
+
 export interface VisionFactsDeps {
   db: Db;
-  vision: Pick<VisionQueue, 'detectFaces' | 'mainSubject'>;
+  analyse: ImageFactsRunner;
   /** How long generation waits for a picture whose analysis it starts itself. */
   waitMs: number;
   /** How long it waits for an analysis already running (default VISION_IN_FLIGHT_WAIT_MS). */
@@ -78,6 +92,20 @@ export function factsFrom(
   };
 }
 
+/** The job itself: vision's faces and main subject of the picture, stored by its content hash. */
+export async function analyseImage(
+  deps: { db: Db; vision: Pick<VisionQueue, 'detectFaces' | 'mainSubject'> },
+  { bytes, width, height }: ImageFactsJob,
+): Promise<VisionFacts> {
+  const [faces, subject] = await Promise.all([
+    deps.vision.detectFaces(bytes),
+    deps.vision.mainSubject(bytes),
+  ]);
+  const facts = factsFrom(faces, subject, width, height);
+  await store(deps.db, hashOf(bytes), facts);
+  return facts;
+}
+
 async function readStored(db: Db, hash: string): Promise<VisionFacts | undefined> {
   const [row] = await db.query<{ facts: VisionFacts }>(
     'SELECT facts FROM image_facts WHERE hash = $1',
@@ -100,16 +128,10 @@ export function visionFacts(deps: VisionFactsDeps) {
   function analyse(hash: string, bytes: Uint8Array, width: number, height: number) {
     let job = running.get(hash);
     if (!job) {
-      job = (async () => {
-        const [faces, subject] = await Promise.all([
-          deps.vision.detectFaces(bytes),
-          deps.vision.mainSubject(bytes),
-        ]);
-        const facts = factsFrom(faces, subject, width, height);
-        await store(deps.db, hash, facts);
-        return facts;
-      })()
-        // A picture vision refuses (too small, busy queue) is placed without facts, not failed.
+      job = deps
+        .analyse({ bytes, width, height })
+        // A picture vision refuses (too small, busy queue, no worker) is placed without facts.
+        .then((facts): VisionFacts | undefined => facts)
         .catch(() => undefined)
         .finally(() => running.delete(hash));
       running.set(hash, job);
