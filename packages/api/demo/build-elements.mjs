@@ -1,20 +1,26 @@
 // Adds the transparent 元素 (cut-out elements) to demo/photos, demo/materials.json and
 // demo/CREDITS.md (issue 30 item 12: 元素 had 26, the bar is 120): Fluent Emoji 3D objects from npm
-// (MIT) that build-photos.mjs does not use as illustrations, and the decorations drawn by
-// elements.mjs (our own, CC0). Re-runnable: its own rows are replaced, the rest is kept; the
-// support QR stays last (the seeder dates it oldest). build-photos.mjs runs it after itself.
-// Run from the repo root: node packages/api/demo/build-elements.mjs
-// The emoji come from `npm pack` unless FLUENT_EMOJI_DIR points at an unpacked package.
+// (MIT) that build-photos.mjs does not use as illustrations, Tux Paint stamps that it does not use
+// either (tuxpaint-stamps.mjs: public domain, CC and GPL, each with its author), and the
+// decorations drawn by elements.mjs (our own, CC0). Re-runnable: its own rows are replaced, the
+// rest is kept; the support QR stays last (the seeder dates it oldest). build-photos.mjs runs it
+// after itself. Run from the repo root: node packages/api/demo/build-elements.mjs
+// The emoji come from `npm pack` unless FLUENT_EMOJI_DIR points at an unpacked package; the stamps
+// need Debian's tuxpaint-stamps-default installed.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { drawnElements } from './elements.mjs';
 import { FLUENT_EMOJI, unpackEmoji } from './fluent-emoji.mjs';
+import { STAMP_ELEMENTS, STAMPS_DIR, TUXPAINT_PACKAGE } from './tuxpaint-stamps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MAX_SIDE = 800;
+// Vector stamps are drawn at this size: enough for a banner, and small PNGs (the bitmap stamps are
+// at most a few hundred pixels and are never enlarged).
+const STAMP_SIDE = 600;
 const ELEMENT = '元素';
 const OURS = '广告素材平台设计组（几何绘制）';
 const SUPPORT_QR = 'support-qr.png';
@@ -112,6 +118,58 @@ async function writeElement(input, file) {
     .toFile(join(here, 'photos', file));
 }
 
+// CSS pixels per unit of an SVG's width and height.
+const PX_PER = { '': 1, px: 1, pt: 4 / 3, mm: 96 / 25.4, cm: 96 / 2.54, in: 96 };
+
+/**
+ * The SVG with its user space (viewBox, else width and height in pixels) drawn `scale` pixels per
+ * unit. Many stamps are sized in pt or mm without a viewBox, which librsvg crops instead of scaling
+ * when rendered at another density; an explicit viewBox scales them whole.
+ */
+function svgAt(text, scale) {
+  const [tag] = /<svg\b[^>]*>/.exec(text) ?? [];
+  if (!tag) throw new Error('no <svg> element');
+  const attr = (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const px = (value) => {
+    const [, n, unit] = /^\s*([\d.]+)\s*(px|pt|mm|cm|in)?\s*$/.exec(value ?? '') ?? [];
+    if (!n) throw new Error(`unsupported SVG size ${value}`);
+    return Number(n) * PX_PER[unit ?? ''];
+  };
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number) ?? [0, 0, px(attr('width')), px(attr('height'))];
+  const sized = tag
+    .replace(/\s(width|height|viewBox)="[^"]*"/g, '')
+    .replace(
+      /^<svg/,
+      `<svg width="${box[2] * scale}" height="${box[3] * scale}" viewBox="${box.join(' ')}"`,
+    );
+  return Buffer.from(text.replace(tag, () => sized));
+}
+
+/** A stamp's file, or for an SVG its drawing, trimmed, with the longer side at STAMP_SIDE. */
+async function stampInput(path) {
+  const file = join(STAMPS_DIR, path);
+  if (!existsSync(file)) {
+    throw new Error(
+      `missing ${file}: apt-get install tuxpaint-stamps-default (${TUXPAINT_PACKAGE})`,
+    );
+  }
+  if (!path.endsWith('.svg')) return file;
+  const text = readFileSync(file, 'utf8');
+  // Drawn once to find how much of the page the picture covers, then at the size that fills STAMP_SIDE.
+  const { info } = await sharp(svgAt(text, 1))
+    .trim({ threshold: 0 })
+    .toBuffer({ resolveWithObject: true });
+  const scale = STAMP_SIDE / Math.max(info.width, info.height);
+  return sharp(svgAt(text, scale))
+    .trim({ threshold: 0 })
+    .resize({ width: STAMP_SIDE, height: STAMP_SIDE, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}
+
 const emoji = unpackEmoji();
 const entries = [];
 for (const [code, slug, title, category, themes, tags] of EMOJI) {
@@ -140,10 +198,26 @@ for (const drawn of drawnElements()) {
     source: 'packages/api/demo/elements.mjs',
   });
 }
+// After the emoji and drawn ones, so those keep their places in the manifest (and their dates).
+for (const [path, slug, title, category, themes, tags, author, licence] of STAMP_ELEMENTS) {
+  entries.push({
+    input: await stampInput(path),
+    file: `element-stamp-${slug}.png`,
+    name: author,
+    title,
+    category,
+    themes,
+    tags: ['元素', ...tags],
+    copyright: licence,
+    source: `Debian ${TUXPAINT_PACKAGE} (stamps/${path})`,
+  });
+}
 
 const mine = new Set(entries.map((e) => e.file));
+// A stamp taken off the list leaves with its row too (only this script writes element-stamp-*).
+const isMine = (file) => mine.has(file) || file.startsWith('element-stamp-');
 const manifestPath = join(here, 'materials.json');
-const kept = JSON.parse(readFileSync(manifestPath, 'utf8')).filter((m) => !mine.has(m.file));
+const kept = JSON.parse(readFileSync(manifestPath, 'utf8')).filter((m) => !isMine(m.file));
 const rows = [];
 const added = [];
 for (const e of entries) {
@@ -177,13 +251,14 @@ writeFileSync(
 const creditsPath = join(here, 'CREDITS.md');
 const lines = readFileSync(creditsPath, 'utf8')
   .split('\n')
-  .filter((l) => ![...mine].some((file) => l.startsWith(`| ${file} |`)));
+  .filter((l) => !isMine(l.match(/^\| (\S+) \|/)?.[1] ?? ''));
 const qrRow = lines.findIndex((l) => l.startsWith(`| ${SUPPORT_QR} |`));
 lines.splice(qrRow === -1 ? lines.length - 1 : qrRow, 0, ...rows);
 writeFileSync(creditsPath, lines.join('\n'));
 
 // Seeding reads each photo's perceptual hash and colour from the manifest instead of decoding it.
 execFileSync('pnpm', ['demo:signatures'], { cwd: join(here, '..', '..', '..'), stdio: 'inherit' });
+const drawn = added.length - EMOJI.length - STAMP_ELEMENTS.length;
 console.log(
-  `${added.length} 元素 written (${EMOJI.length} emoji, ${added.length - EMOJI.length} drawn)`,
+  `${added.length} 元素 written (${EMOJI.length} emoji, ${STAMP_ELEMENTS.length} Tux Paint stamps, ${drawn} drawn)`,
 );

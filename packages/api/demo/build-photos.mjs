@@ -957,6 +957,12 @@ PNG where the picture is a transparent element), nothing else changed. Type clas
   resizing, their source is the Debian package named.
 - npm ${FLUENT_EMOJI} (MIT, Microsoft Fluent Emoji): 3D emoji used as illustrations,
   and (\`build-elements.mjs\`) further objects as transparent 元素.
+- Tux Paint stamps cut out as transparent 元素 (\`build-elements.mjs\`, picked in
+  \`tuxpaint-stamps.mjs\`): the package's copyright file gives them all as GPL-2; where the upstream
+  CHANGES.txt (the package's changelog) or an SVG's own metadata names the author and licence (public
+  domain from the Open Clip Art Library or NOAA, CC-BY, CC-BY-SA, GPL from Childsplay), the row gives
+  those; stamps that CHANGES.txt gives as GNU FDL are left out. The stamps build-photos.mjs takes
+  (\`stamp-*.png\`) carry the package's GPL-2 alone.
 - 元素 drawn for the product from geometry by \`elements.mjs\` (bursts, price tags, seals, ribbons,
   speech bubbles, arrows, frames, confetti, sparkles, corner sashes, dividers): CC0.
 - 传统纹样 (回纹, 云纹, 水纹, 如意) are drawn for the product from geometry by \`patterns.mjs\`; the
