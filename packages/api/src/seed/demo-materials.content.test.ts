@@ -15,11 +15,13 @@ import { DEMO_MANIFEST, seedDemoMaterials } from './demo-materials.js';
 
 interface Manifest {
   file: string;
+  name: string;
   title: string;
   category: string;
   kind: string;
   tags: string[];
   copyright: string;
+  source_url_or_package: string;
   width: number;
   height: number;
   visual?: unknown;
@@ -148,6 +150,28 @@ describe('the shipped demo materials', () => {
     expect(transparent.length).toBeGreaterThanOrEqual(120);
     const { total } = await search({ text: '元素', img_type: '1' });
     expect(total).toBeGreaterThanOrEqual(transparent.length);
+  });
+
+  it('cut out Tux Paint stamps as 元素, each credited with its author and a licence we ship (issue 30 item 12)', async () => {
+    const credits = readFileSync(join(DEMO_MANIFEST, '..', 'CREDITS.md'), 'utf8');
+    const stamps = manifest.filter(
+      (m) =>
+        m.kind === '元素' && m.source_url_or_package.startsWith('Debian tuxpaint-stamps-default'),
+    );
+    expect(stamps.length).toBeGreaterThanOrEqual(100);
+    for (const m of stamps) {
+      expect(['Public domain', 'GPL-2', 'CC-BY-3.0', 'CC-BY-SA-3.0'], m.file).toContain(
+        m.copyright,
+      );
+      expect(credits, m.file).toContain(`| ${m.file} | ${m.title} | ${m.name} | ${m.copyright} |`);
+      expect((await sharp(join(DEMO_PHOTOS_DIR, m.file)).stats()).isOpaque, m.file).toBe(false);
+    }
+    // Words a marketer searches for, each finding a stamp among its materials.
+    for (const text of ['礼物', '生肖', '家电', '对话框']) {
+      const { list } = await search({ text, pageSize: '100' });
+      const found = list.some((m) => m.path.includes('/element-stamp-'));
+      expect({ text, found }).toEqual({ text, found: true });
+    }
   });
 
   it('ship every file, at most 2000 px, with a line in CREDITS.md', () => {
