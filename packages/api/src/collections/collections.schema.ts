@@ -1,5 +1,6 @@
+import { COLLECT_TYPE } from '@adstudio/domain';
 import { Type } from '@fastify/type-provider-typebox';
-import { rowId, pageNumber } from '../http/schemas.js';
+import { literals, rowId, pageNumber } from '../http/schemas.js';
 import { Material } from '../materials/materials.schema.js';
 import {
   TEMPLATE_PAGE_SIZE_DEFAULT,
@@ -10,9 +11,7 @@ import { COLLECTIONS_PAGE_SIZE_DEFAULT } from './collections.constants.js';
 
 export const CollectBody = Type.Object({
   id: rowId('被收藏对象的 id'),
-  collectType: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
-    description: '0 标题；1 素材；2 模板；3 文案卡片',
-  }),
+  collectType: literals(Object.values(COLLECT_TYPE), '0 标题；1 素材；2 模板；3 文案卡片'),
 });
 
 // POST /client/copy/copyCard (docs/quick-write-contract.md): a flip, named as the copy pages name it.

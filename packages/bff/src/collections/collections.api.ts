@@ -1,9 +1,7 @@
+import { COLLECT_TYPE, type CollectKind } from '@adstudio/domain';
 import type { ApiClient } from '../api/client.js';
 import { isOriginalOf, type Library } from '../titles/titles.api.js';
 
-// spec platform-core §7: collectType 0 title, 1 material, 2 template (3 copy card, ours).
-export const COLLECT_TYPE = { title: 0, material: 1, template: 2, copyCard: 3 } as const;
-export type CollectKind = keyof typeof COLLECT_TYPE;
 
 export function collect(api: ApiClient, kind: CollectKind, id: string) {
   return api.post('/client/collection/collect', { id, collectType: COLLECT_TYPE[kind] });

@@ -1,3 +1,4 @@
+import type { CollectKind } from '@adstudio/domain';
 import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { getCopyCard } from '../copy/copy.api.js';
@@ -14,7 +15,6 @@ import {
   getCollectedMaterials,
   getCollectedTemplates,
   getCollectedTitles,
-  type CollectKind,
 } from './collections.api.js';
 
 // Collect mutations answer with the whole entity, read again after the change, so Apollo's
