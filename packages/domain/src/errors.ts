@@ -2,6 +2,11 @@
 // message users see (spec platform-core §5, §8; docs/accounts-contract.md). The api throws them
 // (ApiError, packages/api/src/http/errors.ts); the web's own checks before a call show the same
 // words. A {name} is filled in by the thrower.
+import { CANVAS_SIZE_LABELS } from './templates.constants.js';
+
+/** The six canvas sizes as a refusal lists them: 900x383、1080x460、… */
+const SIZE_CHOICES = CANVAS_SIZE_LABELS.join('、');
+
 export const API_ERRORS = {
   badRequest: { code: 400, message: '请求参数格式不正确' },
   emptyCredentials: { code: 400, message: '账号和密码不能为空！' },
@@ -106,8 +111,7 @@ export const API_ERRORS = {
   // One design in other sizes (issue 32 item 1), the designer's loop (item 9), PSD import (item 2).
   designResizeSize: {
     code: 400,
-    message:
-      '不支持的尺寸：{size}（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）',
+    message: `不支持的尺寸：{size}（可选 ${SIZE_CHOICES}）`,
   },
   designResizeSame: { code: 400, message: '作品已经是 {size}，请选择其他尺寸' },
   submissionNameRequired: { code: 400, message: '请填写模板名称' },
@@ -127,8 +131,7 @@ export const API_ERRORS = {
   },
   psdCanvasSize: {
     code: 400,
-    message:
-      'PSD 画布 {size} 不是可用的尺寸（可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823）',
+    message: `PSD 画布 {size} 不是可用的尺寸（可选 ${SIZE_CHOICES}）`,
   },
   // Protection of the service itself (issue 12): rate limits, load shedding, oversized requests.
   wordcheckGuestTooLong: {

@@ -2,9 +2,9 @@
 // size's fit report (what moved, shrank, re-wrapped or was hidden, and text that no longer fits)
 // and only then accepts; the host page computes the reports and opens each accepted size as a new
 // design. No data or navigation here, as everywhere in the editor.
+import { CANVAS_SIZES } from '@adstudio/domain';
 import type { TemplateDoc } from '@adstudio/render';
 import { useState, type CSSProperties } from 'react';
-import { CANVAS_SIZES } from './editor.constants.js';
 import { styles } from './editor.styles.js';
 
 export interface CanvasSize {
@@ -151,7 +151,9 @@ export function ResizeAction({
   const [phase, setPhase] = useState<Phase>({ step: 'pick' });
   const [error, setError] = useState('');
   const own = `${doc.renderConfig.width_g}x${doc.renderConfig.height_g}`;
-  const sizes = CANVAS_SIZES.filter((s) => chosen.includes(`${s.width}x${s.height}`));
+  const sizes = CANVAS_SIZES.filter((s) => chosen.includes(`${s.width}x${s.height}`)).map(
+    ({ width, height }) => ({ width, height }),
+  );
 
   const close = () => {
     setOpen(false);

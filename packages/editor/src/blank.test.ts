@@ -1,7 +1,7 @@
+import { CANVAS_SIZES } from '@adstudio/domain';
 import { lintTemplate, restoreTemplate } from '@adstudio/render';
 import { describe, expect, it } from 'vitest';
 import { createBlankDoc } from './blank.js';
-import { CANVAS_SIZES } from './editor.constants.js';
 
 describe(createBlankDoc.name, () => {
   it.each(CANVAS_SIZES.map((s) => [`${s.width}x${s.height}`, s] as const))(

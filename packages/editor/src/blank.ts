@@ -1,15 +1,12 @@
 // A new, empty design on one of the spec's canvas sizes (create-and-write §3): a white background
 // the designer or user builds on.
-import { CATEGORY_OFFICIAL, CATEGORY_POSTER, type TemplateDoc } from '@adstudio/render';
-import type { CanvasSize } from './editor.constants.js';
+import { categoryOfSize, type CanvasSize } from '@adstudio/domain';
+import type { TemplateDoc } from '@adstudio/render';
 
-/**
- * An empty document of `size`: the two wide banner sizes are official-account header images (120),
- * the others posters (121), as the template centre files them.
- */
+/** An empty document of `size`, filed under the size's category (domain's one size rule). */
 export function createBlankDoc(size: CanvasSize): TemplateDoc {
   const { width, height } = size;
-  const category = width / height > 2 ? CATEGORY_OFFICIAL : CATEGORY_POSTER;
+  const category = categoryOfSize(size);
   return {
     schemaVersion: 2,
     meta: { category, tags: {}, layoutFamily: 'blank' },

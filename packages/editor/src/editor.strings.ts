@@ -1,5 +1,7 @@
 // Every Chinese string the editor shows. Cutout and upload messages are the spec's own
 // (create-and-write §4, §5, §9).
+import { API_ERRORS } from '@adstudio/domain';
+
 export const EDITOR_STRINGS = {
   commands: {
     undo: '撤销',
@@ -85,7 +87,7 @@ export const EDITOR_STRINGS = {
     searchPlaceholder: '输入关键字',
     searchEmpty: '没有找到素材',
     searchFailed: '搜索失败，请重试',
-    keywordRequired: '请输入关键字',
+    keywordRequired: API_ERRORS.quickKeywordEmpty.message,
     cutout: '一键抠图',
     cutoutRunning: '正在进行抠图，请稍等～',
     cutoutDone: '抠图成功',
@@ -121,9 +123,9 @@ export const EDITOR_STRINGS = {
     toneRunning: '正在调色…',
     toneDone: '调色完成，可撤销',
     toneFailed: '调色失败，请重试',
-    badType: '上传的素材只能是 JPG 、 PNG 格式或者 SVG!',
-    tooLarge: '上传的素材大小不能超过 5MB!',
-    emptyFile: '空文件',
+    badType: API_ERRORS.uploadBadType.message,
+    tooLarge: API_ERRORS.uploadImageTooLarge.message,
+    emptyFile: API_ERRORS.uploadEmpty.message,
   },
   canvas: {
     editTextLabel: '编辑文字',

@@ -10,6 +10,5 @@ export {
   type CommandContext,
   type CommandResult,
 } from './commands.js';
-export { CANVAS_SIZES } from './editor.constants.js';
 export { createBlankDoc } from './blank.js';
 export { createFontSubsets } from './fonts.subsets.js';

@@ -15,4 +15,4 @@ export { lintTemplate, type LintIssue } from './lint.js';
 export { CUTOUT_FIELDS, SLOT_ACCEPT_LABELS, SLOT_ACCEPTS_BY_FIELD, SLOT_CUTOUT_LABELS, slotIssues, type SlotAccept, type SlotCutout } from './slot.rules.js';
 export { canvasIssues } from './lint.canvas.js';
 export { resizeTemplate, resizeFormat, isResizeSize, layerLabel, type ResizeChange, type ResizeLayerReport, type ResizeOverflow, type ResizeReport, type ResizeResult } from './resize.js';
-export { RESIZE_SIZES, READABLE_MIN_PX, RESIZE_CHANGES, RESIZE_LAYOUTS } from './resize.constants.js';
+export { READABLE_MIN_PX, RESIZE_CHANGES, RESIZE_LAYOUTS } from './resize.constants.js';

@@ -1,16 +1,5 @@
-// Multi-size (issue 32 item 1): the six canvas sizes of create-and-write §3 and the numbers the fit
-// report judges by.
-import { CATEGORY_OFFICIAL, CATEGORY_POSTER } from './template.constants.js';
-
-/** The six canvas sizes a design may take, with the category each belongs to (platform-core §9). */
-export const RESIZE_SIZES = [
-  { width: 900, height: 383, category: CATEGORY_OFFICIAL },
-  { width: 1080, height: 460, category: CATEGORY_OFFICIAL },
-  { width: 750, height: 1334, category: CATEGORY_POSTER },
-  { width: 1334, height: 750, category: CATEGORY_POSTER },
-  { width: 1823, height: 2578, category: CATEGORY_POSTER },
-  { width: 2578, height: 1823, category: CATEGORY_POSTER },
-] as const;
+// Multi-size (issue 32 item 1): the numbers the fit report judges by (the six canvas sizes of
+// create-and-write §3 are @adstudio/domain's CANVAS_SIZES).
 
 /** Text below this many px is reported as no longer fitting at a readable minimum size. */
 export const READABLE_MIN_PX = 12;

@@ -1,9 +1,9 @@
+import { CANVAS_SIZES } from '@adstudio/domain';
 import { describe, expect, it } from 'vitest';
 import { nodeMeasurer } from '../node/measure.node.js';
 import { SAMPLE_POSTER } from '../test/fixtures.js';
 import { canvasBox } from './draw.js';
 import { lintTemplate } from './lint.js';
-import { RESIZE_SIZES } from './resize.constants.js';
 import { resizeTemplate } from './resize.js';
 import { collectTextures } from './template.derive.js';
 import { restoreTemplate } from './template.restore.js';
@@ -19,7 +19,7 @@ function sample() {
 
 describe('resizeTemplate', () => {
   it('gives the sample poster in each of the other five sizes, every one passing the lint', () => {
-    for (const size of RESIZE_SIZES.filter((s) => s.width !== 750)) {
+    for (const size of CANVAS_SIZES.filter((s) => s.width !== 750)) {
       const { doc, report } = resizeTemplate(sample(), size.width, size.height, nodeMeasurer);
       expect([doc.renderConfig.width_g, doc.renderConfig.height_g]).toEqual([
         size.width,

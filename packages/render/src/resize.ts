@@ -6,13 +6,13 @@
 // together and layers apart stay apart; if the result still breaks a rule the source kept, every
 // layer is centred instead (a pure scale, which keeps every relation). The fit report says what
 // happened to each layer, and which text no longer fits at a readable minimum size.
+import { canvasSizeOf } from '@adstudio/domain';
 import { canvasBox } from './draw.js';
 import { layoutLabel, type Measurer } from './layout.js';
 import { lintTemplate, type LintIssue } from './lint.js';
 import {
   MOVED_SHARE,
   READABLE_MIN_PX,
-  RESIZE_SIZES,
   SPAN_SHARE,
   WIDE_RATIO,
   type RESIZE_CHANGES,
@@ -88,7 +88,7 @@ const CHANGE_WORDS: Record<ResizeChange, string> = {
 export const resizeFormat = (width: number, height: number) => `${width}x${height}`;
 
 export function isResizeSize(width: number, height: number): boolean {
-  return RESIZE_SIZES.some((s) => s.width === width && s.height === height);
+  return canvasSizeOf(width, height) !== undefined;
 }
 
 function aspectFamily(width: number, height: number) {
@@ -349,7 +349,7 @@ function build(
     const moved = moveLayer(l, pins.get(key) ?? { h: 'center', v: 'center' }, ax, ay);
     materials[key] = centred ? moved : applyArchetype(moved, l, format);
   }
-  const size = RESIZE_SIZES.find((s) => s.width === width && s.height === height);
+  const size = canvasSizeOf(width, height);
   const doc = {
     ...source,
     format,

@@ -12,6 +12,3 @@ export const CANVAS_MAX_PX = 8000;
 export const TEXT_MAX_CHARS = 2000;
 export const FONT_SIZE_MIN = 1;
 export const FONT_SIZE_MAX = 2000;
-/** Category codes of create-and-write §9: official-account header images and posters. */
-export const CATEGORY_OFFICIAL = 120;
-export const CATEGORY_POSTER = 121;

@@ -1,11 +1,12 @@
 // Columns the database keeps beside each template, rebuilt on every save, so filters are SQL
 // rather than JSON scans (QUICKCREATE §2).
+import type { Category } from '@adstudio/domain';
 import { SLOT_FIELDS, type TemplateDoc } from './template.schema.js';
 
 export interface DerivedColumns {
   width: number;
   height: number;
-  category: 120 | 121;
+  category: Category;
   tagIds: number[];
   /** Slot fields present, in SLOT_FIELDS order. */
   slots: string[];

@@ -1,12 +1,11 @@
 // restoreTemplate is the only reader of a stored `synthetic`: everything else in the product takes the
 // TemplateDoc it returns and may trust its shape and limits.
+import { CATEGORY_IDS, CATEGORY_OFFICIAL, CATEGORY_POSTER } from '@adstudio/domain';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import {
   CANVAS_MAX_PX,
   CANVAS_MIN_PX,
-  CATEGORY_OFFICIAL,
-  CATEGORY_POSTER,
   DOC_MAX_CHARS,
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
@@ -52,7 +51,7 @@ const FIELD_MESSAGES: Record<string, string> = {
 
 const SHELL_MESSAGES: Record<string, string> = {
   schemaVersion: '不支持的模板版本',
-  meta: '模板元数据（meta）不完整：需要 category（120 或 121）、tags 和 layoutFamily',
+  meta: `模板元数据（meta）不完整：需要 category（${CATEGORY_IDS.join(' 或 ')}）、tags 和 layoutFamily`,
   width_g: `画布宽度必须是 ${CANVAS_MIN_PX}–${CANVAS_MAX_PX} 的整数`,
   height_g: `画布高度必须是 ${CANVAS_MIN_PX}–${CANVAS_MAX_PX} 的整数`,
   materials: `图层最多 ${LAYER_MAX} 个`,

@@ -1,5 +1,6 @@
 // The TemplateDoc (QUICKCREATE §2) as TypeBox schemas; the TypeScript types are inferred from them so
 // the stored shape and the code cannot drift. Limits live in template.constants.ts.
+import { CATEGORY_OFFICIAL, CATEGORY_POSTER } from '@adstudio/domain';
 import Type, { type Static } from 'typebox';
 import {
   CANVAS_MAX_PX,
@@ -203,7 +204,7 @@ export type LayerType = keyof typeof LAYER_SCHEMAS;
 const CanvasSide = Type.Integer({ minimum: CANVAS_MIN_PX, maximum: CANVAS_MAX_PX });
 
 export const MetaSchema = Type.Object({
-  category: Type.Union([Type.Literal(120), Type.Literal(121)]),
+  category: Type.Union([Type.Literal(CATEGORY_OFFICIAL), Type.Literal(CATEGORY_POSTER)]),
   tags: Type.Record(Type.String(), Type.Array(Type.Integer())),
   palette: Type.Optional(Type.Record(Type.String(), Colour)),
   fonts: Type.Optional(Type.Array(Name)),

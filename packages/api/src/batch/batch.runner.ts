@@ -3,7 +3,8 @@
 // BATCH_ROWS_IN_FLIGHT_PER_USER rows of one user at once, users in turn. A row is idempotent: its
 // design is the template `batch_<id>_<row>` and the item takes a design once, so a row retried or
 // delivered twice never yields two designs.
-import { CATEGORY_OFFICIAL, type TemplateDoc } from '@adstudio/render';
+import { CATEGORY_OFFICIAL } from '@adstudio/domain';
+import type { TemplateDoc } from '@adstudio/render';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import type { RenderJob } from '../render/render.job.js';

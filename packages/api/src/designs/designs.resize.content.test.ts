@@ -3,7 +3,8 @@
 // on the canvas, no text over another text, a logo, a code or a face.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESIZE_SIZES, resizeTemplate, restoreTemplate, type TemplateDoc } from '@adstudio/render';
+import { CANVAS_SIZES } from '@adstudio/domain';
+import { resizeTemplate, restoreTemplate, type TemplateDoc } from '@adstudio/render';
 import { nodeMeasurer } from '@adstudio/render/node';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
@@ -24,10 +25,10 @@ const isSize = (doc: TemplateDoc, size: { width: number; height: number }) =>
 
 describe('the shipped library resized to every other canvas size', () => {
   it('holds templates of all six sizes', () => {
-    for (const size of RESIZE_SIZES) expect(library.some((t) => isSize(t.doc, size))).toBe(true);
+    for (const size of CANVAS_SIZES) expect(library.some((t) => isSize(t.doc, size))).toBe(true);
   });
 
-  for (const size of RESIZE_SIZES) {
+  for (const size of CANVAS_SIZES) {
     it(`passes the lint at ${size.width}x${size.height}`, { timeout: 180_000 }, () => {
       const dirty: string[] = [];
       let resized = 0;

@@ -1,8 +1,9 @@
+import { CATEGORY_IDS } from '@adstudio/domain';
 import { RESIZE_CHANGES, RESIZE_LAYOUTS } from '@adstudio/render';
 import { Type } from '@fastify/type-provider-typebox';
 import { literals, rowId } from '../http/schemas.js';
 import { TEMPLATE_DOC_LIMITS } from '../templates/templates.document.js';
-import { TemplateDetail } from '../templates/templates.schema.js';
+import { CATEGORY_NAMES, TemplateDetail } from '../templates/templates.schema.js';
 import {
   DESIGN_DOC_MAX_CHARS,
   DESIGN_NAME_MAX_CHARS,
@@ -69,9 +70,7 @@ const SubmitName = Type.String({
   maxLength: DESIGN_NAME_MAX_CHARS,
   description: '模板名称',
 });
-const SubmitCategory = Type.Union([Type.Literal(120), Type.Literal(121)], {
-  description: '120 新媒体首图；121 海报',
-});
+const SubmitCategory = literals(CATEGORY_IDS, CATEGORY_NAMES.join('；'));
 const SubmitTags = Type.String({ maxLength: 500, description: '标签 id：JSON 列表或逗号分隔' });
 
 /** A designer's template as the service takes it, whichever way the client sent it. */

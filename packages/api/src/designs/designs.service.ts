@@ -1,3 +1,4 @@
+import { CATEGORY_OFFICIAL } from '@adstudio/domain';
 import { randomBytes } from 'node:crypto';
 import {
   collectTextures,
@@ -19,7 +20,6 @@ import { acceptOutcome, type OutputPurpose } from '../render/render.job.js';
 import type { RenderQueue } from '../render/render.queue.js';
 import { uploadOf } from '../render/render.textures.js';
 import { parseIdList } from '../search/list-param.js';
-import { CATEGORY_OFFICIAL } from '../templates/templates.constants.js';
 import { readTemplateDoc, templateWriteOf } from '../templates/templates.document.js';
 import {
   findTemplate,

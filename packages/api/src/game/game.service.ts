@@ -1,3 +1,4 @@
+import { CATEGORY_OFFICIAL } from '@adstudio/domain';
 import type { Static } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/errors.js';
 import { renderTemplate, type RenderDeps } from '../render/render.service.js';
@@ -148,7 +149,7 @@ function composed(
     path: typeof background === 'string' ? background : '',
     width: 1080,
     height: 460,
-    category: 120,
+    category: CATEGORY_OFFICIAL,
     tags: [],
     layout_family: `pack-${layout.format}`,
     downloads: 0,
@@ -343,7 +344,7 @@ export async function gameCapture(deps: RenderDeps, set: PackSet, userId: number
     style: pack.style,
     format: `${width}x${height}`,
     meta: {
-      category: 120,
+      category: CATEGORY_OFFICIAL,
       tags: { 128: [pack.industry] },
       layoutFamily: 'pack-capture',
       provenance: { source: 'pack', assets: [{ ref: 'packs', licence: pack.licence }] },

@@ -16,8 +16,11 @@ export const pageNumber = Type.Integer({ minimum: 1, maximum: 100_000, default: 
 export const rowId = (description?: string) =>
   Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...(description ? { description } : {}) });
 
-/** One of a closed list of strings (Unsafe keeps the union as the static type, and so the bff's). */
-export const literals = <T extends string>(values: readonly T[], description?: string) =>
+/**
+ * One of a closed list of strings or numbers (Unsafe keeps the union as the static type, and so
+ * the bff's).
+ */
+export const literals = <T extends string | number>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>(
     Type.Union(
       values.map((v) => Type.Literal(v)),

@@ -1,26 +1,20 @@
-// spec create-and-write §9: categories official 120 and poster 121; sorts complex, fresh, maxdown;
-// template centre, records and favourites 40 a page; smart batch 16; download-type lists 10.
-export const CATEGORY_OFFICIAL = 120;
-export const CATEGORY_POSTER = 121;
-export const CATEGORIES = [
-  { id: CATEGORY_OFFICIAL, name: '新媒体首图' },
-  { id: CATEGORY_POSTER, name: '海报' },
-] as const;
-export type Category = (typeof CATEGORIES)[number]['id'];
+// spec create-and-write §9: sorts complex, fresh, maxdown; template centre, records and favourites
+// 40 a page; download-type lists 10. Categories, tag classes and the smart batch: @adstudio/domain.
+import {
+  CLASS_CHANNEL,
+  CLASS_INDUSTRY,
+  CLASS_NODE,
+  CLASS_POSTER_CHANNEL,
+  CLASS_POSTER_TYPE,
+  CLASS_STYLE,
+  CLASS_THEME,
+} from '@adstudio/domain';
+
+// The smart ranking (api/src/smart, another change's) still imports these two from here.
+export { CLASS_INDUSTRY, CLASS_STYLE } from '@adstudio/domain';
 
 export const TEMPLATE_SORTS = ['complex', 'fresh', 'maxdown'] as const;
 export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
-
-// Tag classes (spec §9): 128 industry, 129 channel (new-media header), 131 design style, 164 channel
-// (poster), 165 poster type, 166 node (single image); 130 theme is ours for the centre's filter.
-export const CLASS_INDUSTRY = 128;
-export const CLASS_CHANNEL = 129;
-export const CLASS_THEME = 130;
-export const CLASS_STYLE = 131;
-export const CLASS_POSTER_CHANNEL = 164;
-export const CLASS_POSTER_TYPE = 165;
-export const CLASS_NODE = 166;
-export const TEMPLATE_CLASS_IDS = [128, 129, 130, 131, 164, 165, 166] as const;
 
 /** The template centre shows industry, theme and style once a category is chosen (spec §2). */
 export const CENTRE_FILTER_CLASSES = [CLASS_INDUSTRY, CLASS_THEME, CLASS_STYLE] as const;
@@ -34,7 +28,6 @@ export const SCENE_CLASSES: Record<string, readonly number[]> = {
 
 export const TEMPLATE_PAGE_SIZE_DEFAULT = 40;
 export const TEMPLATE_PAGE_SIZE_MAX = 100;
-export const SMART_BATCH_PAGE_SIZE_DEFAULT = 16;
 export const TEMPLATE_DOWNLOADS_PAGE_SIZE_DEFAULT = 10;
 /** Filters beyond this many tag ids are not a person's choice. */
 export const TEMPLATE_TAGS_MAX = 20;

@@ -1,13 +1,16 @@
+import { CATEGORIES, SMART_BATCH_PAGE_SIZE } from '@adstudio/domain';
 import { Type } from '@fastify/type-provider-typebox';
 import { CreateTimeFields } from '../http/day-range.js';
 import { rowId, pageNumber } from '../http/schemas.js';
 import {
-  SMART_BATCH_PAGE_SIZE_DEFAULT,
   TAG_KEYWORD_MAX_CHARS,
   TEMPLATE_DOWNLOADS_PAGE_SIZE_DEFAULT,
   TEMPLATE_PAGE_SIZE_DEFAULT,
   TEMPLATE_PAGE_SIZE_MAX,
 } from './templates.constants.js';
+
+/** The categories as the api's documentation names them, e.g. 120 新媒体首图. */
+export const CATEGORY_NAMES = CATEGORIES.map((c) => `${c.id} ${c.name}`);
 
 const PageSize = (defaultSize: number) =>
   Type.Integer({ minimum: 1, maximum: TEMPLATE_PAGE_SIZE_MAX, default: defaultSize });
@@ -33,7 +36,7 @@ export const TemplateRecord = Type.Object({
   path: Type.String({ description: '预览图地址' }),
   width: Type.Integer(),
   height: Type.Integer(),
-  category: Type.Integer({ description: '120 新媒体首图；121 海报' }),
+  category: Type.Integer({ description: CATEGORY_NAMES.join('；') }),
   tags: Type.Array(
     Type.Object({ id: Type.Integer(), name: Type.String(), classId: Type.Integer() }),
   ),
@@ -67,7 +70,7 @@ export const TemplateListQuery = Type.Object({
   cur_page: pageNumber,
   page_size: PageSize(TEMPLATE_PAGE_SIZE_DEFAULT),
   tags: IdList('标签 id，全部须命中'),
-  tagClassIds: IdList('分类：120 新媒体首图、121 海报'),
+  tagClassIds: IdList(`分类：${CATEGORY_NAMES.join('、')}`),
   self: Type.Union([Type.Literal(0), Type.Literal(1)], {
     default: 0,
     description: '1 只看我的作品（需登录）',
@@ -130,7 +133,7 @@ export const TagClassKeyQuery = Type.Object({
 export const SmartBatchQuery = Type.Object({
   tagId: IdList('标签 id，全部须命中'),
   page: pageNumber,
-  pageSize: PageSize(SMART_BATCH_PAGE_SIZE_DEFAULT),
+  pageSize: PageSize(SMART_BATCH_PAGE_SIZE),
 });
 
 export const TemplateInfoQuery = Type.Object({ templateId: rowId('模板 id') });

@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@adstudio/domain';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Role } from '../accounts/accounts.repo.js';
 import { COLLECT_TYPE_TEMPLATE } from '../collections/collections.constants.js';
@@ -6,12 +7,7 @@ import type { Db } from '../db/db.js';
 import { parseDayRange } from '../http/day-range.js';
 import { ApiError } from '../http/errors.js';
 import { parseIdList, requireIds, withoutNone } from '../search/list-param.js';
-import {
-  CATEGORIES,
-  CENTRE_FILTER_CLASSES,
-  SCENE_CLASSES,
-  TEMPLATE_TAGS_MAX,
-} from './templates.constants.js';
+import { CENTRE_FILTER_CLASSES, SCENE_CLASSES, TEMPLATE_TAGS_MAX } from './templates.constants.js';
 import * as repo from './templates.repo.js';
 import type {
   DesignRecordsQuery,

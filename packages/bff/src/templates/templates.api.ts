@@ -1,3 +1,4 @@
+import { CATEGORY_OFFICIAL, CATEGORY_POSTER, type Category } from '@adstudio/domain';
 import type { TemplateCategory, TemplateSort } from '../generated/resolvers.js';
 import type { ApiClient } from '../api/client.js';
 import { passThrough, type ApiData } from '../api/contract.js';
@@ -11,11 +12,12 @@ export type TemplateDto = TemplatePageDto['templateList'][number];
 export type TemplateDetailDto = ApiData<'/client/composeTemplate/templateInfo', 'get'>;
 export type TagClassDto = ApiData<'/client/composeTemplate/tagClass', 'get'>[number];
 
-// Literal values, so each use is checked against the api's closed lists (api/contract.ts).
-export const CATEGORY_ID = { OFFICIAL: 120, POSTER: 121 } as const satisfies Record<
-  TemplateCategory,
-  number
->;
+// Literal values, so each use is checked against the api's closed lists (api/contract.ts); the
+// category ids are the domain's.
+export const CATEGORY_ID = {
+  OFFICIAL: CATEGORY_OFFICIAL,
+  POSTER: CATEGORY_POSTER,
+} as const satisfies Record<TemplateCategory, Category>;
 const SORT = {
   COMPLEX: 'complex',
   FRESH: 'fresh',

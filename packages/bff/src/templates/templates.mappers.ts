@@ -1,10 +1,16 @@
 import type { TemplateCategory } from '../generated/resolvers.js';
-import type { TagClassDto, TemplateDetailDto, TemplateDto } from './templates.api.js';
+import {
+  CATEGORY_ID,
+  type TagClassDto,
+  type TemplateDetailDto,
+  type TemplateDto,
+} from './templates.api.js';
 
 /** Template resolvers get the api's record: every list and templateInfo carry its document. */
 export type TemplateMapper = TemplateDto | TemplateDetailDto;
 
-export const categoryOf = (id: number): TemplateCategory => (id === 120 ? 'OFFICIAL' : 'POSTER');
+export const categoryOf = (id: number): TemplateCategory =>
+  id === CATEGORY_ID.OFFICIAL ? 'OFFICIAL' : 'POSTER';
 
 export function toTagClass(c: TagClassDto) {
   return {

@@ -1,4 +1,5 @@
-import { CATEGORY_OFFICIAL, CATEGORY_POSTER, type TemplateDoc } from '@adstudio/render';
+import { CATEGORY_OFFICIAL, CATEGORY_POSTER } from '@adstudio/domain';
+import type { TemplateDoc } from '@adstudio/render';
 import { styles } from '../editor.styles.js';
 import { PANEL_STRINGS } from './panels.strings.js';
 import { SelectRow } from './SelectRow.js';

@@ -1,6 +1,7 @@
 // Pure edits behind the designer's panels: a layer's slot, the template's category and tags.
 // Slot fields and their meaning are render's (template.schema.ts); fill and smart generation read
 // exactly these fields.
+import type { Category } from '@adstudio/domain';
 import {
   canvasBox,
   CUTOUT_FIELDS,
@@ -122,8 +123,8 @@ export function patchSlot(doc: TemplateDoc, layer: Layer, slot: Slot, patch: Par
 export const slotCount = (doc: TemplateDoc): number =>
   Object.values(doc.renderConfig.materials).filter((l) => l.slot).length;
 
-/** The document with a category (120 新媒体首图, 121 海报). */
-export function setCategory(doc: TemplateDoc, category: 120 | 121): TemplateDoc {
+/** The document with a category (新媒体首图 or 海报). */
+export function setCategory(doc: TemplateDoc, category: Category): TemplateDoc {
   return { ...doc, meta: { ...doc.meta, category } };
 }
 

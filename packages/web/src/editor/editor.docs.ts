@@ -1,3 +1,4 @@
+import { CATEGORY_OFFICIAL } from '@adstudio/domain';
 import { createBlankDoc } from '@adstudio/editor';
 import type { TemplateDoc } from '@adstudio/render';
 import { DEFAULT_BLANK_SIZE, type CanvasSize } from './editor.params';
@@ -32,9 +33,9 @@ export function textureUrl(texture: string, materialUrls: ReadonlyMap<string, st
   return texture;
 }
 
-/** GraphQL's category of the document (meta.category 120 / 121). */
+/** GraphQL's category of the document (its meta.category). */
 export const categoryOf = (doc: TemplateDoc): 'OFFICIAL' | 'POSTER' =>
-  doc.meta.category === 120 ? 'OFFICIAL' : 'POSTER';
+  doc.meta.category === CATEGORY_OFFICIAL ? 'OFFICIAL' : 'POSTER';
 
 /** The document's tag ids, for submitTemplate. */
 export const tagIdsOf = (doc: TemplateDoc): string[] => [

@@ -1,7 +1,7 @@
 // The editor page's address (spec create-and-write §8): opened in a new tab with userType,
 // tempNew, tempId, user_id and token.
 
-import { CANVAS_SIZES, type CanvasSize } from '@adstudio/editor/constants';
+import { CANVAS_SIZES, type CanvasSize } from '@adstudio/domain';
 
 export type EditorUserType = 'user' | 'designer';
 export type { CanvasSize };
@@ -30,6 +30,15 @@ export interface EditorParams {
 
 const ID = /^\d{1,10}$/;
 
+/** The blank canvas's size named by width and height, if it is one of the six. */
+function sizeOf(q: URLSearchParams): CanvasSize | null {
+  const size = CANVAS_SIZES.find(
+    (c) => String(c.width) === q.get('width') && String(c.height) === q.get('height'),
+  );
+  // Width and height only, as the other sizes in the page are (the category follows from them).
+  return size ? ({ width: size.width, height: size.height } as CanvasSize) : null;
+}
+
 export function readEditorParams(search: string): EditorParams {
   const q = new URLSearchParams(search);
   const tempId = q.get('tempId')?.trim() ?? '';
@@ -41,10 +50,7 @@ export function readEditorParams(search: string): EditorParams {
     userId: q.get('user_id') || null,
     filled: q.get('filled') === 'true',
     submissionId: ID.test(submissionId) ? submissionId : null,
-    size:
-      CANVAS_SIZES.find(
-        (c) => String(c.width) === q.get('width') && String(c.height) === q.get('height'),
-      ) ?? null,
+    size: sizeOf(q),
   };
 }
 

@@ -2,6 +2,7 @@
 // pixel layers as sprites of their own PNG, groups kept, and layers named as the spec names them
 // (mainLabel_0, role_0, logo_0 …; create-and-write §3) marked as slots. Pure but for PNG encoding:
 // the caller stores the images and the document.
+import type { Category } from '@adstudio/domain';
 import {
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
@@ -339,7 +340,7 @@ async function walkLayers(
 /** The PSD (read with useImageData) as a template document of the given size and category. */
 export async function convertPsd(
   psd: Psd,
-  size: { width: number; height: number; category: 120 | 121 },
+  size: { width: number; height: number; category: Category },
   newImage: () => NewImage,
 ): Promise<ConvertedPsd> {
   const walk: Walk = {

@@ -1,7 +1,7 @@
 // The PSD header and the layer count, read from the first bytes before ag-psd decodes anything
 // (Adobe's PSD file format: File Header, Color Mode Data, Image Resources, Layer and Mask
 // Information). A CMYK, 16-bit or 5,000-layer file is refused here, in microseconds.
-import { RESIZE_SIZES } from '@adstudio/render';
+import { canvasSizeOf, type CanvasSizeEntry } from '@adstudio/domain';
 import { ApiError, type ErrorName } from '../../http/errors.js';
 import {
   PSD_BROKEN_REASONS,
@@ -73,14 +73,14 @@ export function readPsdHeader(bytes: Uint8Array): PsdHeader {
 }
 
 /** Refuses what the template could not hold, in the order a designer would fix it. */
-export function checkPsdHeader(header: PsdHeader): (typeof RESIZE_SIZES)[number] {
+export function checkPsdHeader(header: PsdHeader): CanvasSizeEntry {
   if (header.colorMode !== PSD_RGB) {
     throw new PsdRefused('psdColorMode', {
       mode: PSD_COLOR_MODES[header.colorMode] ?? String(header.colorMode),
     });
   }
   if (header.depth !== PSD_DEPTH) throw new PsdRefused('psdDepth', { depth: header.depth });
-  const size = RESIZE_SIZES.find((s) => s.width === header.width && s.height === header.height);
+  const size = canvasSizeOf(header.width, header.height);
   if (!size) throw new PsdRefused('psdCanvasSize', { size: `${header.width}x${header.height}` });
   if (header.layerRecords > PSD_LAYER_MAX) {
     throw new PsdRefused('psdTooManyLayers', { count: header.layerRecords, limit: PSD_LAYER_MAX });

@@ -3,7 +3,8 @@
 // its preview, and saved as the designer's design in one transaction. On any failure the images
 // written so far are removed: nothing is stored half-done.
 import { randomBytes } from 'node:crypto';
-import { CATEGORY_OFFICIAL, LAYER_MAX } from '@adstudio/render';
+import { CATEGORY_OFFICIAL } from '@adstudio/domain';
+import { LAYER_MAX } from '@adstudio/render';
 import { ApiError } from '../../http/errors.js';
 import { outputKey, acceptOutcome } from '../../render/render.job.js';
 import { readTemplateDoc, templateWriteOf } from '../../templates/templates.document.js';

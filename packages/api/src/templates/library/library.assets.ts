@@ -1,6 +1,7 @@
 // The art the generated library draws on, copied or drawn into demo/templates/assets (what
 // `asset://` refers to): photos and illustrations of the demo library whose licences allow use in
 // an ad and that show no recognisable person, our 传统纹样, and placeholders drawn here.
+import { CATEGORY_POSTER } from '@adstudio/domain';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -222,7 +223,7 @@ export async function prepareLogo(
   const d = h * 0.8;
   const doc = restoreTemplate({
     schemaVersion: 2,
-    meta: { category: 121, tags: {}, layoutFamily: 'logo' },
+    meta: { category: CATEGORY_POSTER, tags: {}, layoutFamily: 'logo' },
     renderConfig: {
       width_g: Math.round(W),
       height_g: h,

@@ -3,6 +3,7 @@
 // when clean at its sample copy and its maxChars), rendered once to a preview, deduplicated by
 // thumbnail, written as <template_id>.json + .jpg for the seed. Deterministic: a re-run rewrites
 // the same library.
+import { CANVAS_SIZES, CATEGORY_POSTER, type Category } from '@adstudio/domain';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,15 +47,23 @@ import { aspectOf } from './library.layouts.js';
 import { HEADLINE_MAX } from './library.structures.js';
 import { contrast, PALETTES, STYLE, TITLE_FONTS, type Palette } from './library.palettes.js';
 
-export const SIZES = [
-  { w: 900, h: 383, category: 120 as const, count: 72, code: 'o9' },
-  { w: 1080, h: 460, category: 120 as const, count: 72, code: 'o1' },
-  { w: 750, h: 1334, category: 121 as const, count: 72, code: 'p7' },
-  // Fourteen families per aspect, each on at least four templates of every size.
-  { w: 1334, h: 750, category: 121 as const, count: 56, code: 'p1' },
-  { w: 1823, h: 2578, category: 121 as const, count: 56, code: 'p8' },
-  { w: 2578, h: 1823, category: 121 as const, count: 56, code: 'p2' },
+// How many templates each of the six canvas sizes gets, in the order of @adstudio/domain's
+// CANVAS_SIZES (which files each under its category): fourteen families per aspect, each on at
+// least four templates of every size.
+const SIZE_PLAN = [
+  { count: 72, code: 'o9' },
+  { count: 72, code: 'o1' },
+  { count: 72, code: 'p7' },
+  { count: 56, code: 'p1' },
+  { count: 56, code: 'p8' },
+  { count: 56, code: 'p2' },
 ];
+
+export const SIZES = CANVAS_SIZES.map(({ width, height, category }, i) => {
+  const plan = SIZE_PLAN[i];
+  if (!plan) throw new Error(`no library plan for ${width}x${height}`);
+  return { w: width, h: height, category, ...plan };
+});
 
 const CHANNELS_OFFICIAL = [11572, 12901, 12902, 12903, 12904];
 const CHANNELS_POSTER = [16401, 16402, 16403, 16404];
@@ -206,7 +215,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
   let id = 20_000;
 
   interface Admission {
-    size: { w: number; h: number; category: 120 | 121 };
+    size: { w: number; h: number; category: Category };
     code: string;
     made: number;
     tags: Record<string, number[]>;
@@ -332,7 +341,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
   for (const size of SIZES) {
     const aspect = aspectOf(size.w, size.h);
     const families = FAMILIES[aspect];
-    const poster = size.category === 121;
+    const poster = size.category === CATEGORY_POSTER;
     let made = 0;
     for (let n = 0; made < size.count && n < size.count * 4; n += 1) {
       // A dropped candidate's family tries again with the next line, so every family keeps its
@@ -430,7 +439,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     const topics = scenarioTopics(industry, node, `${copy.main.join('')}${copy.second}${copy.top}`);
     const samples = await previewSamples(layers, industry, [sample], n, palette, topics);
     const admitted = await admit(layers, {
-      size: { ...DETAIL_SIZE, category: 121 },
+      size: { ...DETAIL_SIZE, category: CATEGORY_POSTER },
       code: 'd7',
       made: details,
       tags: {

@@ -1,6 +1,7 @@
 // The bars of issue 28 as checks over a set of template files, each returning what breaks it (an
 // empty list when the set holds the bar). The library test runs them on the shipped library and on
 // fixtures that break each one; the numbers they measure are printed by `measure`.
+import { CATEGORY_OFFICIAL, CATEGORY_POSTER } from '@adstudio/domain';
 import {
   canvasBox,
   deriveColumns,
@@ -93,11 +94,15 @@ export function layoutIssues(
   // form, spec §2, uploads the product, logo and QR code, no person).
   const both = [['role'], ['product'], ['role', 'product']];
   const flows = [
-    { flow: 'banner', combos: both, list: records.filter((r) => r.doc.meta.category === 120) },
+    {
+      flow: 'banner',
+      combos: both,
+      list: records.filter((r) => r.doc.meta.category === CATEGORY_OFFICIAL),
+    },
     {
       flow: 'poster',
       combos: both,
-      list: records.filter((r) => r.doc.meta.category === 121 && !isDetail(r.doc)),
+      list: records.filter((r) => r.doc.meta.category === CATEGORY_POSTER && !isDetail(r.doc)),
     },
     { flow: 'detail', combos: [['product']], list: records.filter((r) => isDetail(r.doc)) },
   ];

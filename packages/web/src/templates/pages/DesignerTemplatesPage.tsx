@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CANVAS_SIZES } from '@adstudio/editor/constants';
+import { CANVAS_SIZES } from '@adstudio/domain';
 import { useMatches } from 'react-router-dom';
 import { useSession } from '../../accounts/session';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
