@@ -1,5 +1,5 @@
 // Faces with box and head angles, in the coordinates of the upright original image.
-import { tensor4d } from '@tensorflow/tfjs-core';
+import { pad, tensor4d, type Tensor4D } from '@tensorflow/tfjs-core';
 import type { Human } from '@vladmandic/human';
 import type { RgbImage } from './image.decode.js';
 import type { ImageSize } from './image.check.js';
@@ -55,12 +55,43 @@ function meshBox(
 
 const toDegrees = (radians: number) => Math.round((radians * 180 * 10) / Math.PI) / 10;
 
+// The detector sees its input squeezed to a square: a picture much longer on one side (a cut-out
+// cropped to a person, 291×680) squeezed the face it fills until none was found. Past MAX_ASPECT
+// it is padded with grey to PADDED_ASPECT, as a photo's frame would be; photos up to 16:9 are seen
+// as they are (padding a 1024×613 orchestra to a square lost its smallest faces).
+const MAX_ASPECT = 1.8;
+const PADDED_ASPECT = 1.6;
+const PAD_GREY = 128;
+
+/** The picture as the detector's input, padded if it is long and narrow. */
+function detectorInput(image: RgbImage): { input: Tensor4D; left: number; top: number } {
+  const pixels = tensor4d(new Uint8Array(image.data), [1, image.height, image.width, 3], 'int32');
+  const { width: w, height: h } = image;
+  if (Math.max(w, h) <= MAX_ASPECT * Math.min(w, h)) return { input: pixels, left: 0, top: 0 };
+  const pw = Math.max(w, Math.ceil(h / PADDED_ASPECT));
+  const ph = Math.max(h, Math.ceil(w / PADDED_ASPECT));
+  const left = Math.floor((pw - w) / 2);
+  const top = Math.floor((ph - h) / 2);
+  const padded = pad(
+    pixels,
+    [
+      [0, 0],
+      [top, ph - h - top],
+      [left, pw - w - left],
+      [0, 0],
+    ],
+    PAD_GREY,
+  );
+  pixels.dispose();
+  return { input: padded, left, top };
+}
+
 export async function detectFacesIn(
   human: Human,
   image: RgbImage,
   original: ImageSize,
 ): Promise<Face[]> {
-  const input = tensor4d(new Uint8Array(image.data), [1, image.height, image.width, 3], 'int32');
+  const { input, left, top } = detectorInput(image);
   try {
     const result = await human.detect(input, FACES_ONLY);
     const scale = original.width / image.width;
@@ -71,8 +102,8 @@ export async function detectFacesIn(
         const angle = face.rotation?.angle;
         return {
           box: {
-            left: Math.round(x * scale),
-            top: Math.round(y * scale),
+            left: Math.round((x - left) * scale),
+            top: Math.round((y - top) * scale),
             width: Math.round(w * scale),
             height: Math.round(h * scale),
           },

@@ -5,6 +5,7 @@ import type { GraphModel } from '@tensorflow/tfjs-converter';
 import sharp from 'sharp';
 import { guidedCoefficients } from './guided.filter.js';
 import { uprightWithin, type RgbImage } from './image.decode.js';
+import { groundMask, type Rgb } from './plain.ground.js';
 import type { ImageSize } from './image.check.js';
 import { VISION_OUTPUT_SIDE } from './vision.limits.js';
 
@@ -27,11 +28,14 @@ const GREY_WEIGHTS = [0.299 / 255, 0.587 / 255, 0.114 / 255];
 
 /**
  * Alpha in 0–255 at the working image's size: `coarse` (built from the image's pixels, values in
- * 0–1, any size) takes on the photo's edges through the guided filter.
+ * 0–1, any size) takes on the photo's edges through the guided filter. With `ground` (the colour of
+ * the picture's plain ground, plain.ground.ts), that ground is cleared and the rest keeps at least
+ * the coarse mask: the edge there is the ground's, which the filter's grey guide may not see.
  */
 export function refineAlpha(
   image: RgbImage,
   coarse: (pixels: tf.Tensor3D) => tf.Tensor,
+  ground?: Rgb,
 ): Uint8Array {
   const { width, height } = image;
   const low: [number, number] = [
@@ -42,11 +46,16 @@ export function refineAlpha(
     1,
     Math.round((Math.max(width, height) * FILTER_RADIUS_SHARE) / FILTER_SUBSAMPLE),
   );
-  const [grey, lowGrey, lowMask] = tf.tidy(() => {
+  const [grey, lowGrey, lowMask, fullMask] = tf.tidy(() => {
     const pixels = tf.tensor3d(new Uint8Array(image.data), [height, width, 3], 'int32');
     const fullGrey = tf.sum<tf.Tensor3D>(tf.mul(pixels, tf.tensor1d(GREY_WEIGHTS)), -1, true);
     const mask = coarse(pixels) as tf.Tensor3D | tf.Tensor4D;
-    return [fullGrey, tf.image.resizeBilinear(fullGrey, low), tf.image.resizeBilinear(mask, low)];
+    return [
+      fullGrey,
+      tf.image.resizeBilinear(fullGrey, low),
+      tf.image.resizeBilinear(mask, low),
+      ground ? tf.image.resizeBilinear(mask, [height, width]) : undefined,
+    ];
   });
   try {
     const { a, b } = guidedCoefficients(
@@ -60,15 +69,20 @@ export function refineAlpha(
     const alpha = tf.tidy(() => {
       const up = (values: Float32Array) =>
         tf.image.resizeBilinear(tf.tensor3d(values, [low[0], low[1], 1]), [height, width]);
-      const refined = tf.add(tf.mul(up(a), grey), up(b));
+      const filtered = tf.add(tf.mul(up(a), grey), up(b));
+      const refined = fullMask ? tf.maximum(filtered, fullMask) : filtered;
       return tf.round(tf.mul(tf.clipByValue(refined, 0, 1), 255));
     });
     // Whole numbers in 0–255 already.
     const values = Uint8Array.from(alpha.dataSync());
     alpha.dispose();
+    if (ground && fullMask) {
+      const cleared = groundMask(image, ground, fullMask.dataSync() as Float32Array);
+      for (let i = 0; i < values.length; i++) if (cleared[i]) values[i] = 0;
+    }
     return values;
   } finally {
-    tf.dispose([grey, lowGrey, lowMask]);
+    tf.dispose([grey, lowGrey, lowMask, ...(fullMask ? [fullMask] : [])]);
   }
 }
 
@@ -85,27 +99,36 @@ export interface Region {
  * the picture (the rest is background): its 256×256 input squeezes a person standing in a 200 px
  * strip of a wide photo to a few dozen pixels, where it keeps the strip's whole rectangle.
  */
-export function personAlpha(model: GraphModel, image: RgbImage, region?: Region): Uint8Array {
-  return refineAlpha(image, (pixels) => {
-    const part = region
-      ? tf.slice(pixels, [region.top, region.left, 0], [region.height, region.width, 3])
-      : pixels;
-    const input = tf.expandDims(
-      tf.div(tf.image.resizeBilinear(part, [MODEL_SIDE, MODEL_SIDE]), 255),
-      0,
-    );
-    const mask = steepen(model.execute(input) as tf.Tensor4D) as tf.Tensor4D;
-    if (!region) return mask;
-    const placed = tf.image.resizeBilinear(tf.squeeze<tf.Tensor3D>(mask, [0]), [
-      region.height,
-      region.width,
-    ]);
-    return tf.pad(placed, [
-      [region.top, image.height - region.top - region.height],
-      [region.left, image.width - region.left - region.width],
-      [0, 0],
-    ]);
-  });
+export function personAlpha(
+  model: GraphModel,
+  image: RgbImage,
+  region?: Region,
+  ground?: Rgb,
+): Uint8Array {
+  return refineAlpha(
+    image,
+    (pixels) => {
+      const part = region
+        ? tf.slice(pixels, [region.top, region.left, 0], [region.height, region.width, 3])
+        : pixels;
+      const input = tf.expandDims(
+        tf.div(tf.image.resizeBilinear(part, [MODEL_SIDE, MODEL_SIDE]), 255),
+        0,
+      );
+      const mask = steepen(model.execute(input) as tf.Tensor4D) as tf.Tensor4D;
+      if (!region) return mask;
+      const placed = tf.image.resizeBilinear(tf.squeeze<tf.Tensor3D>(mask, [0]), [
+        region.height,
+        region.width,
+      ]);
+      return tf.pad(placed, [
+        [region.top, image.height - region.top - region.height],
+        [region.left, image.width - region.left - region.width],
+        [0, 0],
+      ]);
+    },
+    ground,
+  );
 }
 
 /** Share of the picture the alpha keeps (at least half opaque). */
@@ -115,8 +138,16 @@ export function keptShare(alpha: Uint8Array): number {
   return kept / Math.max(1, alpha.length);
 }
 
-/** The picture, upright and at most VISION_OUTPUT_SIDE, with the alpha laid over it as a PNG. */
-export async function applyAlpha(bytes: Uint8Array, alpha: Uint8Array, work: ImageSize) {
+/**
+ * The picture, upright and at most VISION_OUTPUT_SIDE, with the alpha laid over it as a PNG, cut to
+ * `keep` (a part of the working image) when given.
+ */
+export async function applyAlpha(
+  bytes: Uint8Array,
+  alpha: Uint8Array,
+  work: ImageSize,
+  keep?: Region,
+) {
   const { data: rgb, info } = await uprightWithin(bytes, VISION_OUTPUT_SIDE)
     .removeAlpha()
     .toColourspace('srgb')
@@ -129,9 +160,24 @@ export async function applyAlpha(bytes: Uint8Array, alpha: Uint8Array, work: Ima
     .extractChannel(0)
     .raw()
     .toBuffer();
-  // Through raw pixels: on one pipeline sharp would drop the joined channel again with removeAlpha.
-  return sharp(rgb, { raw: { ...out, channels: 3 } })
+  // Through raw pixels: on one pipeline sharp would drop the joined channel again with removeAlpha,
+  // and would extract before joining the alpha.
+  const rgba = await sharp(rgb, { raw: { ...out, channels: 3 } })
     .joinChannel(scaled, { raw: { ...out, channels: 1 } })
+    .raw()
+    .toBuffer();
+  const joined = sharp(rgba, { raw: { ...out, channels: 4 } });
+  if (!keep) return joined.png().toBuffer();
+  const k = out.width / work.width;
+  const left = Math.min(Math.floor(keep.left * k), out.width - 1);
+  const top = Math.min(Math.floor(keep.top * k), out.height - 1);
+  return joined
+    .extract({
+      left,
+      top,
+      width: Math.max(1, Math.min(Math.ceil((keep.left + keep.width) * k), out.width) - left),
+      height: Math.max(1, Math.min(Math.ceil((keep.top + keep.height) * k), out.height) - top),
+    })
     .png()
     .toBuffer();
 }

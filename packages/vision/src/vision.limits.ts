@@ -11,3 +11,6 @@ export const VISION_CACHE_ENTRIES = 2000;
 // A cutout keeping less than this share of the picture found nothing worth a main image (a crowd
 // far away, a landscape): the user gets a message instead of a few stray blobs.
 export const VISION_MIN_PERSON_SHARE = 0.02;
+// A cut-out keeps this share of its subject's size as a transparent margin on each side (the same
+// as render's SUBJECT_MARGIN, the margin a design crops a subject to).
+export const VISION_CUTOUT_MARGIN = 0.06;

@@ -9,8 +9,9 @@ import { loadHuman, loadSelfieModel } from './models.load.js';
 import { applyAlpha, keptShare, personAlpha } from './person.cutout.js';
 import { productAlpha } from './product.cutout.js';
 import { personRegion } from './person.region.js';
+import { plainGround } from './plain.ground.js';
 import { adjustTone } from './tone.adjust.js';
-import { alphaBox, type MainSubject } from './subject.find.js';
+import { alphaBox, keptRegion, type MainSubject } from './subject.find.js';
 import { VISION_MIN_PERSON_SHARE } from './vision.limits.js';
 import { BROKEN_IMAGE, BUSY_BACKGROUND, NOTHING_FOUND, type VisionTask } from './vision.task.js';
 
@@ -31,10 +32,14 @@ async function mainSubject(
   return face ? { box: face.box, source: 'face' } : null;
 }
 
-/** The person cut again from the part of the picture they stand in (personRegion). */
+/**
+ * The person cut again from the part of the picture they stand in (personRegion), and on a plain
+ * ground with that ground taken away exactly (plain.ground.ts).
+ */
 function focusedPerson(selfie: GraphModel, image: RgbImage, first: Uint8Array, face?: Box) {
   const region = personRegion(image, alphaBox(first, image, image), face);
-  return region ? personAlpha(selfie, image, region) : first;
+  const ground = plainGround(image);
+  return region || ground ? personAlpha(selfie, image, region, ground) : first;
 }
 
 export default async function run(task: VisionTask) {
@@ -71,7 +76,7 @@ async function work(task: VisionTask) {
   // Said as data: an error thrown here reaches the main thread without its code.
   if (alpha === 'busy') return BUSY_BACKGROUND;
   if (keptShare(alpha) < VISION_MIN_PERSON_SHARE) return NOTHING_FOUND;
-  const png = await applyAlpha(task.bytes, alpha, image);
+  const png = await applyAlpha(task.bytes, alpha, image, keptRegion(alpha, image));
   // Moved, not copied, back to the main thread.
   return Piscina.move(new Uint8Array(png.buffer, png.byteOffset, png.byteLength));
 }
