@@ -1,5 +1,6 @@
 // The history pages' date filter (spec create-and-write §2): createTimeVO is JSON
 // {"startTime":"2020-01-01","endTime":"2026-11-25"}, both days included, in the users' calendar.
+import { CALENDAR_OFFSET, HISTORY_START } from '@adstudio/domain';
 import { Type } from '@fastify/type-provider-typebox';
 import { ApiError } from './errors.js';
 
@@ -26,10 +27,6 @@ interface CreateTime {
   'createTimeVO[endTime]'?: string;
 }
 
-/** spec §9: the history pages' range starts here by default. */
-export const HISTORY_START_DEFAULT = '2020-01-01';
-/** Users' calendar days are China Standard Time, wherever the server runs. */
-const CALENDAR_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 // A day in the users' calendar: YYYY-MM-DD, or an ISO timestamp's date part.
 const DAY = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -61,7 +58,7 @@ function rangeOf(fields: CreateTime): unknown {
   }
 }
 
-/** [from, until) of a createTimeVO; a missing start is HISTORY_START_DEFAULT, a missing end now. */
+/** [from, until) of a createTimeVO; a missing start is HISTORY_START, a missing end now. */
 export function parseDayRange(fields: CreateTime, now: Date) {
   const range = rangeOf(fields);
   if (!isObject(range)) throw new ApiError('recordBadDateRange');
@@ -72,7 +69,7 @@ export function parseDayRange(fields: CreateTime, now: Date) {
   ) {
     throw new ApiError('recordBadDateRange');
   }
-  const from = dayStart(startTime || HISTORY_START_DEFAULT);
+  const from = dayStart(startTime || HISTORY_START);
   // Both days are included: the range ends where the day after endTime starts.
   const until = endTime
     ? new Date(dayStart(endTime).getTime() + DAY_MS)

@@ -1,6 +1,7 @@
 // Access tokens for tools (issue 33 item 5): created and revoked by their owner in the web, used by
 // tools as `Authorization: Bearer adt_…`. Only a token's SHA-256 is kept (as sessions do); a token
 // has no idle expiry, only an optional last day and revocation, both effective on the next call.
+import { CALENDAR_OFFSET } from '@adstudio/domain';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../accounts/accounts.repo.js';
@@ -35,12 +36,11 @@ export interface AccessGrant {
 
 export const isAccessToken = (token: string) => token.startsWith(ACCESS_TOKEN_PREFIX);
 
-// The token's last day is a date in China (the product's users): it works until 24:00 there.
-const CHINA_OFFSET = '+08:00';
+// The token's last day is a date in the users' calendar (China): it works until 24:00 there.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function endOfDay(day: string): Date {
-  const start = new Date(`${day}T00:00:00${CHINA_OFFSET}`);
+  const start = new Date(`${day}T00:00:00${CALENDAR_OFFSET}`);
   if (Number.isNaN(start.getTime())) throw new ApiError('accessTokenBadExpiry');
   return new Date(start.getTime() + DAY_MS);
 }

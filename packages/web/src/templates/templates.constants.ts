@@ -10,8 +10,6 @@ export {
 
 // create-and-write §9: history 9 a page (the centre, favourites and records: CENTRE_PAGE_SIZE).
 export const HISTORY_PAGE_SIZE = 9;
-// create-and-write §9: the default history range starts here.
-export const HISTORY_START = '2020-01-01';
 const SORT_LABELS: Record<TemplateSort, string> = {
   COMPLEX: '综合',
   FRESH: '最新上传',

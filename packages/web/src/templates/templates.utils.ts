@@ -1,3 +1,4 @@
+import { CALENDAR_OFFSET_MS } from '@adstudio/domain';
 import type { MouseEvent } from 'react';
 import { openLogin } from '../accounts/loginPrompt';
 import { PATHS } from '../shared/paths';
@@ -54,10 +55,9 @@ export function newTemplateHref(
   return `${PATHS.editorPage}?${query.toString()}`;
 }
 
-// The api reads the history range's days in China Standard Time wherever it runs
-// (api http/day-range.ts); a browser elsewhere must end the range on the same day, or a record
-// made after 16:00 UTC falls outside "today".
-const CALENDAR_OFFSET_MS = 8 * 3_600_000;
+// The api reads the history range's days in the users' calendar wherever it runs (domain's
+// CALENDAR_OFFSET); a browser elsewhere must end the range on the same day, or a record made after
+// 16:00 UTC falls outside "today".
 
 /** Today as YYYY-MM-DD in the users' calendar (China Standard Time): the history range ends today. */
 export function today(now: Date = new Date()): string {

@@ -1,5 +1,5 @@
 import { HStack, Input, Text } from '@chakra-ui/react';
-import { HISTORY_START } from '../templates.constants';
+import { HISTORY_START } from '@adstudio/domain';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 import { today } from '../templates.utils';
 
