@@ -1,7 +1,6 @@
-// spec platform-core §5, §9: upload limits.
-export const MATERIAL_MAX_BYTES = 10 * 1024 * 1024;
-export const USER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const MIN_SIDE = 10;
+// spec platform-core §5, §9: upload limits (the sizes and types users are told: @adstudio/domain).
+import { MATERIAL_MAX_BYTES, USER_IMAGE_MAX_BYTES, type UploadType } from '@adstudio/domain';
+
 // Decompression bombs (BRIEF §6): the pixel count is read from the header and checked before any
 // decoding. 40 megapixels covers 8000 x 5000 photographs.
 export const MAX_PIXELS = 40_000_000;
@@ -13,7 +12,7 @@ export const MAX_BYTES: Record<UploadPurpose, number> = {
 };
 
 export type FileFormat = 'jpeg' | 'png' | 'svg';
-export const MIME_BY_FORMAT: Record<FileFormat, string> = {
+export const MIME_BY_FORMAT: Record<FileFormat, UploadType> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   svg: 'image/svg+xml',

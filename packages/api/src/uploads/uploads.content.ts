@@ -1,3 +1,4 @@
+import { UPLOAD_MIN_SIDE } from '@adstudio/domain';
 import type sharp from 'sharp';
 import { ApiError, type ErrorName } from '../http/errors.js';
 import { isImageTimeout, openImage } from '../materials/materials.image.js';
@@ -5,7 +6,6 @@ import { visualSignature, type VisualSignature } from '../materials/materials.vi
 import {
   MAX_BYTES,
   MAX_PIXELS,
-  MIN_SIDE,
   type FileFormat,
   type UploadPurpose,
 } from './uploads.constants.js';
@@ -109,7 +109,7 @@ export async function checkUpload(
   if (width * height > MAX_PIXELS) {
     throw new ApiError('uploadTooManyPixels', { limit: MAX_PIXELS / 10_000 });
   }
-  if (width < MIN_SIDE || height < MIN_SIDE) throw new ApiError('uploadTooSmall');
+  if (width < UPLOAD_MIN_SIDE || height < UPLOAD_MIN_SIDE) throw new ApiError('uploadTooSmall');
 
   let visual: VisualSignature | null;
   // An SVG is drawn in a process of its own, within a time and a memory (uploads.raster.ts).

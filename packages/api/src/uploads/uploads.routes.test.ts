@@ -14,7 +14,7 @@ import {
   svgUseFanOut,
 } from '../test/images.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
-import { MATERIAL_MAX_BYTES, USER_IMAGE_MAX_BYTES } from './uploads.constants.js';
+import { MATERIAL_MAX_BYTES, USER_IMAGE_MAX_BYTES } from '@adstudio/domain';
 import { LocalStorage } from './uploads.local.js';
 
 interface Grant {

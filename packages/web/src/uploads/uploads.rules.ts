@@ -1,5 +1,5 @@
+import { MATERIAL_MAX_BYTES, UPLOAD_EXTENSIONS, UPLOAD_TYPES } from '@adstudio/domain';
 import type { CopyrightStatus } from '@adstudio/schema/client';
-import { ACCEPTED_EXTENSIONS, ACCEPTED_TYPES, MATERIAL_MAX_BYTES } from './uploads.constants';
 import { UPLOAD_STRINGS } from './uploads.strings';
 
 /** What the info panel collects for one file (spec §3 uploaded material submission). */
@@ -26,8 +26,8 @@ export const EMPTY_INFO: FileInfo = {
 export function precheckFile(file: { name: string; type: string; size: number }): string | null {
   const name = file.name.toLowerCase();
   const typeOk =
-    (ACCEPTED_TYPES as readonly string[]).includes(file.type) ||
-    (file.type === '' && ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext)));
+    (UPLOAD_TYPES as readonly string[]).includes(file.type) ||
+    (file.type === '' && UPLOAD_EXTENSIONS.some((ext) => name.endsWith(ext)));
   if (!typeOk) return UPLOAD_STRINGS.badType;
   if (file.size === 0) return UPLOAD_STRINGS.emptyFile;
   if (file.size > MATERIAL_MAX_BYTES) return UPLOAD_STRINGS.tooLarge;

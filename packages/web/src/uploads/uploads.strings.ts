@@ -1,15 +1,17 @@
 // Chinese wording of /uploadPage. Spec strings are marked with their section; the rest are labels
 // the spec leaves open.
+import { API_ERRORS } from '@adstudio/domain';
+
 export const UPLOAD_STRINGS = {
   // spec platform-core §5 / §8 / docs/uploads-contract.md (the server's own messages)
-  badType: '上传的素材只能是 JPG 、 PNG 格式或者 SVG!',
-  tooLarge: '上传的素材大小不能超过 10MB!',
-  emptyFile: '空文件',
-  incomplete: '请检查所有素材信息是否填写完整',
-  badUrl: '请输入正确的链接',
+  badType: API_ERRORS.uploadBadType.message,
+  tooLarge: API_ERRORS.uploadTooLarge.message,
+  emptyFile: API_ERRORS.uploadEmpty.message,
+  incomplete: API_ERRORS.submitIncomplete.message,
+  badUrl: API_ERRORS.submitBadLink.message,
   ossFailed: '抱歉，阿里云OSS上传失败请重试！',
   uploadFailed: '抱歉，上传失败请重试！',
-  serverFailed: '上传服务器失败!',
+  serverFailed: API_ERRORS.uploadStorageFailed.message,
   publishSuccess: '发布成功',
   publishFailed: '发布失败，请重试',
   // spec §2

@@ -1,3 +1,4 @@
+import { USER_IMAGE_MAX_BYTES } from '@adstudio/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import {
@@ -8,7 +9,7 @@ import {
 import { notify, withdraw } from '../../shared/toaster';
 import { StorageUploadError, sendToStorage } from '../sendToStorage';
 import { checkImage } from './checkImage';
-import { OWN_IMAGE_MAX_BYTES, OWN_IMAGE_STRINGS as S } from './ownImage.strings';
+import { OWN_IMAGE_STRINGS as S } from './ownImage.strings';
 
 /**
  * One picture of the viewer's own (spec §2, §5): JPG/PNG/SVG up to 5 MB, not empty, stored through
@@ -25,7 +26,7 @@ export function useOwnImage(noImage: string = S.uploadFirst) {
 
   const choose = async (file: File | undefined) => {
     if (!file || uploading) return;
-    const verdict = await checkImage(file, OWN_IMAGE_MAX_BYTES);
+    const verdict = await checkImage(file, USER_IMAGE_MAX_BYTES);
     if (verdict !== 'ok') {
       notify({ type: 'warning', title: S[verdict] });
       return;

@@ -1,3 +1,4 @@
+import { UPLOAD_EXTENSIONS, UPLOAD_TYPES } from '@adstudio/domain';
 import { Box, Button, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
@@ -14,13 +15,13 @@ import { MaterialInfoForm } from '../components/MaterialInfoForm';
 import { UploadFileList } from '../components/UploadFileList';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { useUploadQueue } from '../hooks/useUploadQueue';
-import { ACCEPTED_EXTENSIONS, ACCEPTED_TYPES, RELOAD_DELAY_MS } from '../uploads.constants';
+import { RELOAD_DELAY_MS } from '../uploads.constants';
 import { EMPTY_INFO, isInfoComplete, toSubmission } from '../uploads.rules';
 import type { FileInfo } from '../uploads.rules';
 import { UPLOAD_STRINGS } from '../uploads.strings';
 import { errorDetailIds, graphqlMessage, reloadPage } from '../uploads.utils';
 
-const ACCEPT = [...ACCEPTED_TYPES, ...ACCEPTED_EXTENSIONS].join(',');
+const ACCEPT = [...UPLOAD_TYPES, ...UPLOAD_EXTENSIONS].join(',');
 
 /** /uploadPage (spec platform-core §2): the file list on the left, the info panel on the right. */
 export function UploadPage() {
