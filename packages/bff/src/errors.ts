@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@adstudio/domain';
 import type { ErrorCode } from './generated/resolvers.js';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +9,7 @@ import { translate } from './graphql-messages.js';
 /** The closed set of `extensions.code` values (BRIEF §4), generated from the SDL's `ErrorCode`. */
 export type { ErrorCode };
 
-export const GENERIC_ERROR_MESSAGE = '服务器开小差了，请稍后再试';
+export const GENERIC_ERROR_MESSAGE = API_ERRORS.internal.message;
 
 /**
  * An argument the bff cannot put on the wire as the client meant it (an id holding its list's

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@adstudio/domain';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
@@ -163,7 +164,7 @@ export async function registerStorageProxy(
       url: '/api/v1/storage/*',
       methods: ['PUT', 'POST'],
       target: (req) => confinedPath(req.url, '/api/v1/storage/')?.slice('/api/v1'.length),
-      failure: '上传服务器失败!',
+      failure: API_ERRORS.uploadStorageFailed.message,
     },
   ]);
 }

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@adstudio/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -63,7 +64,7 @@ const CLIENT_REFUSALS: Partial<Record<string, Refusal>> = {
   HPE_HEADER_OVERFLOW: {
     statusCode: 431,
     code: 'BAD_USER_INPUT',
-    message: '请求地址或请求头过长',
+    message: API_ERRORS.headersTooLarge.message,
   },
 };
 const UNREADABLE_REQUEST: Refusal = {

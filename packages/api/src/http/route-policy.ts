@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@adstudio/domain';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isAccessCheck, isRoleCheck, requireUser } from './auth.js';
@@ -22,8 +23,8 @@ const ErrorEnvelope = Type.Object(
 const ERROR_STATUS = {
   400: '参数不正确',
   401: '请先登录！（未带令牌，或令牌已过期、已吊销）',
-  403: '没有权限执行此操作',
-  413: '请求内容过大',
+  403: API_ERRORS.forbidden.message,
+  413: API_ERRORS.payloadTooLarge.message,
   429: '请求过于频繁',
   500: '服务器开小差了',
   503: '服务器繁忙或依赖的服务不可用',

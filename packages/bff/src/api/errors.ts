@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@adstudio/domain';
 // ErrorCode straight from the generated SDL types, not ../errors.ts: that file imports this one.
 import type { ErrorCode } from '../generated/resolvers.js';
 
@@ -31,7 +32,7 @@ export class UpstreamError extends Error {
 
 const UPSTREAM_MESSAGES: Record<UpstreamFailure, string> = {
   timeout: '服务响应超时，请稍后再试',
-  unavailable: '服务暂时不可用，请稍后再试',
+  unavailable: API_ERRORS.unavailable.message,
 };
 
 // BRIEF §3: the HTTP status mirrors the envelope code, so the code alone decides the GraphQL code.

@@ -2,6 +2,7 @@
 // ?name=…) and the zip of pictures (POST /api/v1/client/batch/images?batch_id=…) are raw bytes, too
 // large for a GraphQL body, so they stream to the api's routes of the same path unparsed, with
 // the caller's token; the api's envelope (its Chinese message) comes back as it is.
+import { API_ERRORS } from '@adstudio/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerRawUploads, type FileProxyOptions } from '../files.js';
 
@@ -20,7 +21,7 @@ export function registerBatchUploads(app: FastifyInstance, options: FileProxyOpt
         return path + (queryAt === -1 ? '' : req.url.slice(queryAt));
       },
       passHeaders: ['authorization'],
-      failure: '服务暂时不可用，请稍后再试',
+      failure: API_ERRORS.unavailable.message,
       // A 50 MB zip over a slow line; the api refuses anything larger by its own limits.
       timeoutMs: 180_000,
     })),

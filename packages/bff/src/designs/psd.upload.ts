@@ -2,6 +2,7 @@
 // is a multipart form of up to 100 MB, too large for a GraphQL body, so it streams to the api's
 // route of the same path unparsed (the form's boundary kept), with the caller's token; the
 // browser sees real upload progress, and the api's envelope (its Chinese message) comes back as is.
+import { API_ERRORS } from '@adstudio/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerRawUploads, type FileProxyOptions } from '../files.js';
 
@@ -14,7 +15,7 @@ export function registerPsdImport(app: FastifyInstance, options: FileProxyOption
       methods: ['POST'],
       target: () => PATH,
       passHeaders: ['authorization'],
-      failure: '服务暂时不可用，请稍后再试',
+      failure: API_ERRORS.unavailable.message,
       // 100 MB over a slow line, then the import's decoding and preview.
       timeoutMs: 300_000,
     },

@@ -1,8 +1,10 @@
 // Chinese wording of favourites in every product (spec platform-core §2, §5, §8; create-and-write
 // §2, §4, §8). The two spec documents word failures and confirmations differently; each kind keeps
 // its document's words.
+import { API_ERRORS } from '@adstudio/domain';
+
 export const COLLECT_STRINGS = {
-  pleaseLogin: '请先登录！',
+  pleaseLogin: API_ERRORS.unauthenticated.message,
   collectSuccess: '收藏成功',
   uncollectSuccess: '取消收藏成功',
   uncollect: '取消收藏',

@@ -1,8 +1,10 @@
 // Chinese wording of the copy pages (spec create-and-write §2, §4, §5, §8). Spec strings marked.
+import { API_ERRORS } from '@adstudio/domain';
+
 export const COPY_STRINGS = {
   // spec §2 / §5 / §8
   searchButton: '关键字搜索',
-  enterKeyword: '请输入关键字',
+  enterKeyword: API_ERRORS.quickKeywordEmpty.message,
   noResults: '找不到符合您搜索条件的内容，请尝试别的关键词',
   all: '全部',
   library: '文案库',

@@ -1,11 +1,13 @@
 // Chinese wording of the editor page (the editor's own controls speak through @adstudio/editor).
+import { API_ERRORS } from '@adstudio/domain';
+
 export const EDITOR_PAGE_STRINGS = {
   title: '在线编辑',
   // create-and-write §9
-  noTemplate: '没有模板信息',
+  noTemplate: API_ERRORS.designNoTemplate.message,
   loadFailed: '获取模板失败了，请刷新重试!',
   // create-and-write §8
-  pleaseLogin: '请先登录！',
+  pleaseLogin: API_ERRORS.unauthenticated.message,
   goLogin: '去登录',
   opening: '正在打开模板…',
   submitted: '模板已提交审核',

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@adstudio/domain';
 import type { ReviewAction } from '@adstudio/schema/client';
 
 // Chinese wording of the review console (issue 4; the spec has no review screens). Server messages
@@ -19,11 +20,11 @@ export const REVIEW_STRINGS = {
   rejectTitle: (n: number) => `拒绝 ${n} 个素材`,
   presetReasons: '常用原因',
   otherReason: '补充说明（可选，或直接填写原因）',
-  reasonRequired: '请选择或填写拒绝原因',
+  reasonRequired: API_ERRORS.reviewReasonRequired.message,
   reasonTooLong: '拒绝原因不能超过200个字',
   confirmReject: '确定拒绝',
   cancel: '取消',
-  noPermission: '没有权限执行此操作',
+  noPermission: API_ERRORS.forbidden.message,
   uploader: '上传者',
   submittedAt: '提交时间',
   tags: '标签',

@@ -1,5 +1,7 @@
 // Chinese UI strings that several components share, copied exactly from the spec (platform-core §2,
 // §5, §8; create-and-write §1). Page-specific wording stays beside its page.
+import { API_ERRORS } from '@adstudio/domain';
+
 export const PRODUCT_NAME = '创意营销平台';
 export const TITLE_SUFFIX = ` - ${PRODUCT_NAME}`;
 
@@ -13,12 +15,12 @@ export const STRINGS = {
   accountPlaceholder: '请输入账号',
   accountPlaceholderUser: '请输入员工账号（无需邮箱后缀）',
   passwordPlaceholder: '请输入密码',
-  bothEmpty: '账号和密码不能为空！',
-  passwordEmpty: '密码不能为空！',
-  accountEmpty: '账号不能为空！',
+  bothEmpty: API_ERRORS.emptyCredentials.message,
+  passwordEmpty: API_ERRORS.emptyPassword.message,
+  accountEmpty: API_ERRORS.emptyAccount.message,
   loginSuccess: '登录成功',
   loginFailed: '登录失败，请稍后再试',
-  pleaseLogin: '请先登录！',
+  pleaseLogin: API_ERRORS.unauthenticated.message,
   upload: '上传素材',
   collect: '我的收藏',
   messages: (unread: number) => (unread > 0 ? `消息（${unread} 条未读）` : '消息'),

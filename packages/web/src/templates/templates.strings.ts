@@ -1,4 +1,6 @@
 // Chinese wording of the quick-create (秒创) pages. Spec strings are marked with their section.
+import { API_ERRORS } from '@adstudio/domain';
+
 export const TEMPLATE_STRINGS = {
   // create-and-write §2
   noMatch: '抱歉，未找到与筛选条件相关的模型',
@@ -9,7 +11,7 @@ export const TEMPLATE_STRINGS = {
   // create-and-write §4 / §8
   deleteConfirm: '确定删除这个作图记录吗？',
   deleteSuccess: '删除成功',
-  pleaseLogin: '请先登录！',
+  pleaseLogin: API_ERRORS.unauthenticated.message,
   downloadFailed: '下载失败',
   listFailed: '获取模板列表失败',
   // platform-core §8: the common model (template) list failure.

@@ -1,7 +1,9 @@
 // Chinese wording of the headline pages (spec create-and-write §2, §8). Spec strings are marked.
+import { API_ERRORS } from '@adstudio/domain';
+
 export const TITLE_STRINGS = {
   // spec §5 / §8
-  enterKeyword: '请输入关键字',
+  enterKeyword: API_ERRORS.quickKeywordEmpty.message,
   noResults: '找不到符合您搜索条件的内容，请尝试别的关键词',
   loadFailed: '获取标题失败',
   comingSoon: '敬请期待',

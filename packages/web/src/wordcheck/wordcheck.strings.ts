@@ -1,3 +1,5 @@
+import { API_ERRORS } from '@adstudio/domain';
+
 export const WORDCHECK_STRINGS = {
   title: '禁词检测',
   intro:
@@ -40,9 +42,9 @@ export const WORDCHECK_STRINGS = {
     unreachable: '无法访问',
     invalid: '格式错误',
   } as Record<string, string>,
-  emptyLinks: '请输入要检测的链接',
-  tooManyLinks: '一次最多检测20个链接',
-  tooLong: '检测内容过长，请不要超过100万字',
+  emptyLinks: API_ERRORS.wordcheckEmptyLinks.message,
+  tooManyLinks: API_ERRORS.wordcheckTooManyLinks.message,
+  tooLong: API_ERRORS.wordcheckContentTooLong.message,
   pageWords: '页面命中',
   linkWords: '链接命中',
 } as const;
