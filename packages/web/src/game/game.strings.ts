@@ -1,6 +1,8 @@
 // spec create-and-write §2 (game banner and appliance sub-forms), §4 (reset rules, small-image
 // rows), §5 and §8 (messages): every string exactly as the spec has it. The options themselves
 // (games, titles, presets) come from the packs through GraphQL.
+import { INDUSTRY_APPLIANCE, INDUSTRY_GAME } from '@adstudio/domain';
+
 export const GAME_STRINGS = {
   chooseGame: '请选择游戏',
   game: '游戏',
@@ -55,6 +57,6 @@ export const GAME_STRINGS = {
   noMainCopy: '请填写标题文案',
 } as const;
 
-/** The smart page's industry tags the packs serve (spec §9: 269 appliance, 270 game). */
-export const GAME_INDUSTRY = '270';
-export const APPLIANCE_INDUSTRY = '269';
+/** The smart page's industry tags the packs serve, as the pickers key them (spec §9). */
+export const GAME_INDUSTRY = String(INDUSTRY_GAME);
+export const APPLIANCE_INDUSTRY = String(INDUSTRY_APPLIANCE);

@@ -1,4 +1,16 @@
 // Every user-facing string of 智能创作（新媒体首图） (spec create-and-write §2, §4, §9).
+import {
+  API_ERRORS,
+  CHANNEL_TAG as CHANNEL_TAG_ID,
+  CLASS_CHANNEL,
+  CLASS_INDUSTRY,
+  CLASS_NODE,
+  CLASS_POSTER_CHANNEL,
+  CLASS_POSTER_TYPE,
+  CLASS_STYLE,
+  INDUSTRY_GENERAL,
+} from '@adstudio/domain';
+
 const IMAGE_LABELS: Readonly<Record<string, string>> = {
   role: '人物图',
   product: '商品图',
@@ -20,7 +32,7 @@ export const SMART_STRINGS = {
   changeCopy: '换一组文案',
   library: '文案库',
   generate: '智能创作',
-  noScenario: '请选择使用场景',
+  noScenario: API_ERRORS.smartNoScene.message,
   // A design is never made with the template's sample headline for want of the user's (issue 27;
   // spec §5's 请填写标题文案（上） for a form with one title field).
   noTitle: '请填写标题文案',
@@ -60,16 +72,13 @@ export const SMART_STRINGS = {
 /** Debounce of the copy check while typing. */
 export const COPY_CHECK_DEBOUNCE_MS = 400;
 
-// spec create-and-write §9: industry 268 (default) has the header-image form; 269 appliance and
-// 270 game have their own forms; 11572 is a channel even when listed under industry.
-export const INDUSTRY_CLASS = '128';
-export const CHANNEL_CLASS = '129';
-export const DEFAULT_INDUSTRY = '268';
-export const CHANNEL_TAG = '11572';
-
-// spec §4 "Template batches": 3 precise and 6 other a batch.
-export const PRECISE_BATCH = 3;
-export const OTHER_BATCH = 6;
+// The tag and class ids as the scenario pickers key them (GraphQL ids are strings): the default
+// industry has the header-image form, appliance and game their own; CHANNEL_TAG is a channel even
+// when listed under industry (@adstudio/domain, create-and-write §9).
+export const INDUSTRY_CLASS = String(CLASS_INDUSTRY);
+export const CHANNEL_CLASS = String(CLASS_CHANNEL);
+export const DEFAULT_INDUSTRY = String(INDUSTRY_GENERAL);
+export const CHANNEL_TAG = String(CHANNEL_TAG_ID);
 
 // 智能创作（海报） (spec create-and-write §2 smart poster page, §4, §5).
 export const SMART_POSTER_STRINGS = {
@@ -96,7 +105,12 @@ export const POSTER_SAMPLES: Record<PosterField, string> = {
 };
 
 // spec §2, §9: the poster page's scenario classes — 行业, 设计风格, 投放渠道 (海报), 海报类型.
-export const POSTER_CLASSES = ['128', '131', '164', '165'];
+export const POSTER_CLASSES = [
+  CLASS_INDUSTRY,
+  CLASS_STYLE,
+  CLASS_POSTER_CHANNEL,
+  CLASS_POSTER_TYPE,
+].map(String);
 
 // 智能创作（单张） (spec create-and-write §2 smart single-image page, §5 step prompts and lengths).
 export const SMART_SINGLE_STRINGS = {
@@ -129,7 +143,7 @@ export const SMART_SINGLE_STRINGS = {
 } as const;
 
 // spec §2, §9: the single-image page's scenario is class 166 (节点).
-export const SINGLE_CLASSES = ['166'];
+export const SINGLE_CLASSES = [String(CLASS_NODE)];
 /** spec §2: four content groups. */
 export const SINGLE_GROUPS = 4;
 

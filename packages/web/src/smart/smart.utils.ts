@@ -1,6 +1,7 @@
+import { SMART_FIRST_PAGE, SMART_OTHER_BATCH, SMART_PRECISE_BATCH } from '@adstudio/domain';
 import type { SmartListType } from '@adstudio/schema/client';
 import { notify } from '../shared/toaster';
-import { OTHER_BATCH, PRECISE_BATCH, SMART_STRINGS } from './smart.strings';
+import { SMART_STRINGS } from './smart.strings';
 
 export type Section = 'precise' | 'other';
 
@@ -20,10 +21,10 @@ export function nextBatch(section: Section, ranked: Ranked, shown: ReadonlySet<s
   const precise = new Set(ranked.preciseIds);
   const [pool, size] =
     ranked.type === 'NONE'
-      ? [ranked.rankedIds, PRECISE_BATCH + OTHER_BATCH]
+      ? [ranked.rankedIds, SMART_FIRST_PAGE]
       : section === 'precise'
-        ? [ranked.preciseIds, PRECISE_BATCH]
-        : [ranked.rankedIds.filter((id) => !precise.has(id)), OTHER_BATCH];
+        ? [ranked.preciseIds, SMART_PRECISE_BATCH]
+        : [ranked.rankedIds.filter((id) => !precise.has(id)), SMART_OTHER_BATCH];
   return pool.filter((id) => !shown.has(id)).slice(0, size);
 }
 
