@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from '@adstudio/domain';
+import { CANVAS_SIZE_LABELS, CANVAS_SIZES, CATEGORY_IDS } from '@adstudio/domain';
 import { RESIZE_CHANGES, RESIZE_LAYOUTS } from '@adstudio/render';
 import { Type } from '@fastify/type-provider-typebox';
 import { literals, rowId } from '../http/schemas.js';
@@ -64,6 +64,11 @@ export const ExportResult = Type.Object({
   height: Type.Integer(),
   downloads: Type.Integer({ description: '模板的下载数（已记入我的下载）' }),
 });
+
+/** The example in the resize call's documentation: the portrait sizes, 750x1334,1823x2578. */
+const TALL_SIZES = CANVAS_SIZES.filter((s) => s.height > s.width).map(
+  (s) => `${s.width}x${s.height}`,
+);
 
 const SubmitName = Type.String({
   minLength: 1,
@@ -201,8 +206,7 @@ export const ResizeBody = Type.Object({
   sizes: Type.String({
     minLength: 1,
     maxLength: 200,
-    description:
-      '目标尺寸，逗号分隔，如 750x1334,1823x2578；可选 900x383、1080x460、750x1334、1334x750、1823x2578、2578x1823',
+    description: `目标尺寸，逗号分隔，如 ${TALL_SIZES.join(',')}；可选 ${CANVAS_SIZE_LABELS.join('、')}`,
   }),
   synthetic: Type.Optional({
     ...Synthetic,
