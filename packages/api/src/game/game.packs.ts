@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INDUSTRY_APPLIANCE, INDUSTRY_GAME } from '@adstudio/domain';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import Value from 'typebox/value';
 
@@ -58,7 +59,7 @@ export const Pack = Type.Object({
   name: Name,
   /** The style name template searches use. */
   style: Name,
-  industry: Type.Union([Type.Literal(269), Type.Literal(270)]),
+  industry: Type.Union([Type.Literal(INDUSTRY_APPLIANCE), Type.Literal(INDUSTRY_GAME)]),
   mark: Type.Literal('演示素材'),
   licence: Type.String(),
   form: PackForm,

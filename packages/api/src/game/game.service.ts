@@ -1,4 +1,4 @@
-import { CATEGORY_OFFICIAL } from '@adstudio/domain';
+import { CATEGORY_OFFICIAL, CLASS_INDUSTRY } from '@adstudio/domain';
 import type { Static } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/errors.js';
 import { renderTemplate, type RenderDeps } from '../render/render.service.js';
@@ -345,7 +345,7 @@ export async function gameCapture(deps: RenderDeps, set: PackSet, userId: number
     format: `${width}x${height}`,
     meta: {
       category: CATEGORY_OFFICIAL,
-      tags: { 128: [pack.industry] },
+      tags: { [CLASS_INDUSTRY]: [pack.industry] },
       layoutFamily: 'pack-capture',
       provenance: { source: 'pack', assets: [{ ref: 'packs', licence: pack.licence }] },
     },

@@ -3,7 +3,20 @@
 // when clean at its sample copy and its maxChars), rendered once to a preview, deduplicated by
 // thumbnail, written as <template_id>.json + .jpg for the seed. Deterministic: a re-run rewrites
 // the same library.
-import { CANVAS_SIZES, CATEGORY_POSTER, type Category } from '@adstudio/domain';
+import {
+  CANVAS_SIZES,
+  CATEGORY_POSTER,
+  CHANNEL_TAG,
+  CLASS_CHANNEL,
+  CLASS_INDUSTRY,
+  CLASS_NODE,
+  CLASS_POSTER_CHANNEL,
+  CLASS_POSTER_TYPE,
+  CLASS_STYLE,
+  CLASS_THEME,
+  INDUSTRY_GENERAL,
+  type Category,
+} from '@adstudio/domain';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,7 +78,7 @@ export const SIZES = CANVAS_SIZES.map(({ width, height, category }, i) => {
   return { w: width, h: height, category, ...plan };
 });
 
-const CHANNELS_OFFICIAL = [11572, 12901, 12902, 12903, 12904];
+const CHANNELS_OFFICIAL = [CHANNEL_TAG, 12901, 12902, 12903, 12904];
 const CHANNELS_POSTER = [16401, 16402, 16403, 16404];
 const THEMES = [13001, 13002, 13003, 13004, 13005, 13006];
 const POSTER_TYPES = [16501, 16502, 16503, 16504, 16505];
@@ -357,16 +370,18 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
       const lettering = pick(LETTERING, n + made);
       const channels = poster ? CHANNELS_POSTER : CHANNELS_OFFICIAL;
       const tags: Record<string, number[]> = {
-        128: [line.industryTag],
-        [poster ? 164 : 129]: [
+        [CLASS_INDUSTRY]: [line.industryTag],
+        [poster ? CLASS_POSTER_CHANNEL : CLASS_CHANNEL]: [
           pick(channels, n),
           pick(channels, n + 1),
           ...(poster ? [] : [pick(channels, n + 3)]),
         ],
-        130: [line.node === '日常' ? pick(THEMES.slice(1), n) : 13001],
-        131: [palette.style],
-        166: [...line.nodeTags],
-        ...(poster ? { 165: [line.node === '日常' ? pick(POSTER_TYPES, n) : 16503] } : {}),
+        [CLASS_THEME]: [line.node === '日常' ? pick(THEMES.slice(1), n) : 13001],
+        [CLASS_STYLE]: [palette.style],
+        [CLASS_NODE]: [...line.nodeTags],
+        ...(poster
+          ? { [CLASS_POSTER_TYPE]: [line.node === '日常' ? pick(POSTER_TYPES, n) : 16503] }
+          : {}),
       };
       const art = chooseArt(line.art, line.topics, line.industry, n);
       const pattern = await preparePattern(assetsDir, pick(PATTERNS, n), size.w, size.h, assets);
@@ -444,12 +459,12 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
       made: details,
       tags: {
         // Filed under 通用 as before: the single form's every industry finds all detail pages.
-        128: [268],
-        164: [DETAIL_CHANNEL],
-        130: [node === '日常' ? pick(THEMES, n) : 13001],
-        131: [palette.style],
-        165: [DETAIL_POSTER_TYPE],
-        166: [...(NODE_TAGS[node] ?? [16606])],
+        [CLASS_INDUSTRY]: [INDUSTRY_GENERAL],
+        [CLASS_POSTER_CHANNEL]: [DETAIL_CHANNEL],
+        [CLASS_THEME]: [node === '日常' ? pick(THEMES, n) : 13001],
+        [CLASS_STYLE]: [palette.style],
+        [CLASS_POSTER_TYPE]: [DETAIL_POSTER_TYPE],
+        [CLASS_NODE]: [...(NODE_TAGS[node] ?? [16606])],
       },
       palette,
       title,
@@ -479,7 +494,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
       replaceObj?: Record<string, unknown>;
     };
     const doc = restoreTemplate(record.synthetic);
-    const industryTag = doc.meta.tags['128']?.[0] ?? 268;
+    const industryTag = doc.meta.tags[CLASS_INDUSTRY]?.[0] ?? INDUSTRY_GENERAL;
     const industry =
       Object.entries(INDUSTRY).find(([, tag]) => tag === industryTag)?.[0] ?? 'general';
     const text = JSON.stringify(record.replaceObj ?? {});

@@ -1,12 +1,13 @@
 // Sample copy of the generated templates (library.copy.data.ts), parsed into scenario lines: what a
 // template shows before a user fills it, written for its industry and marketing node.
+import { INDUSTRY_APPLIANCE, INDUSTRY_GAME, INDUSTRY_GENERAL } from '@adstudio/domain';
 import { scenarioTopics as scenarioTopicsOf } from './library.art.js';
 import { COPY_LINES } from './library.copy.data.js';
 
 export const INDUSTRY = {
-  general: 268,
-  appliance: 269,
-  game: 270,
+  general: INDUSTRY_GENERAL,
+  appliance: INDUSTRY_APPLIANCE,
+  game: INDUSTRY_GAME,
   food: 12001,
   beauty: 12002,
   digital: 12003,
@@ -17,8 +18,12 @@ export const INDUSTRY = {
   fashion: 12008,
 } as const;
 
-/** Industries the taxonomy has no tag for are filed under 通用 (268), as the form's default. */
-export const INDUSTRY_TAGS: Record<string, number> = { ...INDUSTRY, health: 268, auto: 268 };
+/** Industries the taxonomy has no tag for are filed under 通用, as the form's default. */
+export const INDUSTRY_TAGS: Record<string, number> = {
+  ...INDUSTRY,
+  health: INDUSTRY_GENERAL,
+  auto: INDUSTRY_GENERAL,
+};
 
 /**
  * The node of a line → its tags of class 166 (0020: 春节 情人节 618 中秋 双11 日常; 0030: 元旦
@@ -78,7 +83,7 @@ export const COPY: readonly CopyLine[] = Object.entries(COPY_LINES).flatMap(([in
         line.split('|');
       return {
         industry,
-        industryTag: INDUSTRY_TAGS[industry] ?? 268,
+        industryTag: INDUSTRY_TAGS[industry] ?? INDUSTRY_GENERAL,
         node,
         nodeTags: NODE_TAGS[node] ?? [16606],
         main,
