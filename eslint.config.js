@@ -26,11 +26,20 @@ const bffBoundary = [
     message: 'The bff reaches the api over HTTP (api/client.ts); only tests may start one.',
   },
   {
-    // Relative paths into packages/api; the bff's own api/ folder has no src, bench or demo folder.
-    regex: '^(\\.\\./)+api/(src|bench|demo)(/|$)',
+    // Relative paths into packages/api; the bff's own api/ folder has no src, bench, demo or tools
+    // folder.
+    regex: '^(\\.\\./)+api/(src|bench|demo|tools)(/|$)',
     message: 'The bff reaches the api over HTTP (api/client.ts); only tests may start one.',
   },
 ];
+
+// api/src is the service; packages/api/tools holds the offline builders of the content it ships
+// (the template library, the word-check lexicon). The tools import the service, never the reverse,
+// so nothing the server runs loads a generator.
+const apiServiceBoundary = {
+  regex: '^(\\.\\./)+tools(/|$)',
+  message: 'api/src is the service: packages/api/tools may import it, not the other way round.',
+};
 
 // render/src is the drawing both sides share (draw.ts); what only one side has lives behind its
 // door, packages/render/node/ (Node: @napi-rs/canvas, fonts, workers) or packages/render/browser/.
@@ -162,6 +171,12 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [domainBoundary] }],
+    },
+  },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [apiServiceBoundary] }],
     },
   },
   {

@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'content',
           root: 'packages/api',
           environment: 'node',
-          include: ['src/**/*.content.test.ts'],
+          include: ['src/**/*.content.test.ts', 'tools/**/*.content.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -50,6 +50,9 @@ describe('import boundaries', () => {
     ['packages/domain/src/x.ts', "import { Type } from 'typebox';\nvoid Type;\n"],
     ['packages/domain/src/x.ts', "import '@adstudio/render';\n"],
     ['packages/domain/src/x.ts', "import { readFile } from 'node:fs/promises';\nvoid readFile;\n"],
+    ['packages/api/src/wordcheck/x.ts', "import '../../tools/lexicon/lexicon.build.js';\n"],
+    ['packages/api/src/x.test.ts', "import '../tools/templates/library.build.js';\n"],
+    ['packages/bff/src/x.ts', "import '../../api/tools/lexicon/lexicon.build.js';\n"],
   ])('%s may not import %j', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toHaveLength(1);
   });
@@ -69,6 +72,9 @@ describe('import boundaries', () => {
     ['packages/render/src/x.ts', "import { restoreTemplate } from './template.restore.js';\nvoid restoreTemplate;\n"],
     ['packages/vision/src/x.ts', "import sharp from 'sharp';\nvoid sharp;\n"],
     ['packages/domain/src/x.ts', "export * from './templates.constants.js';\n"],
+    // The offline tools build on the service; the benchmarks read what the tools read.
+    ['packages/api/tools/lexicon/x.ts', "import '../../src/wordcheck/wordcheck.data.js';\n"],
+    ['packages/api/bench/x.ts', "import '../tools/lexicon/lexicon.eval-data.js';\n"],
   ])('%s may import %j', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });

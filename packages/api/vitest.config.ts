@@ -9,8 +9,10 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    include: postgresTier ? ['src/**/*.db.test.ts'] : ['src/**/*.test.ts', 'bench/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, 'src/**/*.content.test.ts'],
+    include: postgresTier
+      ? ['src/**/*.db.test.ts']
+      : ['src/**/*.test.ts', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, '**/*.content.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

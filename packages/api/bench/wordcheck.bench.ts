@@ -7,7 +7,7 @@ import AhoCorasick from 'modern-ahocorasick';
 import FastAhoCorasick from 'modern-ahocorasick/fast';
 import { loadShippedLexicon } from '../src/wordcheck/wordcheck.data.js';
 import { WordCheckEngine, type EngineOptions } from '../src/wordcheck/wordcheck.engine.js';
-import { readEvalTitles } from '../src/wordcheck/wordcheck.eval-data.js';
+import { readEvalTitles } from '../tools/lexicon/lexicon.eval-data.js';
 import { NO_FOLDS } from '../src/wordcheck/wordcheck.normalise.js';
 import { emitRow, ms, progress } from './stats.js';
 

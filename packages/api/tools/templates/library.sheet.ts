@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DEMO_TEMPLATES_DIR } from '../templates.files.js';
+import { DEMO_TEMPLATES_DIR } from '../../src/templates/templates.files.js';
 
 interface Entry {
   id: string;

@@ -6,13 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
-import type { ShippedAllow, ShippedEntry, ShippedLexicon } from './wordcheck.data.js';
-import { tablesOf } from './wordcheck.data.js';
-import { WordCheckEngine } from './wordcheck.engine.js';
-import { ALL_FOLDS, Folder } from './wordcheck.normalise.js';
-import { splitSuggestions } from './wordcheck.suggestions.js';
-import type { Category, LexiconEntry, Severity } from './wordcheck.types.js';
-import { CATEGORIES, INDUSTRIES, SEVERITIES } from './wordcheck.types.js';
+import type {
+  ShippedAllow,
+  ShippedEntry,
+  ShippedLexicon,
+} from '../../src/wordcheck/wordcheck.data.js';
+import { tablesOf } from '../../src/wordcheck/wordcheck.data.js';
+import { WordCheckEngine } from '../../src/wordcheck/wordcheck.engine.js';
+import { ALL_FOLDS, Folder } from '../../src/wordcheck/wordcheck.normalise.js';
+import { splitSuggestions } from '../../src/wordcheck/wordcheck.suggestions.js';
+import type { Category, LexiconEntry, Severity } from '../../src/wordcheck/wordcheck.types.js';
+import { CATEGORIES, INDUSTRIES, SEVERITIES } from '../../src/wordcheck/wordcheck.types.js';
 
 // 2: suggestions split from notes; classes of words written as {a|b}…; shipped rows refreshed.
 // 3: 保底 promises and 无敌; 本店 and 技师 whitelisted (issue 30 item 13).

@@ -3,8 +3,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LEXICON_DIR, LEXICON_FILE } from './wordcheck.data.js';
-import { buildLexicon } from './wordcheck.lexicon-build.js';
+import { LEXICON_DIR, LEXICON_FILE } from '../../src/wordcheck/wordcheck.data.js';
+import { buildLexicon } from './lexicon.build.js';
 
 const dataDir = resolve(process.argv[2] ?? join(LEXICON_DIR, 'sources'));
 if (!existsSync(join(dataDir, 'ad-compliance-cases-zh'))) {

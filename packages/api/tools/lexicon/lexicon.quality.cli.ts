@@ -1,11 +1,11 @@
 // pnpm wordcheck:quality — recall and precision on the labelled ad copies of ad-compliance-cases-zh
 // and the false-positive rate on 100,000 real Weibo hot-search titles (which the lexicon build never
 // reads); both ship in packages/api/lexicon/eval.
-import { loadShippedLexicon, shippedWhitelist } from './wordcheck.data.js';
-import { WordCheckEngine } from './wordcheck.engine.js';
-import { readEvalTitles, readLabelledCases, type LabelledCase } from './wordcheck.eval-data.js';
-import { presentCheck } from './wordcheck.presenter.js';
-import type { CheckResult, LexiconEntry } from './wordcheck.types.js';
+import { loadShippedLexicon, shippedWhitelist } from '../../src/wordcheck/wordcheck.data.js';
+import { WordCheckEngine } from '../../src/wordcheck/wordcheck.engine.js';
+import { presentCheck } from '../../src/wordcheck/wordcheck.presenter.js';
+import type { CheckResult, LexiconEntry } from '../../src/wordcheck/wordcheck.types.js';
+import { readEvalTitles, readLabelledCases, type LabelledCase } from './lexicon.eval-data.js';
 
 type Verdict = 'pass' | 'review' | 'reject';
 // The verdict the api answers: reject for a 禁用 word (nested ones too), review for 敏感 / 疑似

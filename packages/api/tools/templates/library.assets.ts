@@ -11,7 +11,7 @@ import { renderDoc } from '@adstudio/render/node';
 import sharp from 'sharp';
 
 const ART_DIR = fileURLToPath(new URL('./art/', import.meta.url));
-const PATTERN_DIR = fileURLToPath(new URL('../../../demo/photos/', import.meta.url));
+const PATTERN_DIR = fileURLToPath(new URL('../../demo/photos/', import.meta.url));
 
 export interface Asset {
   ref: string;

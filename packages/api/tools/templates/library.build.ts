@@ -44,7 +44,7 @@ import {
   scenarioTopics,
   sharesTopic,
 } from './library.art.js';
-import { seededRandom } from '../../shared/seeded-random.js';
+import { seededRandom } from '../../src/shared/seeded-random.js';
 import { COPY, INDUSTRY, NODE_TAGS } from './library.copy.js';
 import { buildFamily, FAMILIES, type Lettering } from './library.families.js';
 import { drawnScale, rasterIssues } from './library.lint.js';
@@ -597,7 +597,7 @@ function writeCredits(dir: string, assets: Map<string, Asset>) {
     [
       '# Template library art: sources and licences',
       '',
-      'Written by `pnpm templates:generate` (packages/api/src/templates/library). Fonts: packages/render/fonts/CREDITS.md.',
+      'Written by `pnpm templates:generate` (packages/api/tools/templates). Fonts: packages/render/fonts/CREDITS.md.',
       'People in templates are drawn silhouettes (placeholders the user replaces), never photos of real people.',
       '',
       '| asset | licence | source |',

@@ -1,9 +1,9 @@
 // pnpm templates:generate — rebuilds the demo template library in packages/api/demo/templates.
 import { fileURLToPath } from 'node:url';
-import { DEMO_TEMPLATES_DIR } from '../templates.files.js';
+import { DEMO_TEMPLATES_DIR } from '../../src/templates/templates.files.js';
 import { buildLibrary } from './library.build.js';
 
-const photosDir = fileURLToPath(new URL('../../../demo/photos/', import.meta.url));
+const photosDir = fileURLToPath(new URL('../../demo/photos/', import.meta.url));
 const started = Date.now();
 const count = await buildLibrary({
   outDir: DEMO_TEMPLATES_DIR,

@@ -16,9 +16,9 @@ import {
 import { nodeMeasurer, renderDoc } from '@adstudio/render/node';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { loadShippedLexicon, shippedWhitelist } from '../../wordcheck/wordcheck.data.js';
-import { WordCheckEngine } from '../../wordcheck/wordcheck.engine.js';
-import { DEMO_TEMPLATES_DIR } from '../templates.files.js';
+import { loadShippedLexicon, shippedWhitelist } from '../../src/wordcheck/wordcheck.data.js';
+import { WordCheckEngine } from '../../src/wordcheck/wordcheck.engine.js';
+import { DEMO_TEMPLATES_DIR } from '../../src/templates/templates.files.js';
 import { SIZES, type LibraryFacts } from './library.build.js';
 import { BRANDS } from './library.art.js';
 import { COPY } from './library.copy.js';
@@ -74,7 +74,7 @@ const LENGTHS = new Set([1, 2, 3, 4, 6, 8, 10, 12, 16, 20, 25, 30, 35, 40]);
 const headlines = (() => {
   const byLength = new Map<number, string[]>();
   const lines = gunzipSync(
-    readFileSync(new URL('../../../demo/titles/titles.jsonl.gz', import.meta.url)),
+    readFileSync(new URL('../../demo/titles/titles.jsonl.gz', import.meta.url)),
   )
     .toString('utf8')
     .split('\n');

@@ -2,7 +2,7 @@
 // real Weibo titles for throughput and false positives, labelled ad copies for recall and precision.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { LEXICON_DIR } from './wordcheck.data.js';
+import { LEXICON_DIR } from '../../src/wordcheck/wordcheck.data.js';
 
 export const EVAL_DIR = `${LEXICON_DIR}eval/`;
 
