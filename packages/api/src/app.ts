@@ -29,8 +29,8 @@ import { createLocalQueue, createRedisQueue, type RenderQueue } from './render/r
 import { renderRoutes } from './render/render.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { smartRoutes } from './smart/smart.routes.js';
+import { smartTitlesRoutes } from './titles/generate/generate.routes.js';
 import { LiveTitleIndex } from './titles/search-index/refresh.js';
-import { smartTitlesRoutes } from './titles/smart/smart.routes.js';
 import { templatesRoutes } from './templates/templates.routes.js';
 import { tokensRoutes } from './tokens/tokens.routes.js';
 import { titlesRoutes } from './titles/titles.routes.js';

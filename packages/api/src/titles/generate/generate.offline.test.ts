@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateHeadlines, topicOf } from './smart.generator.js';
-import { shippedPatterns, type HeadlinePattern } from './smart.patterns.js';
+import { generateHeadlines, topicOf } from './generate.offline.js';
+import { shippedPatterns, type HeadlinePattern } from './generate.patterns.js';
 
 const pattern = (over: Partial<HeadlinePattern>): HeadlinePattern => ({
   prefix: '',

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { KEYWORD_MAX_CHARS, KEYWORD_MAX_TERMS } from '../../search/keyword.js';
 import { WordHitSchema } from '../../wordcheck/wordcheck.schema.js';
-import { SMART_COUNT_DEFAULT, SMART_COUNT_MAX, SMART_STYLES } from './smart.styles.js';
+import { SMART_COUNT_DEFAULT, SMART_COUNT_MAX, SMART_STYLES } from './generate.styles.js';
 
 export const SmartTitleQuery = Type.Object({
   key_word: Type.String({

@@ -3,10 +3,10 @@ import { parseKeywordTerms } from '../../search/keyword.js';
 import type { WordCheckService } from '../../wordcheck/wordcheck.service.js';
 import { presentHit } from '../../wordcheck/wordcheck.presenter.js';
 import { GENERAL_INDUSTRY, INDUSTRIES, type Industry } from '../../wordcheck/wordcheck.types.js';
-import { generateHeadlines, topicOf } from './smart.generator.js';
-import { askLlm, type LlmConfig } from './smart.llm.js';
-import type { HeadlinePattern } from './smart.patterns.js';
-import { isSmartStyle, shortfallNote, SMART_STYLES } from './smart.styles.js';
+import { generateHeadlines, topicOf } from './generate.offline.js';
+import { askLlm, type LlmConfig } from './generate.llm.js';
+import type { HeadlinePattern } from './generate.patterns.js';
+import { isSmartStyle, shortfallNote, SMART_STYLES } from './generate.styles.js';
 
 export interface SmartTitlesDeps {
   wordcheck: WordCheckService;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { writtenPatterns } from './smart.frames.js';
-import type { SmartStyleId } from './smart.styles.js';
+import { writtenPatterns } from './generate.frames.js';
+import type { SmartStyleId } from './generate.styles.js';
 
 /** A headline frame mined from the real corpora: prefix + {the user's topic} + suffix. */
 export interface HeadlinePattern {
@@ -13,7 +13,7 @@ export interface HeadlinePattern {
   slotLength: number;
   style: SmartStyleId;
   examples: string[];
-  /** Mined from the corpora (the default), or written for the product (smart.frames.ts). */
+  /** Mined from the corpora (the default), or written for the product (generate.frames.ts). */
   source?: 'mined' | 'written';
 }
 

@@ -1,7 +1,7 @@
-import type { HeadlinePattern } from './smart.patterns.js';
-import type { SmartStyleId } from './smart.styles.js';
+import type { HeadlinePattern } from './generate.patterns.js';
+import type { SmartStyleId } from './generate.styles.js';
 
-// Frames written for the product, beside the ones mined from the real titles (smart.patterns.ts).
+// Frames written for the product, beside the ones mined from the real titles (generate.patterns.ts).
 // The corpora are news and hot-list topics: they hold hundreds of question frames but only a
 // handful of list, suspense and comparison frames a brand can use, so those styles came back
 // empty or short. Every frame here takes a noun (a product, a brand, a topic) in its slot, says

@@ -1,5 +1,5 @@
-import type { HeadlinePattern } from './smart.patterns.js';
-import type { SmartStyleId } from './smart.styles.js';
+import type { HeadlinePattern } from './generate.patterns.js';
+import type { SmartStyleId } from './generate.styles.js';
 
 export interface Candidate {
   content: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, type Body } from '../../test/http.js';
 import { startTestApi, type TestApi } from '../../test/index.js';
-import { SMART_STYLES } from './smart.styles.js';
+import { SMART_STYLES } from './generate.styles.js';
 
 // Every style, asked for 10 headlines about real keywords (products, brands' topics, trends):
 // 10 come back, or fewer with a note saying how many and why — never an unexplained short list.

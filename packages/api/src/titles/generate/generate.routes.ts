@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/schemas.js';
-import { shippedPatterns } from './smart.patterns.js';
-import { SmartStylesResult, SmartTitleQuery, SmartTitleResult } from './smart.schema.js';
-import { smartTitles } from './smart.service.js';
-import { SMART_STYLES } from './smart.styles.js';
+import { shippedPatterns } from './generate.patterns.js';
+import { SmartStylesResult, SmartTitleQuery, SmartTitleResult } from './generate.schema.js';
+import { smartTitles } from './generate.service.js';
+import { SMART_STYLES } from './generate.styles.js';
 
 const tags = ['titles'];
 
