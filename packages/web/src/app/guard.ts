@@ -1,4 +1,4 @@
-import { redirect, replace } from 'react-router-dom';
+import { replace } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PATHS } from '../shared/paths';
 
@@ -47,12 +47,6 @@ export function createRequireAuth(deps: GuardDeps) {
     const stay = from !== null && fromPath !== null && from !== target && !isGuardedPath(fromPath);
     return replace(stay ? from : PATHS.realHome);
   };
-}
-
-/** spec platform-core §2: /emptyPage immediately forwards to /searchLists with the same query. */
-export function forwardToSearch({ request }: LoaderFunctionArgs): Response {
-  const url = new URL(request.url);
-  return redirect(`${PATHS.searchLists}${url.search}`);
 }
 
 // create-and-write §2, §6 (issue 30 item 8): /design/* is the designers' area. Anyone else is sent

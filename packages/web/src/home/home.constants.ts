@@ -1,5 +1,9 @@
 import { PATHS } from '../shared/paths';
+import { menuLabel } from '../shared/routeEntry';
 import { STRINGS } from '../shared/strings';
+import { MODEL_HOME_ENTRY } from '../templates/templates.routes';
+import { COPY_HOME_ENTRY } from '../titles/titles.routes';
+import { WORD_CHECK } from '../wordcheck/wordcheck.routes';
 
 // spec platform-core §9: 3 slides, autoplay 5000 ms.
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -65,7 +69,11 @@ export const ENTRY_GROUPS: EntryGroup[] = [
     title: '秒创',
     subtitle: '智能设计：模板、首图、海报',
     entries: [
-      { title: '秒创首页', description: '智能设计的一站式入口', action: link(PATHS.modelHome) },
+      {
+        title: menuLabel(MODEL_HOME_ENTRY),
+        description: '智能设计的一站式入口',
+        action: link(MODEL_HOME_ENTRY.path),
+      },
       {
         title: '官方模板',
         description: '模板中心 · 公众号与新媒体官方模板',
@@ -106,10 +114,18 @@ export const ENTRY_GROUPS: EntryGroup[] = [
     title: '秒撰',
     subtitle: '智能写作：标题、文案、合规',
     entries: [
-      { title: '秒撰首页', description: '写作工具的一站式入口', action: link(PATHS.copyHome) },
+      {
+        title: menuLabel(COPY_HOME_ENTRY),
+        description: '写作工具的一站式入口',
+        action: link(COPY_HOME_ENTRY.path),
+      },
       { title: '标题助手', description: '10w+标题库与智能标题', action: link(PATHS.title10plus) },
       { title: '文案素材', description: '经典文案与原创文案', action: link(PATHS.docClassics) },
-      { title: '禁词检测', description: '广告法禁用词与敏感词检测', action: link(PATHS.wordCheck) },
+      {
+        title: WORD_CHECK.title,
+        description: '广告法禁用词与敏感词检测',
+        action: link(PATHS.wordCheck),
+      },
       {
         title: 'AI写作',
         description: 'AI 写作助手与 AI 标语',

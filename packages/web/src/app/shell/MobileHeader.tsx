@@ -13,11 +13,19 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../accounts/hooks/useViewer';
 import { MenuIcon } from '../../shared/components/icons';
+import { COLLECTED_HISTORY } from '../../accounts/accounts.routes';
+import { UPLOAD } from '../../uploads/uploads.routes';
+import { LEXICON_ADMIN } from '../../wordcheck/wordcheck.routes';
 import { PATHS } from '../../shared/paths';
 import { STRINGS } from '../../shared/strings';
 import { Logo } from './Logo';
 import { SessionButton } from './SessionButton';
-import { MOBILE_WRITING_ENTRIES, quickCreateHref } from './navigation';
+import {
+  MOBILE_CREATE_HOME,
+  MOBILE_LIBRARY_HOME,
+  MOBILE_WRITING_ENTRIES,
+  quickCreateHref,
+} from './navigation';
 import type { NavEntry } from './navigation';
 
 function MenuSection({
@@ -54,14 +62,14 @@ export function MobileHeader() {
   };
   const creation: NavEntry[] = [
     { label: '秒创', to: quickCreateHref(isDesigner) },
-    { label: '秒创首页', to: PATHS.modelHome },
+    MOBILE_CREATE_HOME,
   ];
   const library: NavEntry[] = [
-    { label: '素材库', to: PATHS.home },
-    { label: STRINGS.upload, to: PATHS.uploadPage },
-    { label: STRINGS.collect, to: PATHS.collectedHistory },
+    MOBILE_LIBRARY_HOME,
+    { label: UPLOAD.title, to: PATHS.uploadPage },
+    { label: COLLECTED_HISTORY.title, to: PATHS.collectedHistory },
     ...(isReviewer ? [{ label: STRINGS.review, to: PATHS.review }] : []),
-    ...(isAdmin ? [{ label: STRINGS.lexiconAdmin, to: PATHS.lexiconAdmin }] : []),
+    ...(isAdmin ? [{ label: LEXICON_ADMIN.title, to: PATHS.lexiconAdmin }] : []),
   ];
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">

@@ -3,6 +3,9 @@ import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../accounts/hooks/useViewer';
 import { StarIcon, UploadIcon } from '../../shared/components/icons';
+import { COLLECTED_HISTORY } from '../../accounts/accounts.routes';
+import { UPLOAD } from '../../uploads/uploads.routes';
+import { LEXICON_ADMIN } from '../../wordcheck/wordcheck.routes';
 import { PATHS } from '../../shared/paths';
 import { STRINGS } from '../../shared/strings';
 import { SessionButton } from './SessionButton';
@@ -25,13 +28,13 @@ export function UserActions({ userHref }: UserActionsProps) {
       <Button asChild size="sm" colorPalette="brand" variant="subtle">
         <RouterLink to={PATHS.uploadPage}>
           <UploadIcon />
-          {STRINGS.upload}
+          {UPLOAD.title}
         </RouterLink>
       </Button>
       <Button asChild size="sm" variant="ghost">
         <RouterLink to={PATHS.collectedHistory}>
           <StarIcon />
-          {STRINGS.collect}
+          {COLLECTED_HISTORY.title}
         </RouterLink>
       </Button>
       {isReviewer && (
@@ -41,7 +44,7 @@ export function UserActions({ userHref }: UserActionsProps) {
       )}
       {isAdmin && (
         <Button asChild size="sm" variant="ghost">
-          <RouterLink to={PATHS.lexiconAdmin}>{STRINGS.lexiconAdmin}</RouterLink>
+          <RouterLink to={PATHS.lexiconAdmin}>{LEXICON_ADMIN.title}</RouterLink>
         </Button>
       )}
       {isDesigner && (

@@ -1,4 +1,9 @@
+import { MATERIAL_HOME } from '../../materials/materials.routes';
+import { MODEL_HOME_ENTRY } from '../../templates/templates.routes';
+import { WRITING_BRANCH } from '../../titles/titles.routes';
 import { PATHS } from '../../shared/paths';
+import { branchHref, menuLabel } from '../../shared/routeEntry';
+import { APP_ROUTE_ENTRIES } from '../routeEntries';
 
 export interface NavEntry {
   label: string;
@@ -11,45 +16,51 @@ export interface NavGroup {
   children: NavEntry[];
 }
 
-// spec platform-core §2 "Header and shell": the navigation bar's groups and their sub-entries.
-export const NAV_GROUPS: NavGroup[] = [
-  { label: '素材库', to: PATHS.home, children: [] },
-  {
-    label: '秒创',
-    to: PATHS.modelHome,
-    children: [
-      { label: '秒创首页', to: PATHS.modelHome },
-      { label: '模板中心', to: PATHS.modelCenter },
-      { label: '智能生成', to: PATHS.smartGenerate },
-      { label: '智能创作', to: PATHS.smartPoster },
-      { label: '单张创作', to: PATHS.smartSingle },
-    ],
-  },
-  {
-    label: '秒撰',
-    to: PATHS.copyHome,
-    children: [
-      { label: '秒撰首页', to: PATHS.copyHome },
-      { label: '10w+标题', to: PATHS.title10plus },
-      { label: '智能标题', to: PATHS.titleIntelligent },
-      { label: '经典文案', to: PATHS.docClassics },
-      { label: '原创文案', to: PATHS.docOrigin },
-      { label: '禁词检测', to: PATHS.wordCheck },
-    ],
-  },
-];
+/**
+ * spec platform-core §2 "Header and shell": the navigation bar's groups (the landing pages marked
+ * `navGroup`, named by their title) and their sub-entries (the pages of that section marked `nav`),
+ * in the route table's order.
+ */
+function navGroups(): NavGroup[] {
+  const groups = new Map<string | undefined, NavGroup>();
+  const children = new Map<string | undefined, NavEntry[]>();
+  const add = (section: string | undefined, entry: NavEntry) => {
+    children.set(section, [...(children.get(section) ?? []), entry]);
+  };
+  for (const entry of APP_ROUTE_ENTRIES) {
+    if (entry.kind === 'branch') {
+      for (const placement of entry.pages) {
+        if (placement.nav)
+          add(entry.section, { label: menuLabel(placement), to: branchHref(entry, placement) });
+      }
+    } else if (entry.kind === 'page' && 'title' in entry.page) {
+      const { handle, label, page, path } = entry;
+      if (entry.navGroup)
+        groups.set(handle?.section, { label: page.title, to: path, children: [] });
+      if (entry.nav) add(handle?.section, { label: menuLabel({ label, page }), to: path });
+    }
+  }
+  return [...groups].map(([section, group]) => ({
+    ...group,
+    children: children.get(section) ?? [],
+  }));
+}
+
+export const NAV_GROUPS: NavGroup[] = navGroups();
 
 /** spec platform-core §2: the mobile quick-create link depends on the role. */
 export function quickCreateHref(isDesigner: boolean): string {
   return isDesigner ? PATHS.modelPageDesignHistory : PATHS.modelCenter;
 }
 
-// Mobile side menu: writing title assistant and creation entries.
-export const MOBILE_WRITING_ENTRIES: NavEntry[] = [
-  { label: '原创标题', to: PATHS.titleOrigin },
-  { label: '10w+标题', to: PATHS.title10plus },
-  { label: '智能标题', to: PATHS.titleIntelligent },
-  { label: '经典文案', to: PATHS.docClassics },
-  { label: '原创文案', to: PATHS.docOrigin },
-  { label: '禁词检测', to: PATHS.wordCheck },
-];
+// Mobile side menu: the landing pages of 素材库 and 秒创 (by their navigation wording) and every
+// writing tool (title assistant and copy).
+export const MOBILE_LIBRARY_HOME: NavEntry = { label: MATERIAL_HOME.title, to: PATHS.home };
+export const MOBILE_CREATE_HOME: NavEntry = {
+  label: menuLabel(MODEL_HOME_ENTRY),
+  to: MODEL_HOME_ENTRY.path,
+};
+export const MOBILE_WRITING_ENTRIES: NavEntry[] = WRITING_BRANCH.pages.map((placement) => ({
+  label: menuLabel(placement),
+  to: branchHref(WRITING_BRANCH, placement),
+}));

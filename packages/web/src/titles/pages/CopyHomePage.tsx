@@ -3,9 +3,19 @@ import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { EntryCard } from '../../shared/components/EntryCard';
 import { deepestHandle } from '../../shared/routeHandle';
+import { branchHref } from '../../shared/routeEntry';
+import type { Page } from '../../shared/routeEntry';
+import { DOC_CLASSICS, DOC_ORIGIN } from '../../copy/copy.routes';
+import { WORD_CHECK } from '../../wordcheck/wordcheck.routes';
 import { TITLE_STRINGS as S } from '../titles.strings';
+import { TITLE_10PLUS, TITLE_INTELLIGENT, TITLE_ORIGIN, WRITING_BRANCH } from '../titles.routes';
 
-const BASE = '/copyPage/copyTitlePage';
+// A writing tool's entry: its page's title, leading to where the writing branch places it.
+function tool(page: Page): Entry {
+  const placement = WRITING_BRANCH.pages.find((p) => p.page === page);
+  if (!placement) throw new Error(`${page.title} is not a writing tool`);
+  return { label: page.title, to: branchHref(WRITING_BRANCH, placement) };
+}
 
 interface Entry {
   label: string;
@@ -17,24 +27,17 @@ const CARDS: { title: string; intro: string; entries: Entry[] }[] = [
   {
     title: '标题助手',
     intro: '十万级真实热门标题库，按关键字检索；输入主题生成智能标题。',
-    entries: [
-      { label: '10w+标题', to: `${BASE}/title-10plus` },
-      { label: '原创标题', to: `${BASE}/title-origin` },
-      { label: '智能标题', to: `${BASE}/title-intelligent` },
-    ],
+    entries: [tool(TITLE_10PLUS), tool(TITLE_ORIGIN), tool(TITLE_INTELLIGENT)],
   },
   {
     title: '文案素材',
     intro: '古诗词中的经典文案与为营销场景撰写的原创文案，一键收藏与复制。',
-    entries: [
-      { label: '经典文案', to: `${BASE}/doc-classics` },
-      { label: '原创文案', to: `${BASE}/doc-origin` },
-    ],
+    entries: [tool(DOC_CLASSICS), tool(DOC_ORIGIN)],
   },
   {
-    title: '禁词检测',
+    title: WORD_CHECK.title,
     intro: '按《广告法》与行业词库检测禁用词、敏感词，给出依据与替换建议。',
-    entries: [{ label: '禁词检测', to: `${BASE}/word-check` }],
+    entries: [tool(WORD_CHECK)],
   },
   {
     title: 'AI写作',
