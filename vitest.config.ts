@@ -21,7 +21,7 @@ export default defineConfig({
       'packages/vision',
       // Repository-wide checks that belong to no package (the lint boundaries).
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
-      // The shipped content as a whole: every template linted, the 546 demo pictures, the copy
+      // The shipped content as a whole: every template linted, the 543 demo pictures, the copy
       // cards, the smart-generation profiles. Slow and data-bound, so it is a project of its own.
       {
         test: {

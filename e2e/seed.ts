@@ -1,4 +1,4 @@
-// The seeded demo state, built once and copied for each stack: seeding (accounts, 546 materials,
+// The seeded demo state, built once and copied for each stack: seeding (accounts, 543 materials,
 // 109,973 headlines, 8,406 copy cards, 415 templates) takes minutes; a copy takes about a second.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

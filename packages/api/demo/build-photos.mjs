@@ -709,8 +709,11 @@ function wallpaperKind(tags) {
   return tags.some((t) => ['插画', '抽象', '绘画', '图形'].includes(t)) ? ILLUSTRATION : PHOTO;
 }
 
-/** Where a LIBRARY_PICKS entry's picture is, with its author, licence and kind. */
-function libraryInput(roots, bundles, source, path) {
+/**
+ * Where a LIBRARY_PICKS entry's picture is, with its author, licence and kind; `credit` is what the
+ * entry itself says (the Tux Paint stamps).
+ */
+function libraryInput(roots, bundles, source, path, credit) {
   const share = roots.share;
   const pkg = `Debian ${PACKAGES[source]}`;
   switch (source) {
@@ -779,8 +782,8 @@ function libraryInput(roots, bundles, source, path) {
     case 'tuxpaint':
       return {
         input: join(share, 'tuxpaint', 'stamps', path),
-        author: 'Tux Paint stamps (Bill Kendrick and contributors)',
-        licence: 'GPL-2',
+        author: credit.author,
+        licence: credit.licence,
         source: `${pkg} (stamps/${path})`,
         kind: ELEMENT,
       };
@@ -885,8 +888,9 @@ for (const [source, path, slug, title, category, themes, tags, author, licence] 
 
 const bundles = new Map();
 const roots = { share: wallpapers.root, emoji: emojiPackage.root };
-for (const [source, path, slug, title, category, themes, tags, editorial] of LIBRARY_PICKS) {
-  const found = libraryInput(roots, bundles, source, path);
+for (const pick of LIBRARY_PICKS) {
+  const [source, path, slug, title, category, themes, tags, editorial, author, licence] = pick;
+  const found = libraryInput(roots, bundles, source, path, { author, licence });
   if (typeof found.input === 'string' && !existsSync(found.input)) {
     throw new Error(`missing ${found.input}`);
   }
@@ -961,8 +965,9 @@ PNG where the picture is a transparent element), nothing else changed. Type clas
   \`tuxpaint-stamps.mjs\`): the package's copyright file gives them all as GPL-2; where the upstream
   CHANGES.txt (the package's changelog) or an SVG's own metadata names the author and licence (public
   domain from the Open Clip Art Library or NOAA, CC-BY, CC-BY-SA, GPL from Childsplay), the row gives
-  those; stamps that CHANGES.txt gives as GNU FDL are left out. The stamps build-photos.mjs takes
-  (\`stamp-*.png\`) carry the package's GPL-2 alone.
+  those. The stamps build-photos.mjs takes (\`stamp-*.png\`, picked in \`library-picks.mjs\`) are
+  credited the same way. Left out of both: the stamps CHANGES.txt gives as GNU FDL, those it says
+  came from stock.xchng and the Wikipedia photos it gives no licence for.
 - 元素 drawn for the product from geometry by \`elements.mjs\` (bursts, price tags, seals, ribbons,
   speech bubbles, arrows, frames, confetti, sparkles, corner sashes, dividers): CC0.
 - 传统纹样 (回纹, 云纹, 水纹, 如意) are drawn for the product from geometry by \`patterns.mjs\`; the

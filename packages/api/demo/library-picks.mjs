@@ -1,8 +1,11 @@
 // The pictures build-photos.mjs adds from GCompris, LXQt, Palapeli, GNOME Taquin, the WordPress
 // themes, Tux Paint stamps and Fluent Emoji 3D. Each was looked at; the category is one of the 13
 // of spec platform-core §2, themes are home rows / hot topics it truly belongs to, tags say what is
-// in it. A trailing EDITORIAL marks photos of recognisable people (no model release).
-// [source, path in the source, slug, title, category, themes, tags, EDITORIAL?]
+// in it. EDITORIAL marks photos of recognisable people (no model release); a Tux Paint stamp
+// carries its author and licence (the package's copyright file alone says GPL-2 for them all).
+// [source, path in the source, slug, title, category, themes, tags, EDITORIAL?, author?, licence?]
+import { GPL, NICU, PD, TUXPAINT } from './tuxpaint-stamps.mjs';
+
 export const EDITORIAL = 'editorial';
 
 const animal = (path, slug, title, tags) => [
@@ -32,7 +35,7 @@ const emoji = (code, slug, title, category, themes, tags) => [
   themes,
   tags,
 ];
-const stamp = (path, slug, title, category, themes, tags) => [
+const stamp = (path, slug, title, category, themes, tags, author, licence) => [
   'tuxpaint',
   path,
   slug,
@@ -40,7 +43,13 @@ const stamp = (path, slug, title, category, themes, tags) => [
   category,
   themes,
   tags,
+  undefined,
+  author,
+  licence,
 ];
+const CANDY_CANES = 'Kathleen French (Wikimedia Commons)';
+const IVANA = 'Ivana (Google Code-in, for Tux Paint)';
+const AUSTRALIAN = 'Chris Goerner (Australian stamps collection, for Tux Paint)';
 
 export const LIBRARY_PICKS = [
   // GCompris: animals (erase, explore_*_animals), per-file licences in the bundle READMEs.
@@ -965,7 +974,12 @@ export const LIBRARY_PICKS = [
     ['插画', '鸟', '蜂鸟', '复古'],
   ],
 
-  // Tux Paint stamps: transparent cut-outs (GPL-2).
+  // Tux Paint stamps: transparent cut-outs, each credited as CHANGES.txt or the stamp's SVG names
+  // it (tuxpaint-stamps.mjs says how), else with the package's GPL-2. Left out (issue 30): the GNU
+  // FDL photos (cherries, strawberry, Christmas pudding), the stock.xchng ones (grapes, pineapple),
+  // the Wikipedia sports photos it gives no licence for (basketball, tennis racket) and the
+  // smoking Christmas figure; the cartoon cherries, strawberry, grapes and pineapple ship as
+  // element-stamp-*.
   stamp(
     'seasonal/christmas/Christmas_Tree_photo.png',
     'stamp-christmas-tree',
@@ -973,6 +987,8 @@ export const LIBRARY_PICKS = [
     '热点事件',
     ['圣诞'],
     ['圣诞', '圣诞树', '节日', '彩灯'],
+    'Jorge Barrios (Wikimedia Commons)',
+    PD,
   ),
   stamp(
     'seasonal/christmas/Candy_cane_photo_1.png',
@@ -981,6 +997,8 @@ export const LIBRARY_PICKS = [
     '热点事件',
     ['圣诞'],
     ['圣诞', '拐杖糖', '糖果', '节日'],
+    CANDY_CANES,
+    PD,
   ),
   stamp(
     'seasonal/christmas/Candy_cane_photo_2.png',
@@ -989,22 +1007,18 @@ export const LIBRARY_PICKS = [
     '热点事件',
     ['圣诞'],
     ['圣诞', '拐杖糖', '糖果'],
+    CANDY_CANES,
+    PD,
   ),
   stamp(
-    'seasonal/christmas/Christmas_pudding.png',
-    'stamp-christmas-pudding',
-    '圣诞布丁',
+    'seasonal/christmas/Mince_Pie.png',
+    'stamp-mince-pie',
+    '圣诞百果馅饼',
     '食品&饮品',
     ['圣诞'],
-    ['圣诞', '布丁', '甜点', '节日美食'],
-  ),
-  stamp(
-    'seasonal/christmas/German_Christmas_toy.png',
-    'stamp-smoker-figure',
-    '德国圣诞木偶摆件',
-    '热点事件',
-    ['圣诞'],
-    ['圣诞', '摆件', '木偶', '装饰'],
+    ['圣诞', '百果馅饼', '甜点', '节日美食'],
+    'Jmb (Wikimedia Commons)',
+    'CC-BY-2.5',
   ),
   stamp(
     'seasonal/christmas/Roast_turkey.png',
@@ -1013,6 +1027,8 @@ export const LIBRARY_PICKS = [
     '食品&饮品',
     ['圣诞'],
     ['圣诞', '火鸡', '节日美食', '大餐'],
+    'Patrick Fitzgerald (Wikimedia Commons)',
+    'CC-BY-2.0',
   ),
   stamp(
     'seasonal/newyears/fireworks2.png',
@@ -1021,6 +1037,8 @@ export const LIBRARY_PICKS = [
     '热点事件',
     ['元旦'],
     ['元旦', '新年', '烟花', '庆祝'],
+    'Karl Ove Hufthammer',
+    GPL,
   ),
   stamp(
     'clothes/hats/blue_fedora.png',
@@ -1029,6 +1047,8 @@ export const LIBRARY_PICKS = [
     '时尚',
     [],
     ['时尚', '帽子', '礼帽', '卡通'],
+    NICU,
+    PD,
   ),
   stamp(
     'clothes/hats/feathered_hat.png',
@@ -1037,6 +1057,8 @@ export const LIBRARY_PICKS = [
     '时尚',
     [],
     ['时尚', '帽子', '羽毛', '紫色'],
+    'James Birkett',
+    PD,
   ),
   stamp(
     'clothes/hats/tophat.png',
@@ -1045,6 +1067,8 @@ export const LIBRARY_PICKS = [
     '时尚',
     [],
     ['时尚', '帽子', '礼帽', '黑色'],
+    'Benji Park',
+    PD,
   ),
   stamp(
     'medical/stethoscope.png',
@@ -1053,6 +1077,8 @@ export const LIBRARY_PICKS = [
     '健康',
     [],
     ['健康', '医疗', '听诊器', '医生'],
+    'Wikimedia Commons (Stethoscope.jpg)',
+    PD,
   ),
   stamp(
     'medical/mercurythermometer.png',
@@ -1061,6 +1087,8 @@ export const LIBRARY_PICKS = [
     '健康',
     [],
     ['健康', '医疗', '体温计'],
+    'Nicu Buculei (for Tux Paint: Steve Karg)',
+    GPL,
   ),
   stamp(
     'medical/bandage_adhesive.png',
@@ -1069,6 +1097,8 @@ export const LIBRARY_PICKS = [
     '健康',
     [],
     ['健康', '医疗', '创可贴', '急救'],
+    TUXPAINT,
+    GPL,
   ),
   stamp(
     'medical/syringe.png',
@@ -1077,39 +1107,38 @@ export const LIBRARY_PICKS = [
     '健康',
     [],
     ['健康', '医疗', '注射器', '疫苗'],
-  ),
-  stamp('medical/tooth.png', 'stamp-tooth', '牙齿', '健康', [], ['健康', '牙齿', '口腔', '卡通']),
-  stamp(
-    'food/fruit/Cherry_Stella.png',
-    'stamp-cherries',
-    '一对樱桃',
-    '食品&饮品',
-    [],
-    ['水果', '樱桃', '红色', '健康'],
+    'Albert Cahalan (from the U.S. Drug Enforcement Administration)',
+    GPL,
   ),
   stamp(
-    'food/fruit/Strawberry2.png',
-    'stamp-strawberry',
-    '草莓',
-    '食品&饮品',
+    'medical/tooth.png',
+    'stamp-tooth',
+    '牙齿',
+    '健康',
     [],
-    ['水果', '草莓', '红色', '健康'],
+    ['健康', '牙齿', '口腔', '卡通'],
+    IVANA,
+    GPL,
   ),
   stamp(
-    'food/fruit/grapes.png',
-    'stamp-grapes',
-    '一串葡萄',
+    'food/fruit/mandarine.png',
+    'stamp-mandarin',
+    '橘子',
     '食品&饮品',
     [],
-    ['水果', '葡萄', '紫色'],
+    ['水果', '橘子', '橙色', '健康'],
+    AUSTRALIAN,
+    GPL,
   ),
   stamp(
-    'food/fruit/pineapple.png',
-    'stamp-pineapple',
-    '菠萝',
+    'food/fruit/lemon.png',
+    'stamp-lemon',
+    '柠檬',
     '食品&饮品',
     [],
-    ['水果', '菠萝', '热带'],
+    ['水果', '柠檬', '黄色', '清新'],
+    AUSTRALIAN,
+    GPL,
   ),
   stamp(
     'food/vegetables/broccoli.png',
@@ -1118,6 +1147,8 @@ export const LIBRARY_PICKS = [
     '健康',
     [],
     ['蔬菜', '西兰花', '健康', '饮食'],
+    'Steve Karg',
+    GPL,
   ),
   stamp(
     'food/vegetables/corn.png',
@@ -1126,6 +1157,8 @@ export const LIBRARY_PICKS = [
     '食品&饮品',
     [],
     ['蔬菜', '玉米', '黄色'],
+    'Steve Karg',
+    GPL,
   ),
   stamp(
     'hobbies/camera_35mm.png',
@@ -1134,15 +1167,28 @@ export const LIBRARY_PICKS = [
     '电影',
     [],
     ['相机', '胶片', '摄影', '复古'],
+    TUXPAINT,
+    GPL,
   ),
-  stamp('sports/basketball.png', 'stamp-basketball', '篮球', '健康', [], ['运动', '篮球', '健身']),
   stamp(
-    'sports/tennis_racket.png',
-    'stamp-tennis-racket',
-    '网球拍',
+    'sports/soccer.png',
+    'stamp-soccer-ball',
+    '足球',
     '健康',
     [],
-    ['运动', '网球', '健身'],
+    ['运动', '足球', '健身'],
+    'Albert Cahalan',
+    GPL,
+  ),
+  stamp(
+    'sports/football.png',
+    'stamp-american-football',
+    '橄榄球',
+    '健康',
+    [],
+    ['运动', '橄榄球', '健身'],
+    'Albert Cahalan',
+    GPL,
   ),
   stamp(
     'sports/trophy_cup.png',
@@ -1151,6 +1197,8 @@ export const LIBRARY_PICKS = [
     '商务&工作',
     [],
     ['奖杯', '冠军', '荣誉'],
+    TUXPAINT,
+    GPL,
   ),
 
   // Fluent Emoji 3D (MIT) as illustrations.

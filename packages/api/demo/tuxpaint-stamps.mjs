@@ -15,12 +15,12 @@
 export const TUXPAINT_PACKAGE = 'tuxpaint-stamps-default 2022.06.04-1';
 export const STAMPS_DIR = '/usr/share/tuxpaint/stamps';
 
-const PD = 'Public domain';
-const GPL = 'GPL-2';
+export const PD = 'Public domain';
+export const GPL = 'GPL-2';
 const OCAL = 'Open Clip Art Library (for Tux Paint: Caroline Ford)';
-const NICU = 'Nicu Buculei';
+export const NICU = 'Nicu Buculei';
 const CHILDSPLAY = 'Stas Zytkiewicz (Childsplay), adapted by Pere Pujal i Carabantes';
-const TUXPAINT = 'Tux Paint stamps (Bill Kendrick and contributors)';
+export const TUXPAINT = 'Tux Paint stamps (Bill Kendrick and contributors)';
 const NOAA = 'NOAA Photo Library (U.S. National Oceanic and Atmospheric Administration)';
 const VHSS = 'VHSS Irimpanam school, Kerala (via Vimal Joseph)';
 const PERE = 'Pere Pujal i Carabantes';

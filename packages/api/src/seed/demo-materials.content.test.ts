@@ -160,9 +160,10 @@ describe('the shipped demo materials', () => {
     );
     expect(stamps.length).toBeGreaterThanOrEqual(100);
     for (const m of stamps) {
-      expect(['Public domain', 'GPL-2', 'CC-BY-3.0', 'CC-BY-SA-3.0'], m.file).toContain(
-        m.copyright,
-      );
+      expect(
+        ['Public domain', 'GPL-2', 'CC-BY-2.0', 'CC-BY-2.5', 'CC-BY-3.0', 'CC-BY-SA-3.0'],
+        m.file,
+      ).toContain(m.copyright);
       expect(credits, m.file).toContain(`| ${m.file} | ${m.title} | ${m.name} | ${m.copyright} |`);
       expect((await sharp(join(DEMO_PHOTOS_DIR, m.file)).stats()).isOpaque, m.file).toBe(false);
     }
