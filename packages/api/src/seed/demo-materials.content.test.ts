@@ -40,6 +40,15 @@ interface TagClass {
 const HOME_ROW = 9;
 const NO_RELEASE = '仅限编辑用途，无肖像授权，不可用于商业广告';
 const manifest = JSON.parse(readFileSync(DEMO_MANIFEST, 'utf8')) as Manifest[];
+const SIGNATURE_CHUNK = 60;
+// [first, last (1-based, for the test's name), the materials between]
+const signatureChunks = Array.from(
+  { length: Math.ceil(manifest.length / SIGNATURE_CHUNK) },
+  (_, i) => {
+    const chunk = manifest.slice(i * SIGNATURE_CHUNK, (i + 1) * SIGNATURE_CHUNK);
+    return [i * SIGNATURE_CHUNK + 1, i * SIGNATURE_CHUNK + chunk.length, chunk] as const;
+  },
+);
 let api: TestApi;
 
 const data = async <T>(url: string, query: Record<string, string> = {}) => {
@@ -184,15 +193,21 @@ describe('the shipped demo materials', () => {
     }
   });
 
-  it('ship each photo with the signature a fresh decode computes (pnpm demo:signatures)', async () => {
-    // Four decodes at a time: one small picture at a time leaves libvips' threads idle, and the
-    // 437 pictures one by one took 41 s on a loaded machine (25 s four at a time).
-    const queue = new PQueue({ concurrency: 4 });
-    const fresh = await queue.addAll(
-      manifest.map((m) => () => visualSignature(join(DEMO_PHOTOS_DIR, m.file))),
-    );
-    manifest.forEach((m, i) => {
-      expect(m.visual, m.file).toEqual(fresh[i]);
-    });
-  });
+  // Every material, SIGNATURE_CHUNK to a test: all 543 in one test took 24–26.5 s of the 30 s timeout
+  // at load 3 and timed out under more (issue 34 item 9). Decoding is CPU-bound: eight at a time
+  // is no faster than four on two cores, so splitting, not more concurrency, is what helps.
+  it.each(signatureChunks)(
+    'ship materials %i–%i with the signature a fresh decode computes (pnpm demo:signatures)',
+    async (_first, _last, chunk) => {
+      // Four decodes at a time: one small picture at a time leaves libvips' threads idle (the 437
+      // pictures one by one took 41 s on a loaded machine, 25 s four at a time).
+      const queue = new PQueue({ concurrency: 4 });
+      const fresh = await queue.addAll(
+        chunk.map((m) => () => visualSignature(join(DEMO_PHOTOS_DIR, m.file))),
+      );
+      chunk.forEach((m, i) => {
+        expect(m.visual, m.file).toEqual(fresh[i]);
+      });
+    },
+  );
 });
