@@ -193,9 +193,9 @@ describe('the shipped demo materials', () => {
     }
   });
 
-  // Every material, SIGNATURE_CHUNK to a test: all 543 in one test took 24–26.5 s of the 30 s timeout
-  // at load 3 and timed out under more (issue 34 item 9). Decoding is CPU-bound: eight at a time
-  // is no faster than four on two cores, so splitting, not more concurrency, is what helps.
+  // Every material, SIGNATURE_CHUNK to a test: all 543 in one test took 24–26.5 s of the 30 s
+  // timeout at load 3 and timed out under more (issue 34 item 9). Decoding is CPU-bound: eight at
+  // a time is no faster than four on two cores, so splitting, not more concurrency, is what helps.
   it.each(signatureChunks)(
     'ship materials %i–%i with the signature a fresh decode computes (pnpm demo:signatures)',
     async (_first, _last, chunk) => {
