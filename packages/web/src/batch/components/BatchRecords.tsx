@@ -12,7 +12,7 @@ import { useQuery } from '@apollo/client/react';
 import { BatchRecordsDocument } from '@adstudio/schema/client';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../materials/materials.utils';
+import { formatDateTime } from '../../shared/utils/format';
 import { Pager } from '../../shared/components/Pager';
 import { BATCH_STRINGS as S, batchHref } from '../batch.strings';
 

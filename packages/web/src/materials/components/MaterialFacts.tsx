@@ -1,7 +1,7 @@
 import { DataList, Tag, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { MaterialDetailQuery } from '@adstudio/schema/client';
-import { formatDateTime, formatFileSize } from '../materials.utils';
+import { formatDateTime, formatFileSize } from '../../shared/utils/format';
 
 type Material = MaterialDetailQuery['material'];
 

@@ -5,7 +5,7 @@ import { openLogin } from '../../accounts/loginPrompt';
 import { getToken } from '../../accounts/session';
 import { notify } from '../../shared/toaster';
 import { MATERIAL_STRINGS } from '../materials.strings';
-import { downloadUrl, startBrowserDownload } from '../materials.utils';
+import { downloadUrl, startBrowserDownload } from '../../shared/utils/download';
 import { isUnauthenticated } from '../../shared/graphqlErrors';
 
 /**

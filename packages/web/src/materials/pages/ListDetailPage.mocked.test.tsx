@@ -10,8 +10,8 @@ import { system } from '../../app/theme';
 import { ToasterHost } from '../../app/ToasterHost';
 import { buildUserInfo } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { startBrowserDownload } from '../materials.utils';
-import type * as MaterialsUtils from '../materials.utils';
+import { startBrowserDownload } from '../../shared/utils/download';
+import type * as Download from '../../shared/utils/download';
 import {
   buildMaterial,
   buildMaterialDetail,
@@ -26,8 +26,8 @@ import { MaterialDetailDocument } from '@adstudio/schema/client';
 import { ListDetailPage } from './ListDetailPage';
 import { SearchListsPage } from './SearchListsPage';
 
-vi.mock('../materials.utils', async (importOriginal) => ({
-  ...(await importOriginal<typeof MaterialsUtils>()),
+vi.mock('../../shared/utils/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof Download>()),
   startBrowserDownload: vi.fn(),
 }));
 

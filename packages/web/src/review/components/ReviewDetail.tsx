@@ -2,7 +2,8 @@ import { Box, Button, Flex, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/
 import { useQuery } from '@apollo/client/react';
 import { ReviewHistoryDocument } from '@adstudio/schema/client';
 import type { ReviewQueueQuery } from '@adstudio/schema/client';
-import { formatDateTime, formatFileSize, thumbUrl } from '../../materials/materials.utils';
+import { thumbUrl } from '../../materials/materials.utils';
+import { formatDateTime, formatFileSize } from '../../shared/utils/format';
 import { REVIEW_STRINGS } from '../review.strings';
 import { ActionBadge } from './ReviewLog';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ReviewLogDocument } from '@adstudio/schema/client';
 import type { ReviewEventRow_EventFragment } from '@adstudio/schema/client';
 import { Thumb } from '../../accounts/components/history/Thumb';
-import { formatDateTime } from '../../materials/materials.utils';
+import { formatDateTime } from '../../shared/utils/format';
 import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
 import { ACTION_LABEL, REVIEW_PAGE_SIZE, REVIEW_STRINGS } from '../review.strings';

@@ -21,7 +21,8 @@ import {
 import { useViewer } from '../../accounts/hooks/useViewer';
 import { notify } from '../../shared/toaster';
 import { isUnauthenticated } from '../../shared/graphqlErrors';
-import { formatDateTime, thumbUrl } from '../../materials/materials.utils';
+import { thumbUrl } from '../../materials/materials.utils';
+import { formatDateTime } from '../../shared/utils/format';
 import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';
 import { graphqlMessage } from '../../uploads/uploads.utils';

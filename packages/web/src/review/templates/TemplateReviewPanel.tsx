@@ -6,7 +6,7 @@ import {
   ReviewTemplateDocument,
   type PendingTemplatesQuery,
 } from '@adstudio/schema/client';
-import { formatDateTime } from '../../materials/materials.utils';
+import { formatDateTime } from '../../shared/utils/format';
 import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 import { Pager } from '../../shared/components/Pager';

@@ -39,7 +39,7 @@ export function listState({ loading, error, empty }: QueryOutcome): ListState {
   return 'empty';
 }
 
-interface ListStatusProps extends QueryOutcome {
+export interface ListStatusProps extends QueryOutcome {
   // Usually the query's `refetch`.
   onRetry: () => unknown;
   // The spec's failure string for this list (获取相似图失败, 获取模板列表失败 …).

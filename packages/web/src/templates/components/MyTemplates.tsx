@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { MyTemplateSubmissionsDocument, type TemplateReviewStatus } from '@adstudio/schema/client';
 import { useSession, type UserInfo } from '../../accounts/session';
-import { formatDateTime } from '../../materials/materials.utils';
+import { formatDateTime } from '../../shared/utils/format';
 import { PATHS } from '../../shared/paths';
 import { LIST_SPINNER, ListStatus } from '../../shared/components/ListStatus';
 

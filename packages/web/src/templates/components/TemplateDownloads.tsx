@@ -1,15 +1,14 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TemplateDownloadsDocument } from '@adstudio/schema/client';
 import { ImageViewer } from '../../materials/components/ImageViewer';
-import { formatDateTime } from '../../materials/materials.utils';
+import { formatDateTime } from '../../shared/utils/format';
 import { ActionThumb } from '../../shared/components/ActionThumb';
-import { Pager } from '../../shared/components/Pager';
+import { PagedGrid } from '../../shared/components/PagedGrid';
 import { useTemplateActions } from '../hooks/useTemplateActions';
 import { TEMPLATE_THUMB_WIDTH } from '../templates.constants';
 import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
-import { ListStatus } from '../../shared/components/ListStatus';
 
 // create-and-write §9: download-type lists 10 a page.
 const DOWNLOADS_PAGE_SIZE = 10;
@@ -26,45 +25,41 @@ export function TemplateDownloads() {
   const items = data?.templateDownloads.items ?? [];
   return (
     <Stack gap="4">
-      <ListStatus
+      <PagedGrid
         loading={loading}
         error={error}
         {...TEMPLATE_LIST_FAILED}
-        empty={items.length === 0}
         onRetry={() => refetch()}
         emptyText={TEMPLATE_STRINGS.noRecords}
-      >
-        <SimpleGrid columns={{ base: 2, md: 4, lg: 5 }} gap="4">
-          {items.map(({ id, downloadedAt, template }) => (
-            <Stack key={id} gap="1" data-testid="template-download">
-              <ActionThumb
-                url={template.previewUrl}
-                name={template.name}
-                h="48"
-                thumbWidth={TEMPLATE_THUMB_WIDTH}
-                downloading={actions.downloadingId === template.id}
-                onDownload={() => {
-                  actions.download(template);
-                }}
-                onZoom={() => {
-                  setZoom(template.previewUrl);
-                }}
-              />
-              <Text fontSize="sm" truncate title={template.name}>
-                {template.name}
-              </Text>
-              <Text fontSize="xs" color="gray.500">
-                {formatDateTime(downloadedAt)}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </ListStatus>
-      <Pager
+        items={items}
+        columns={{ base: 2, md: 4, lg: 5 }}
         page={page}
         pageSize={DOWNLOADS_PAGE_SIZE}
         total={data?.templateDownloads.total ?? 0}
-        onChange={setPage}
+        onPage={setPage}
+        renderItem={({ id, downloadedAt, template }) => (
+          <Stack key={id} gap="1" data-testid="template-download">
+            <ActionThumb
+              url={template.previewUrl}
+              name={template.name}
+              h="48"
+              thumbWidth={TEMPLATE_THUMB_WIDTH}
+              downloading={actions.downloadingId === template.id}
+              onDownload={() => {
+                actions.download(template);
+              }}
+              onZoom={() => {
+                setZoom(template.previewUrl);
+              }}
+            />
+            <Text fontSize="sm" truncate title={template.name}>
+              {template.name}
+            </Text>
+            <Text fontSize="xs" color="gray.500">
+              {formatDateTime(downloadedAt)}
+            </Text>
+          </Stack>
+        )}
       />
       <ImageViewer
         src={zoom}

@@ -6,7 +6,7 @@ import { useToggleCollect } from '../../collections/hooks/useToggleCollect';
 import { getToken } from '../../accounts/session';
 import { notify } from '../../shared/toaster';
 import { isUnauthenticated } from '../../shared/graphqlErrors';
-import { startBrowserDownload } from '../../materials/materials.utils';
+import { startBrowserDownload } from '../../shared/utils/download';
 import { TEMPLATE_STRINGS } from '../templates.strings';
 
 type Collectable = Pick<TemplateCard_TemplateFragment, 'id' | 'isCollected'>;

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  Image,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Image, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CreationRecordsDocument } from '@adstudio/schema/client';
@@ -16,17 +6,13 @@ import { usePreferences } from '../../accounts/hooks/usePreferences';
 import { useSession } from '../../accounts/session';
 import { ImageViewer } from '../../materials/components/ImageViewer';
 import { DownloadIcon, ZoomIcon } from '../../shared/components/icons';
-import {
-  formatDateTime,
-  startBrowserDownload,
-  stripQuery,
-  thumbUrl,
-} from '../../materials/materials.utils';
+import { stripQuery, thumbUrl } from '../../materials/materials.utils';
+import { startBrowserDownload } from '../../shared/utils/download';
+import { formatDateTime } from '../../shared/utils/format';
 import { RouteHeading } from '../../shared/components/RouteHeading';
-import { Pager } from '../../shared/components/Pager';
+import { PagedGrid } from '../../shared/components/PagedGrid';
 import { DateRangeFields, defaultDayRange } from '../components/DateRangeFields';
 import { NewBlankDesign } from '../components/NewBlankDesign';
-import { ListStatus } from '../../shared/components/ListStatus';
 import { HISTORY_PAGE_SIZE, TEMPLATE_THUMB_WIDTH } from '../templates.constants';
 import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
 import { editorHref } from '../templates.utils';
@@ -81,83 +67,79 @@ export function DesignHistoryPage() {
                 setPage(1);
               }}
             />
-            <ListStatus
+            <PagedGrid
               loading={loading}
               error={error}
               {...TEMPLATE_LIST_FAILED}
-              empty={items.length === 0}
               onRetry={() => refetch()}
               emptyText={TEMPLATE_STRINGS.noRecords}
-            >
-              <SimpleGrid columns={grid.columns} gap="4">
-                {items.map((record) => (
-                  <Stack
-                    key={record.id}
-                    gap="2"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    p="3"
-                    data-testid="history-card"
-                  >
-                    <Box bg="gray.100" borderRadius="md" overflow="hidden" h={grid.picture}>
-                      <Image
-                        src={thumbUrl(record.imageUrl, TEMPLATE_THUMB_WIDTH * 2)}
-                        alt={formatDateTime(record.createdAt)}
-                        w="full"
-                        h="full"
-                        objectFit="contain"
-                        loading="lazy"
-                      />
-                    </Box>
-                    <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">
-                      {TEMPLATE_STRINGS.createdAt} {formatDateTime(record.createdAt)}
-                    </Text>
-                    <HStack justify="flex-end">
-                      <HStack gap="1">
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={STRINGS.download}
-                          onClick={() => {
-                            banned.guard(record.bannedWords, () => {
-                              startBrowserDownload(stripQuery(record.imageUrl));
-                            });
-                          }}
-                        >
-                          <DownloadIcon />
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={STRINGS.zoom}
-                          onClick={() => {
-                            setPreview(record.imageUrl);
-                          }}
-                        >
-                          <ZoomIcon />
-                        </IconButton>
-                        {record.templateId && (
-                          <Button asChild size="xs" colorPalette="brand">
-                            <a
-                              href={editorHref(record.templateId, userInfo, token)}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                            >
-                              {TEMPLATE_STRINGS.onlineEdit}
-                            </a>
-                          </Button>
-                        )}
-                      </HStack>
-                    </HStack>
-                  </Stack>
-                ))}
-              </SimpleGrid>
-            </ListStatus>
-            <Pager
+              items={items}
+              columns={grid.columns}
               page={page}
               pageSize={HISTORY_PAGE_SIZE}
               total={data?.creationRecords.total ?? 0}
-              onChange={setPage}
+              onPage={setPage}
+              renderItem={(record) => (
+                <Stack
+                  key={record.id}
+                  gap="2"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="3"
+                  data-testid="history-card"
+                >
+                  <Box bg="gray.100" borderRadius="md" overflow="hidden" h={grid.picture}>
+                    <Image
+                      src={thumbUrl(record.imageUrl, TEMPLATE_THUMB_WIDTH * 2)}
+                      alt={formatDateTime(record.createdAt)}
+                      w="full"
+                      h="full"
+                      objectFit="contain"
+                      loading="lazy"
+                    />
+                  </Box>
+                  <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">
+                    {TEMPLATE_STRINGS.createdAt} {formatDateTime(record.createdAt)}
+                  </Text>
+                  <HStack justify="flex-end">
+                    <HStack gap="1">
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={STRINGS.download}
+                        onClick={() => {
+                          banned.guard(record.bannedWords, () => {
+                            startBrowserDownload(stripQuery(record.imageUrl));
+                          });
+                        }}
+                      >
+                        <DownloadIcon />
+                      </IconButton>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={STRINGS.zoom}
+                        onClick={() => {
+                          setPreview(record.imageUrl);
+                        }}
+                      >
+                        <ZoomIcon />
+                      </IconButton>
+                      {record.templateId && (
+                        <Button asChild size="xs" colorPalette="brand">
+                          <a
+                            href={editorHref(record.templateId, userInfo, token)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
+                            {TEMPLATE_STRINGS.onlineEdit}
+                          </a>
+                        </Button>
+                      )}
+                    </HStack>
+                  </HStack>
+                </Stack>
+              )}
             />
           </Stack>
         </Tabs.Content>

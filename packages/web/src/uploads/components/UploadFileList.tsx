@@ -1,5 +1,6 @@
 import { Box, Flex, IconButton, Image, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatFileSize, thumbUrl } from '../../materials/materials.utils';
+import { thumbUrl } from '../../materials/materials.utils';
+import { formatFileSize } from '../../shared/utils/format';
 import type { UploadItem } from '../hooks/useUploadQueue';
 import { LIST_THUMB_WIDTH } from '../uploads.constants';
 import { isInfoComplete } from '../uploads.rules';

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { deepestHandle } from '../../shared/routeHandle';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { isUnauthenticated } from '../../shared/graphqlErrors';
-import { formatFileSize } from '../../materials/materials.utils';
+import { formatFileSize } from '../../shared/utils/format';
 import { UploadIcon } from '../../shared/components/icons';
 import { MaterialInfoForm } from '../components/MaterialInfoForm';
 import { UploadFileList } from '../components/UploadFileList';

@@ -1,11 +1,12 @@
-import { SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { MyDownloadsDocument } from '@adstudio/schema/client';
 import { ImageViewer } from '../../../materials/components/ImageViewer';
 import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
-import { formatDateTime } from '../../../materials/materials.utils';
+import { formatDateTime } from '../../../shared/utils/format';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
+import { PagedGrid } from '../../../shared/components/PagedGrid';
 import { Pager } from '../../../shared/components/Pager';
 import { ActionThumb } from '../../../shared/components/ActionThumb';
 import { TabbedPage } from '../../../shared/components/TabbedPage';
@@ -32,47 +33,41 @@ export function DownloadHistory() {
   const [zoom, setZoom] = useState<string | null>(null);
   const items = data?.myDownloads.items ?? [];
   const materials = (
-    <>
-      <ListStatus
-        loading={loading}
-        error={error}
-        empty={items.length === 0}
-        onRetry={() => refetch()}
-        skeleton={LIST_SPINNER}
-      >
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          {items.map((item) => {
-            const name =
-              item.title || item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
-            return (
-              <Stack key={item.id} gap="1" data-testid="download-card">
-                <ActionThumb
-                  url={item.url}
-                  name={name}
-                  downloading={downloadingId === item.materialId}
-                  onDownload={() => void download(item.materialId)}
-                  onZoom={() => {
-                    setZoom(item.url);
-                  }}
-                />
-                <Text fontSize="sm" truncate title={name}>
-                  {name}
-                </Text>
-                <Text fontSize="xs" color="gray.500">
-                  {formatDateTime(item.createdAt)}
-                </Text>
-              </Stack>
-            );
-          })}
-        </SimpleGrid>
-      </ListStatus>
-      <Pager
-        page={page}
-        pageSize={DOWNLOAD_GRID_PAGE_SIZE}
-        total={data?.myDownloads.total ?? 0}
-        onChange={setPage}
-      />
-    </>
+    <PagedGrid
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+      skeleton={LIST_SPINNER}
+      items={items}
+      columns={{ base: 2, md: 4 }}
+      page={page}
+      pageSize={DOWNLOAD_GRID_PAGE_SIZE}
+      total={data?.myDownloads.total ?? 0}
+      onPage={setPage}
+      renderItem={(item) => {
+        const name =
+          item.title || item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;
+        return (
+          <Stack key={item.id} gap="1" data-testid="download-card">
+            <ActionThumb
+              url={item.url}
+              name={name}
+              downloading={downloadingId === item.materialId}
+              onDownload={() => void download(item.materialId)}
+              onZoom={() => {
+                setZoom(item.url);
+              }}
+            />
+            <Text fontSize="sm" truncate title={name}>
+              {name}
+            </Text>
+            <Text fontSize="xs" color="gray.500">
+              {formatDateTime(item.createdAt)}
+            </Text>
+          </Stack>
+        );
+      }}
+    />
   );
   return (
     <TabbedPage

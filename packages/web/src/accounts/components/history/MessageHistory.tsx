@@ -6,7 +6,7 @@ import {
   MyMessagesDocument,
   UnreadMessageCountDocument,
 } from '@adstudio/schema/client';
-import { formatDateTime } from '../../../materials/materials.utils';
+import { formatDateTime } from '../../../shared/utils/format';
 import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
 import { Pager } from '../../../shared/components/Pager';
 import { HISTORY_PAGE_SIZE, HISTORY_STRINGS } from './history.strings';

@@ -1,23 +1,13 @@
-import {
-  Badge,
-  Button,
-  Flex,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { MyUploadCountsDocument, MyUploadsDocument } from '@adstudio/schema/client';
 import type { ReviewStatus, UploadRow_UploadFragment } from '@adstudio/schema/client';
 import { ImageViewer } from '../../../materials/components/ImageViewer';
 import { useDownloadMaterial } from '../../../materials/hooks/useDownloadMaterial';
-import { formatDateTime } from '../../../materials/materials.utils';
-import { LIST_SPINNER, ListStatus } from '../../../shared/components/ListStatus';
-import { Pager } from '../../../shared/components/Pager';
+import { formatDateTime } from '../../../shared/utils/format';
+import { LIST_SPINNER } from '../../../shared/components/ListStatus';
+import { PagedGrid } from '../../../shared/components/PagedGrid';
 import { ActionThumb } from '../../../shared/components/ActionThumb';
 import { HISTORY_PAGE_SIZE, HISTORY_STRINGS, STATUS_LABEL } from './history.strings';
 import { ResubmitDialog } from './ResubmitDialog';
@@ -99,12 +89,49 @@ export function UploadHistory() {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <ListStatus
+      <PagedGrid
         loading={loading}
         error={error}
-        empty={items.length === 0}
         onRetry={() => refetch()}
         skeleton={LIST_SPINNER}
+        items={items}
+        columns={{ base: 2, md: 3, lg: 5 }}
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+        renderItem={(item) => (
+          <Stack key={item.id} gap="1" data-testid="upload-card">
+            <ActionThumb
+              url={item.url}
+              name={item.title}
+              downloading={downloadingId === item.id}
+              onDownload={() => void download(item.id)}
+              onZoom={() => {
+                setZoom(item);
+              }}
+            />
+            <Text fontSize="xs" color="gray.500">
+              {formatDateTime(item.createdAt)}
+            </Text>
+            {rejected && (
+              <>
+                <Text fontSize="xs" color="red.600" data-testid="rejection-reason">
+                  {HISTORY_STRINGS.reason}：{item.rejectionReason}
+                </Text>
+                <Button
+                  size="2xs"
+                  variant="outline"
+                  onClick={() => {
+                    setEditing(item);
+                  }}
+                >
+                  {HISTORY_STRINGS.editResubmit}
+                </Button>
+              </>
+            )}
+          </Stack>
+        )}
       >
         {view === 'table' ? (
           <Table.ScrollArea>
@@ -165,44 +192,8 @@ export function UploadHistory() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-        ) : (
-          <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
-            {items.map((item) => (
-              <Stack key={item.id} gap="1" data-testid="upload-card">
-                <ActionThumb
-                  url={item.url}
-                  name={item.title}
-                  downloading={downloadingId === item.id}
-                  onDownload={() => void download(item.id)}
-                  onZoom={() => {
-                    setZoom(item);
-                  }}
-                />
-                <Text fontSize="xs" color="gray.500">
-                  {formatDateTime(item.createdAt)}
-                </Text>
-                {rejected && (
-                  <>
-                    <Text fontSize="xs" color="red.600" data-testid="rejection-reason">
-                      {HISTORY_STRINGS.reason}：{item.rejectionReason}
-                    </Text>
-                    <Button
-                      size="2xs"
-                      variant="outline"
-                      onClick={() => {
-                        setEditing(item);
-                      }}
-                    >
-                      {HISTORY_STRINGS.editResubmit}
-                    </Button>
-                  </>
-                )}
-              </Stack>
-            ))}
-          </SimpleGrid>
-        )}
-      </ListStatus>
-      <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onChange={setPage} />
+        ) : undefined}
+      </PagedGrid>
       <ImageViewer
         src={zoom?.url ?? null}
         alt={zoom?.title ?? ''}

@@ -10,7 +10,7 @@ import {
   type AccessTokenScope,
   type AccessTokens_TokenFragment,
 } from '@adstudio/schema/client';
-import { formatDateTime } from '../../../materials/materials.utils';
+import { formatDateTime } from '../../../shared/utils/format';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { notify } from '../../../shared/toaster';
 import { useViewer } from '../../hooks/useViewer';
