@@ -49,5 +49,7 @@ export const STORED_KEY = /^user_upload\/(\d{1,10})\/([a-f0-9]{32})\.(jpg|png|sv
 // bound; the file is refused as too complex. A real illustration of 40 MP draws in well under both.
 export const SVG_RASTER_TIMEOUT_MS = 5_000;
 export const SVG_RASTER_MAX_RSS_BYTES = 768 * 1024 * 1024;
+/** What the drawing process says once it can draw; its time limit counts from then. */
+export const SVG_RASTER_READY = 'ready';
 // SVGs waiting for the drawing process; past it the upload is asked to come back later.
 export const SVG_RASTER_QUEUE_MAX = 8;

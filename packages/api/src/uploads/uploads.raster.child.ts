@@ -3,7 +3,7 @@
 // heap, so --max-old-space-size would not bound it); its parent kills it past the time limit.
 import { isImageTimeout, openImage } from '../materials/materials.image.js';
 import { visualSignature, type VisualSignature } from '../materials/materials.visual.js';
-import { SVG_RASTER_MAX_RSS_BYTES } from './uploads.constants.js';
+import { SVG_RASTER_MAX_RSS_BYTES, SVG_RASTER_READY } from './uploads.constants.js';
 
 export interface RasterRequest {
   id: number;
@@ -40,3 +40,4 @@ process.on('message', (request: RasterRequest) => {
     reply({ failure: isImageTimeout(err) ? 'complex' : 'broken' }),
   );
 });
+process.send?.(SVG_RASTER_READY);

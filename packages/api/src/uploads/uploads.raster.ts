@@ -7,7 +7,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { ApiError } from '../http/errors.js';
 import type { VisualSignature } from '../materials/materials.visual.js';
-import { SVG_RASTER_QUEUE_MAX, SVG_RASTER_TIMEOUT_MS } from './uploads.constants.js';
+import {
+  SVG_RASTER_QUEUE_MAX,
+  SVG_RASTER_READY,
+  SVG_RASTER_TIMEOUT_MS,
+} from './uploads.constants.js';
 import type { RasterReply, RasterRequest } from './uploads.raster.child.js';
 
 const fromSource = import.meta.url.endsWith('.ts');
@@ -16,33 +20,55 @@ const CHILD = new URL(
   import.meta.url,
 );
 
-let child: ChildProcess | undefined;
+interface Child {
+  process: ChildProcess;
+  /** Settles when the child has loaded its modules and can draw: the time limit counts from here. */
+  ready: Promise<void>;
+}
+
+let child: Child | undefined;
 let nextId = 0;
 // One SVG drawn at a time, so a kill only ever ends the one that went over.
 let line: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
-function started(): ChildProcess {
-  if (child?.connected) return child;
+function started(): Child {
+  if (child?.process.connected) return child;
   const spawned = fork(CHILD, [], {
     serialization: 'advanced',
     execArgv: fromSource ? ['--import', 'tsx'] : [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // Loading sharp (and tsx from source) takes seconds on a loaded machine; counted in the SVG's
+  // time, it refused ordinary SVGs whenever a fresh child started under load.
+  const ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (message !== SVG_RASTER_READY) return;
+      spawned.off('message', onMessage);
+      resolve();
+    };
+    spawned.on('message', onMessage);
+    spawned.once('exit', () => {
+      reject(new ApiError('uploadBusy'));
+    });
+  });
+  // A child that died while starting is only the request's failure; the next one forks anew.
+  ready.catch(() => undefined);
   spawned.on('exit', () => {
-    if (child === spawned) child = undefined;
+    if (child?.process === spawned) child = undefined;
   });
   // Not kept alive for its own sake: an api (or test) that is done may exit.
   spawned.unref();
   spawned.channel?.unref();
-  child = spawned;
-  return spawned;
+  child = { process: spawned, ready };
+  return child;
 }
 
 type Drawn = Required<Pick<RasterReply, 'signature'>> | Required<Pick<RasterReply, 'png'>>;
 
-function drawn(request: Omit<RasterRequest, 'id'>): Promise<Drawn> {
-  const running = started();
+async function drawn(request: Omit<RasterRequest, 'id'>): Promise<Drawn> {
+  const { process: running, ready } = started();
+  await ready;
   const id = ++nextId;
   return new Promise<Drawn>((resolve, reject) => {
     const done = () => {
