@@ -6,7 +6,7 @@ import { lazyPage } from '../shared/utils/lazyPage';
 import type { Crumb } from '../shared/routeHandle';
 import type { BranchEntry, Page, PageEntry, RouteEntry } from '../shared/routeEntry';
 
-const COPY_HOME: Page = {
+export const COPY_HOME: Page = {
   title: '秒撰',
   lazy: lazyPage(() => import('./pages/CopyHomePage'), 'CopyHomePage'),
 };

@@ -16,6 +16,7 @@ import { parseTags, templateCentreVariables } from '@adstudio/schema/page-data';
 import { CATEGORY_BY_TYPE, SORTS } from '../templates.constants';
 import { TEMPLATE_STRINGS, TEMPLATE_LIST_FAILED } from '../templates.strings';
 import { editorHref, loginFirst } from '../templates.utils';
+import { MODEL_CENTER } from '../templates.routes';
 
 const TYPE_BY_CATEGORY = Object.fromEntries(
   Object.entries(CATEGORY_BY_TYPE).map(([type, category]) => [category, type]),
@@ -68,10 +69,10 @@ export function ModelCenterPage() {
   return (
     // The layout flag of the spec's "user id 9", now the viewer's preference (issue 30 item 7).
     <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full" data-layout={layout}>
-      <Breadcrumbs items={[...crumbs, { label: '模板中心' }]} />
+      <Breadcrumbs items={[...crumbs, { label: MODEL_CENTER.title }]} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="xl">
-          模板中心
+          {MODEL_CENTER.title}
         </Heading>
         <NewBlankDesign />
       </HStack>

@@ -8,7 +8,13 @@ import type { Page } from '../../shared/routeEntry';
 import { DOC_CLASSICS, DOC_ORIGIN } from '../../copy/copy.routes';
 import { WORD_CHECK } from '../../wordcheck/wordcheck.routes';
 import { TITLE_STRINGS as S } from '../titles.strings';
-import { TITLE_10PLUS, TITLE_INTELLIGENT, TITLE_ORIGIN, WRITING_BRANCH } from '../titles.routes';
+import {
+  COPY_HOME,
+  TITLE_10PLUS,
+  TITLE_INTELLIGENT,
+  TITLE_ORIGIN,
+  WRITING_BRANCH,
+} from '../titles.routes';
 
 // A writing tool's entry: its page's title, leading to where the writing branch places it.
 function tool(page: Page): Entry {
@@ -51,9 +57,9 @@ export function CopyHomePage() {
   const crumbs = deepestHandle(useMatches(), 'crumbs') ?? [];
   return (
     <Stack gap="6" py="8" px={{ base: '4', md: '8' }} maxW="6xl" mx="auto" w="full">
-      <Breadcrumbs items={[...crumbs, { label: '秒撰' }]} />
+      <Breadcrumbs items={[...crumbs, { label: COPY_HOME.title }]} />
       <Heading as="h1" size="2xl">
-        秒撰
+        {COPY_HOME.title}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {CARDS.map((card) => (
