@@ -126,9 +126,14 @@ await stage('lint + typecheck (side by side)', () =>
 if (failed) finish();
 
 const { DATABASE_URL, ...withoutDb } = process.env;
-await stage('tests on PGlite (embedded)', () =>
-  vitest('PGlite', [], { ...withoutDb, DATABASE_URL: '' }),
-);
+// Two passes (vitest.config.ts): the api's and the bff's files sharing a process per worker, then
+// every other project with each file isolated.
+await stage('tests on PGlite (embedded)', async () => {
+  const env = { ...withoutDb, DATABASE_URL: '' };
+  const shared = await vitest('PGlite (api, bff)', [], { ...env, TEST_PASS: 'shared' });
+  const isolated = await vitest('PGlite (the rest)', [], { ...env, TEST_PASS: 'isolated' });
+  return shared && isolated;
+});
 
 // The build for the e2e suite, and the seeding of its demo data, run beside the PostgreSQL tier:
 // that tier waits on the database server as much as it computes, so they take the idle core.
@@ -146,9 +151,10 @@ if (DATABASE_URL) {
   // Only what the database itself does (*.db.test.ts, the bff's resolvers on a real api): the
   // rest ran above and would run the same.
   await stage('tests on PostgreSQL (DATABASE_URL)', () =>
-    vitest('PostgreSQL', ['--project', 'api', '--project', 'bff'], {
+    vitest('PostgreSQL', [], {
       DATABASE_URL,
       TEST_TIER: 'postgres',
+      TEST_PASS: 'shared',
     }),
   );
 }
