@@ -46,7 +46,8 @@ const apiServiceBoundary = {
 const renderCoreBoundary = [
   {
     group: ['node:*', '@napi-rs/canvas', '@napi-rs/canvas/*', 'sharp', 'piscina'],
-    message: 'render/src runs in the browser too: Node-only code goes behind packages/render/node/.',
+    message:
+      'render/src runs in the browser too: Node-only code goes behind packages/render/node/.',
   },
   {
     regex: '^(\\.\\./)+(node|browser)(/|$)',
@@ -84,14 +85,16 @@ const visionBoundary = {
     '@electric-sql/pglite/*',
     '@apollo/*',
   ],
-  message: 'vision is image work only: HTTP, the database and GraphQL belong to the api and the bff.',
+  message:
+    'vision is image work only: HTTP, the database and GraphQL belong to the api and the bff.',
 };
 
 // The vocabulary every package imports (packages/domain) imports nothing itself: only its own files,
 // so any side may use it without pulling in another package or a runtime.
 const domainBoundary = {
   regex: '^(?!\\.{1,2}/)',
-  message: 'packages/domain imports nothing: the vocabulary stays free of every package and runtime.',
+  message:
+    'packages/domain imports nothing: the vocabulary stays free of every package and runtime.',
 };
 
 export default tseslint.config(
@@ -145,13 +148,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [webBoundary, editorBoundary] }],
     },
-  },
-  {
-    // Editor.tsx writes refs during render (the latest props for its commands) and resets its font
-    // flag inside an effect; it holds the crop work in progress (issue 31 item 6 leaves these two
-    // rules for that file until the crop work lands). The other hook rules hold there too.
-    files: ['packages/editor/src/Editor.tsx'],
-    rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
   },
   {
     files: ['packages/render/src/**/*.ts'],

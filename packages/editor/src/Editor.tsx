@@ -35,6 +35,7 @@ import { TextEditOverlay } from './TextEditOverlay.js';
 import { ResizeAction, type ResizeHandlers } from './ResizeDialog.js';
 import { Toolbar, type ExportFormat } from './Toolbar.js';
 import { useImages } from './useImages.js';
+import { useLatest } from './useLatest.js';
 
 export type { EditorMode } from './doc-ops.js';
 
@@ -109,11 +110,13 @@ export function Editor(props: EditorProps) {
   const [layersOpen, setLayersOpen] = useState(false);
   const [zoomChoice, setZoomChoice] = useState<number | null>(null);
   const [fitZoom, setFitZoom] = useState(1);
-  const [fontsReady, setFontsReady] = useState(false);
+  // The fonts wanted (below) whose loading has finished: ready only for the current ones.
+  const [fontsLoadedFor, setFontsLoadedFor] = useState<object | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  // The last document handed to onChange: the page's own document is not an edit.
-  const reported = useRef(props.doc);
+  // The last document handed to onChange, and the page's document it was an edit of: the page's
+  // own document is not an edit, but undoing back to it is.
+  const reported = useRef({ source: props.doc, doc: props.doc });
   if (source !== props.doc) {
     setSource(props.doc);
     setHistory(createHistory(props.doc).initial);
@@ -121,7 +124,6 @@ export function Editor(props: EditorProps) {
     setDraft(null);
     setEditingKey(null);
     setZoomChoice(null);
-    reported.current = props.doc;
   }
 
   const present = history.present;
@@ -137,32 +139,32 @@ export function Editor(props: EditorProps) {
   // faces the document needs are loaded, or the first layout would be measured in a fallback font.
   // Keyed by content: a page that passes a fresh but equal array each render must not reload.
   const fontKey = useMemo(() => JSON.stringify(fontSources), [fontSources]);
-  const latestFonts = useRef(fontSources);
-  latestFonts.current = fontSources;
-  const latestFontsFor = useRef(props.fontsFor);
-  latestFontsFor.current = props.fontsFor;
+  const latestFontsRef = useLatest(fontSources);
+  const latestFontsForRef = useLatest(props.fontsFor);
+  const fontsWanted = useMemo(() => ({ fontKey, source }), [fontKey, source]);
+  const fontsReady = fontsLoadedFor === fontsWanted;
   // How many faces fontsFor had answered: an edit that needs more waits for them.
   const facesLoaded = useRef(0);
   useEffect(() => {
     let live = true;
-    setFontsReady(false);
-    const faces = latestFontsFor.current?.(source) ?? latestFonts.current;
+    const faces = latestFontsForRef.current?.(fontsWanted.source) ?? latestFontsRef.current;
     facesLoaded.current = faces.length;
-    loadFonts(faces, source)
+    loadFonts(faces, fontsWanted.source)
       .catch(() => undefined)
       .finally(() => {
-        if (live) setFontsReady(true);
+        if (live) setFontsLoadedFor(fontsWanted);
       });
     return () => {
       live = false;
     };
-  }, [fontKey, source]);
+  }, [fontsWanted, latestFontsRef, latestFontsForRef]);
 
   useEffect(() => {
-    if (present === reported.current) return;
-    reported.current = present;
+    const last = reported.current.source === source ? reported.current.doc : source;
+    if (present === last) return;
+    reported.current = { source, doc: present };
     onChange?.(present);
-  }, [present, onChange]);
+  }, [present, source, onChange]);
 
   const viewport = useRef<HTMLDivElement>(null);
   const { width_g, height_g } = doc.renderConfig;
@@ -197,8 +199,7 @@ export function Editor(props: EditorProps) {
     };
   }, []);
 
-  const latestPresent = useRef(present);
-  latestPresent.current = present;
+  const latestPresentRef = useLatest(present);
   const edit = useCallback(
     (fn: (d: TemplateDoc) => TemplateDoc) => {
       const apply = () => {
@@ -206,8 +207,8 @@ export function Editor(props: EditorProps) {
       };
       // With subset fonts, an edit that brings new characters (添加文字, a pasted title) waits
       // for their faces, as the measurer must never see a fallback font.
-      const fontsFor = latestFontsFor.current;
-      const next = fontsFor && fn(latestPresent.current);
+      const fontsFor = latestFontsForRef.current;
+      const next = fontsFor && fn(latestPresentRef.current);
       const faces = fontsFor && next ? fontsFor(next) : [];
       if (!next || faces.length <= facesLoaded.current) {
         apply();
@@ -218,21 +219,21 @@ export function Editor(props: EditorProps) {
         .catch(() => undefined)
         .then(apply);
     },
-    [ops],
+    [ops, latestFontsForRef, latestPresentRef],
   );
   // Edits that change text or fonts wait for the glyphs they need, for the measurer's sake (above).
   const editWithFonts = useCallback(
     (fn: (d: TemplateDoc) => TemplateDoc) => {
-      const next = fn(latestPresent.current);
-      const faces = latestFontsFor.current?.(next) ?? latestFonts.current;
-      if (latestFontsFor.current) facesLoaded.current = faces.length;
+      const next = fn(latestPresentRef.current);
+      const faces = latestFontsForRef.current?.(next) ?? latestFontsRef.current;
+      if (latestFontsForRef.current) facesLoaded.current = faces.length;
       void loadFonts(faces, next)
         .catch(() => undefined)
         .then(() => {
           edit(fn);
         });
     },
-    [edit],
+    [edit, latestFontsRef, latestFontsForRef, latestPresentRef],
   );
 
   const context: CommandContext = {
@@ -244,8 +245,7 @@ export function Editor(props: EditorProps) {
     canUndo: ops.canUndo(history),
     canRedo: ops.canRedo(history),
   };
-  const contextRef = useRef(context);
-  contextRef.current = context;
+  const contextRef = useLatest(context);
 
   const dispatch = useCallback(
     (command: EditorCommand, event?: KeyLike) => {
@@ -257,7 +257,7 @@ export function Editor(props: EditorProps) {
       if (result.selection) setSelection(result.selection);
       if (result.zoom !== undefined) setZoomChoice(result.zoom);
     },
-    [edit, ops],
+    [edit, ops, contextRef],
   );
 
   useEffect(() => {
@@ -276,7 +276,7 @@ export function Editor(props: EditorProps) {
     return () => {
       document.removeEventListener('keydown', onKey);
     };
-  }, [dispatch]);
+  }, [dispatch, contextRef]);
 
   // Ctrl/⌘ + wheel zooms with the same commands as the toolbar; a plain wheel scrolls (pans).
   useEffect(() => {
