@@ -6,6 +6,7 @@ import { CANVAS_SIZES } from '@adstudio/domain';
 import type { TemplateDoc } from '@adstudio/render';
 import { useState, type CSSProperties } from 'react';
 import { styles } from './editor.styles.js';
+import { layerNames } from './layer-names.js';
 
 export interface CanvasSize {
   width: number;
@@ -90,7 +91,19 @@ type Phase =
   | { step: 'accepting'; reports: readonly ResizePreview[] }
   | { step: 'done'; count: number };
 
-function Report({ r }: { r: ResizePreview }) {
+/**
+ * A changed layer's line with the name the layers panel gives it: the report names a layer that is
+ * not a slot by its document key (background：已拉伸铺满), which people do not read.
+ */
+function layerLine(line: ResizePreview['layers'][number], names: ReadonlyMap<string, string>) {
+  const name = names.get(line.label);
+  const prefix = `${line.label}：`;
+  return name && line.message.startsWith(prefix)
+    ? `${name}：${line.message.slice(prefix.length)}`
+    : line.message;
+}
+
+function Report({ r, names }: { r: ResizePreview; names: ReadonlyMap<string, string> }) {
   const heading = `resize-${r.width}x${r.height}`;
   return (
     <section style={card} aria-labelledby={heading}>
@@ -127,7 +140,7 @@ function Report({ r }: { r: ResizePreview }) {
         ) : (
           <ul style={{ margin: '2px 0', paddingLeft: 18 }}>
             {r.layers.map((l) => (
-              <li key={l.message}>{l.message}</li>
+              <li key={l.message}>{layerLine(l, names)}</li>
             ))}
           </ul>
         )}
@@ -151,6 +164,7 @@ export function ResizeAction({
   const [phase, setPhase] = useState<Phase>({ step: 'pick' });
   const [error, setError] = useState('');
   const own = `${doc.renderConfig.width_g}x${doc.renderConfig.height_g}`;
+  const names = layerNames(doc);
   const sizes = CANVAS_SIZES.filter((s) => chosen.includes(`${s.width}x${s.height}`)).map(
     ({ width, height }) => ({ width, height }),
   );
@@ -228,7 +242,9 @@ export function ResizeAction({
               </>
             )}
             {(phase.step === 'report' || phase.step === 'accepting') &&
-              phase.reports.map((r) => <Report key={`${r.width}x${r.height}`} r={r} />)}
+              phase.reports.map((r) => (
+                <Report key={`${r.width}x${r.height}`} r={r} names={names} />
+              ))}
             {phase.step === 'done' && <p role="status">{S.accepted(phase.count)}</p>}
             {error && (
               <p role="alert" style={bad}>

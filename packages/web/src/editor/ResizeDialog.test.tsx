@@ -13,7 +13,10 @@ const doc = createBlankDoc({ width: 900, height: 383 });
 const report = (s: CanvasSize): ResizePreview => ({
   ...s,
   summary: `内容整体缩小到 83%；1 处文字放不下`,
-  layers: [{ label: '二维码', message: '二维码：位置已调整、已缩小' }],
+  layers: [
+    { label: '二维码', message: '二维码：位置已调整、已缩小' },
+    { label: 'background', message: 'background：已拉伸铺满' },
+  ],
   overflows: [{ message: '「备注」最小字号缩到 10 px，低于可读的 12 px' }],
   lint: [],
 });
@@ -51,6 +54,9 @@ describe('ResizeAction (调整尺寸)', () => {
     expect(
       within(dialog).getAllByText('「备注」最小字号缩到 10 px，低于可读的 12 px'),
     ).toHaveLength(2);
+    // A layer the report names by its key reads as the layers panel names it.
+    expect(within(dialog).getAllByText('背景：已拉伸铺满', { hidden: true })).toHaveLength(2);
+    expect(within(dialog).queryByText(/background/u)).toBeNull();
     expect(accepted).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '接受并打开 2 个新作品' }));
