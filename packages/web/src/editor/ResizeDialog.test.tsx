@@ -55,7 +55,7 @@ describe('ResizeAction (调整尺寸)', () => {
       within(dialog).getAllByText('「备注」最小字号缩到 10 px，低于可读的 12 px'),
     ).toHaveLength(2);
     // A layer the report names by its key reads as the layers panel names it.
-    expect(within(dialog).getAllByText('背景：已拉伸铺满', { hidden: true })).toHaveLength(2);
+    expect(within(dialog).getAllByText('背景：已拉伸铺满')).toHaveLength(2);
     expect(within(dialog).queryByText(/background/u)).toBeNull();
     expect(accepted).toEqual([]);
 
