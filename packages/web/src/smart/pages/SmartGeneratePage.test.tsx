@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ChangeCopyCardDocument,
   CheckSmartCopyDocument,
@@ -14,6 +14,12 @@ import {
 import { clearSession, saveSession } from '../../accounts/session';
 import { buildUserInfo } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
+
+// The page is a lazy chunk whose first import (vite's transform of the whole smart page) took past
+// findBy's 5 s on a loaded machine (CI, the first test of this file): loaded here, as set-up.
+beforeAll(async () => {
+  await import('./SmartGeneratePage');
+});
 
 // jsdom has no PointerEvent; the 文案库 checkbox machine creates one when its input loses focus.
 if (!('PointerEvent' in window)) {
