@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CATEGORY_OFFICIAL } from '@adstudio/domain';
 import { seededRandom as rng } from '../../src/shared/seeded-random.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -271,7 +272,7 @@ function bannerDoc({ style, format, persons, background, role, titleLines, accen
     schemaVersion: 2,
     style,
     format: '1080x460',
-    meta: { category: 120, tags: { 128: [industry] }, layoutFamily: `pack-${format}`, fonts: ['smiley-sans', 'noto-sans-sc'], provenance: { source: 'pack', assets: [{ ref: 'packs', licence: 'CC0-1.0' }] } },
+    meta: { category: CATEGORY_OFFICIAL, tags: { 128: [industry] }, layoutFamily: `pack-${format}`, fonts: ['smiley-sans', 'noto-sans-sc'], provenance: { source: 'pack', assets: [{ ref: 'packs', licence: 'CC0-1.0' }] } },
     renderConfig: { width_g: 1080, height_g: 460, inclueLevel: 1, materials },
   };
 }

@@ -1,12 +1,18 @@
 // getSmartProfile (QUICKCREATE §6; spec create-and-write §4, §9).
+import {
+  CATEGORY_OFFICIAL,
+  CATEGORY_POSTER,
+  INDUSTRY_GENERAL,
+  type Category,
+} from '@adstudio/domain';
 
 /** is_check: 1 the new-media header flow (category 120), 0 the poster and single flows (121). */
-export const FLOW_CATEGORY: Record<0 | 1, 120 | 121> = { 0: 121, 1: 120 };
+export const FLOW_CATEGORY: Record<0 | 1, Category> = { 0: CATEGORY_POSTER, 1: CATEGORY_OFFICIAL };
 
 /** Industry tag every scenario accepts (spec §9: 268 通用, the default form). */
-export const INDUSTRY_ANY = 268;
+export const INDUSTRY_ANY = INDUSTRY_GENERAL;
 /** The game industry, whose banner formats are 单人 (person art) and 背景 (scene art). */
-export const INDUSTRY_GAME = 270;
+export { INDUSTRY_GAME } from '@adstudio/domain';
 
 /** Starting weights of QUICKCREATE §6 step 4; each score is 0–1. */
 export const WEIGHTS = {

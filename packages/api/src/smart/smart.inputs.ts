@@ -1,4 +1,5 @@
 // Step 1 of the pipeline (QUICKCREATE §6): the form's strings become checked inputs, or a clear 400.
+import type { Category } from '@adstudio/domain';
 import type { Static } from '@fastify/type-provider-typebox';
 import { SLOT_FIELD_LABELS } from '@adstudio/render';
 import { ApiError } from '../http/errors.js';
@@ -36,7 +37,7 @@ export const IMAGE_FIELDS = ['role', 'product', 'logo', 'code'] as const;
 export type ImageField = (typeof IMAGE_FIELDS)[number];
 
 export interface SmartInputs {
-  category: 120 | 121;
+  category: Category;
   tagIds: number[];
   /** Copy lines per field; a field absent here was not given. */
   copy: Partial<Record<TextField, string[]>>;
