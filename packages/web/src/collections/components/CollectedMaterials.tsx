@@ -28,16 +28,10 @@ export function CollectedMaterials() {
 
   return (
     <PagedGrid
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
+      query={{ loading, error, refetch }}
       skeleton={LIST_SPINNER}
       items={items}
-      columns={{ base: 2, md: 3, lg: 5 }}
-      page={page}
-      pageSize={COLLECTED_PAGE_SIZE}
-      total={total}
-      onPage={setPage}
+      paging={{ page, pageSize: COLLECTED_PAGE_SIZE, total, onPage: setPage }}
       renderItem={(item) => (
         <Stack key={item.id} gap="1" data-testid="collected-card">
           <Box bg="gray.100" borderRadius="md" overflow="hidden" h="36">

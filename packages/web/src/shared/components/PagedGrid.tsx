@@ -5,16 +5,21 @@ import { ListStatus } from './ListStatus';
 import type { ListStatusProps } from './ListStatus';
 import { Pager } from './Pager';
 
-interface PagedGridProps<T> extends Omit<ListStatusProps, 'empty'> {
+// Most record grids show five thumbnails across on a desktop.
+const THUMB_COLUMNS: SimpleGridProps['columns'] = { base: 2, md: 3, lg: 5 };
+
+interface PagedGridProps<T> extends Omit<
+  ListStatusProps,
+  'empty' | 'loading' | 'error' | 'onRetry'
+> {
+  // The list's query as Apollo answers it; 重试 refetches it.
+  query: { loading: boolean; error?: unknown; refetch: () => unknown };
   // One page of the list.
   items: readonly T[];
   // A keyed card.
   renderItem: (item: T) => ReactNode;
-  columns: SimpleGridProps['columns'];
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
+  columns?: SimpleGridProps['columns'];
+  paging: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
   // Another layout of the same page in place of the grid (a table view).
   children?: ReactNode;
   // After the pager (a list's confirmation dialog, say).
@@ -26,20 +31,24 @@ interface PagedGridProps<T> extends Omit<ListStatusProps, 'empty'> {
  * status around it (loading, empty, failed with 重试) and the pager under it.
  */
 export function PagedGrid<T>({
+  query: { loading, error, refetch },
   items,
   renderItem,
-  columns,
-  page,
-  pageSize,
-  total,
-  onPage,
+  columns = THUMB_COLUMNS,
+  paging: { page, pageSize, total, onPage },
   children,
   footer,
   ...status
 }: PagedGridProps<T>) {
   return (
     <>
-      <ListStatus {...status} empty={items.length === 0}>
+      <ListStatus
+        {...status}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        empty={items.length === 0}
+      >
         {children ?? (
           <SimpleGrid columns={columns} gap="4">
             {items.map(renderItem)}

@@ -26,17 +26,17 @@ export function TemplateDownloads() {
   return (
     <Stack gap="4">
       <PagedGrid
-        loading={loading}
-        error={error}
+        query={{ loading, error, refetch }}
         {...TEMPLATE_LIST_FAILED}
-        onRetry={() => refetch()}
         emptyText={TEMPLATE_STRINGS.noRecords}
         items={items}
         columns={{ base: 2, md: 4, lg: 5 }}
-        page={page}
-        pageSize={DOWNLOADS_PAGE_SIZE}
-        total={data?.templateDownloads.total ?? 0}
-        onPage={setPage}
+        paging={{
+          page,
+          pageSize: DOWNLOADS_PAGE_SIZE,
+          total: data?.templateDownloads.total ?? 0,
+          onPage: setPage,
+        }}
         renderItem={({ id, downloadedAt, template }) => (
           <Stack key={id} gap="1" data-testid="template-download">
             <ActionThumb

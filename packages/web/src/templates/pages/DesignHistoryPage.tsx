@@ -68,17 +68,17 @@ export function DesignHistoryPage() {
               }}
             />
             <PagedGrid
-              loading={loading}
-              error={error}
+              query={{ loading, error, refetch }}
               {...TEMPLATE_LIST_FAILED}
-              onRetry={() => refetch()}
               emptyText={TEMPLATE_STRINGS.noRecords}
               items={items}
               columns={grid.columns}
-              page={page}
-              pageSize={HISTORY_PAGE_SIZE}
-              total={data?.creationRecords.total ?? 0}
-              onPage={setPage}
+              paging={{
+                page,
+                pageSize: HISTORY_PAGE_SIZE,
+                total: data?.creationRecords.total ?? 0,
+                onPage: setPage,
+              }}
               renderItem={(record) => (
                 <Stack
                   key={record.id}

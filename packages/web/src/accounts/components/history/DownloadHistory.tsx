@@ -34,16 +34,16 @@ export function DownloadHistory() {
   const items = data?.myDownloads.items ?? [];
   const materials = (
     <PagedGrid
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
+      query={{ loading, error, refetch }}
       skeleton={LIST_SPINNER}
       items={items}
       columns={{ base: 2, md: 4 }}
-      page={page}
-      pageSize={DOWNLOAD_GRID_PAGE_SIZE}
-      total={data?.myDownloads.total ?? 0}
-      onPage={setPage}
+      paging={{
+        page,
+        pageSize: DOWNLOAD_GRID_PAGE_SIZE,
+        total: data?.myDownloads.total ?? 0,
+        onPage: setPage,
+      }}
       renderItem={(item) => {
         const name =
           item.title || item.tags.map((t) => t.name).join(' ') || `素材 ${item.materialId}`;

@@ -90,16 +90,10 @@ export function UploadHistory() {
         </Tabs.List>
       </Tabs.Root>
       <PagedGrid
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
+        query={{ loading, error, refetch }}
         skeleton={LIST_SPINNER}
         items={items}
-        columns={{ base: 2, md: 3, lg: 5 }}
-        page={page}
-        pageSize={HISTORY_PAGE_SIZE}
-        total={total}
-        onPage={setPage}
+        paging={{ page, pageSize: HISTORY_PAGE_SIZE, total, onPage: setPage }}
         renderItem={(item) => (
           <Stack key={item.id} gap="1" data-testid="upload-card">
             <ActionThumb
