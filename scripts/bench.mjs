@@ -24,6 +24,8 @@ const BENCHES = {
   'smart-loop': 'packages/api/bench/smart-loop.bench.ts',
   vision: 'packages/api/bench/vision.bench.ts',
   'render-fairness': 'packages/api/bench/fairness.bench.ts',
+  // Renders and logged-in calls while Redis is cut away under the api (issue 29 item 6; REDIS_URL).
+  'redis-down': 'packages/api/bench/redis-down.bench.ts',
   // 批量生成: a batch in-process and on BullMQ, an interactive render's p95 beside it (issue 33 item 9).
   batch: 'packages/api/bench/batch.bench.ts',
 };

@@ -307,7 +307,8 @@ const stack = await startStack({
 try {
   const slots = schedule(await materialIds(stack));
   const { viaBff, direct } = requests(stack, slots);
-  const withHeavy = requests(stack, slots, await heavyOperations(stack)).viaBff;
+  const heavy = await heavyOperations(stack);
+  const withHeavy = requests(stack, slots, heavy).viaBff;
   const load = (origin: string, next: (i: number) => OpenRequest, seconds: number) =>
     runOpenLoad({
       origin,
@@ -331,13 +332,21 @@ try {
   const gs = report('GraphQL via bff', g);
   const rs = report('REST direct', r);
   const hs = report('GraphQL via bff, with renders and smart calls', h);
+  // The bar is about everyone else: the same light requests with the heavy ones beside them. Over
+  // the whole mix, the 4 % heavy calls alone would be its p99 (a render is never a 20 ms answer).
+  const heavyNames = new Set([heavy.render.name, heavy.smart.name]);
+  const light = summarize(
+    [...h.byName].filter(([name]) => !heavyNames.has(name)).flatMap(([, l]) => l),
+  );
+  const own = (op: Operation) => summarize(h.byName.get(op.name) ?? []);
+  const [renders, smarts] = [own(heavy.render), own(heavy.smart)];
   emitRow({
     what: whatHeavy,
     workload: `the same ${RPS} req/s for ${SECONDS} s through the bff, 1 render and 1 smart call in every ${HEAVY_EVERY} requests`,
-    ours: `with them: errors ${h.errors}, p50 ${ms(hs.p50)}, p99 ${ms(hs.p99)}, ${h.rps.toFixed(1)} req/s`,
+    ours: `with them: errors ${h.errors}, the same light requests p50 ${ms(light.p50)}, p99 ${ms(light.p99)}; renders p50 ${ms(renders.p50)}, p99 ${ms(renders.p99)}; smart calls p50 ${ms(smarts.p50)}, p99 ${ms(smarts.p99)}; all p99 ${ms(hs.p99)}; ${h.rps.toFixed(1)} req/s`,
     anchor: `without them: errors ${g.errors}, p50 ${ms(gs.p50)}, p99 ${ms(gs.p99)}`,
-    bar: `p99 ≤ ${HEAVY_P99_RATIO}× without, 0 errors`,
-    pass: h.errors === 0 && hs.p99 <= HEAVY_P99_RATIO * gs.p99,
+    bar: `light p99 ≤ ${HEAVY_P99_RATIO}× without, 0 errors`,
+    pass: h.errors === 0 && light.p99 <= HEAVY_P99_RATIO * gs.p99,
   });
   emitRow({
     what,

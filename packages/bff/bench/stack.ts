@@ -56,8 +56,11 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
   };
+  // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops (where the time went).
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const start = (entry: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', root(entry)], {
+    const child = spawn(process.execPath, [...profiling, '--import', 'tsx', root(entry)], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env },
     });
