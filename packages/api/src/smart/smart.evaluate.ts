@@ -42,6 +42,7 @@ import {
   shareInside,
 } from './smart.place.js';
 import { contrastScore } from './smart.readability.js';
+import { keepSubjectWhole, type Refit } from './smart.subject.js';
 
 export type Exclusion = 'image' | 'slots' | 'copy' | 'upscale' | 'face';
 export type Scores = Record<keyof typeof WEIGHTS, number>;
@@ -85,24 +86,18 @@ function imageUses(
   inputs: SmartInputs,
   facts: ReadonlyMap<string, ImageFacts>,
 ): ImageUse[] {
-  return [...slots].flatMap(([field, key]) => {
-    const layer = shownLayer(filled, key);
-    const ref = inputs.images[field];
-    const seen = ref === undefined ? undefined : facts.get(ref);
-    if (!layer || !seen) return [];
+  return shownImages(filled, slots, inputs, facts).map(({ field, layer, image: seen }) => {
     const authored = design.renderConfig.materials[layer.key];
     const wasFlipped = authored?.type === 'sprite' && authored.flipX === true;
-    return [
-      {
-        field,
-        layer: layer.key,
-        path: layer.texture,
-        ...(seen.face && { faceBox: seen.face.box }),
-        ...(seen.subject && { subjectBox: seen.subject }),
-        mirrored: (layer.flipX === true) !== wasFlipped,
-        cutout: seen.transparent === true,
-      },
-    ];
+    return {
+      field,
+      layer: layer.key,
+      path: layer.texture,
+      ...(seen.face && { faceBox: seen.face.box }),
+      ...(seen.subject && { subjectBox: seen.subject }),
+      mirrored: (layer.flipX === true) !== wasFlipped,
+      cutout: seen.transparent === true,
+    };
   });
 }
 
@@ -237,6 +232,21 @@ function shownLayer(doc: TemplateDoc, key: string): SpriteLayer | undefined {
   return shown?.type === 'sprite' && !shown.hidden ? shown : undefined;
 }
 
+/** Each given image the design shows, with its visible layer and what vision saw of it. */
+function shownImages(
+  doc: TemplateDoc,
+  slots: Map<ImageField, string>,
+  inputs: SmartInputs,
+  facts: ReadonlyMap<string, ImageFacts>,
+): { field: ImageField; layer: SpriteLayer; image: ImageFacts }[] {
+  return [...slots].flatMap(([field, key]) => {
+    const ref = inputs.images[field];
+    const image = ref === undefined ? undefined : facts.get(ref);
+    const layer = shownLayer(doc, key);
+    return image && layer ? [{ field, layer, image }] : [];
+  });
+}
+
 interface FaceOutcome {
   excluded?: Exclusion;
   score: number;
@@ -282,11 +292,7 @@ function checkImages(
   const reasons: string[] = [];
   const fits: number[] = [];
   const faces: number[] = [];
-  for (const [field, key] of slots) {
-    const ref = inputs.images[field];
-    const image = ref === undefined ? undefined : facts.get(ref);
-    const layer = shownLayer(doc, key);
-    if (!image || !layer) continue;
+  for (const { layer, image } of shownImages(doc, slots, inputs, facts)) {
     const { scale, rect } = drawnImage(layer, image);
     if (scale > MAX_UPSCALE) return 'upscale';
     // Sharp (not enlarged) and filling its slot (a contained image may leave bands) is best.
@@ -331,6 +337,10 @@ function lacksRequiredImage(doc: TemplateDoc, slots: Map<ImageField, string>): b
   );
 }
 
+/** A picture as the reasons name it: by its slot (人物, 商品), a photo slot's as 照片. */
+const pictureName = (layer: SpriteLayer) =>
+  !layer.slot || layer.slot.field === 'background' ? '照片' : SLOT_FIELD_LABELS[layer.slot.field];
+
 /** What placed a picture, in Chinese; `face` is the face's width as drawn, when there is one. */
 const PLACED: Partial<Record<Placement, (what: string, face: number | undefined) => string>> = {
   face: (what, face) => `${what}按人脸放置：脸宽 ${Math.round(face ?? 0)} 像素，位于人物位`,
@@ -353,12 +363,36 @@ function placementReasons(
     const authored = design.renderConfig.materials[key];
     const say = PLACED[placement];
     if (layer?.type !== 'sprite' || !layer.slot || !say) return [];
-    const what = layer.slot.field === 'background' ? '照片' : SLOT_FIELD_LABELS[layer.slot.field];
+    const what = pictureName(layer);
     const image = images[layer.texture];
     const face = image?.face ? boxOnCanvas(layer, image, image.face.box).w : undefined;
     const flipped = (l: typeof authored) => l?.type === 'sprite' && l.flipX === true;
     const mirrored = layer.slot.field === 'role' && (layer.flipX === true) !== flipped(authored);
     return [say(what, face), ...(mirrored ? ['人物已镜像，面朝文案'] : [])];
+  });
+}
+
+/** What keeping a subject whole changed, in Chinese, by how the window met the slot. */
+const REFIT: Record<Refit, (what: string) => string> = {
+  widened: (what) => `${what}重新取景，主体完整露出，不被图位裁切或色块遮住`,
+  'side-bands': (what) => `${what}比例与图位不同：主体完整放入，两侧留出底色`,
+  'top-bands': (what) => `${what}比例与图位不同：主体完整放入，上下留出底色`,
+};
+
+/**
+ * Every given picture's main subject whole in its slot (a product cut by its photo window is a
+ * design a marketer sends back); the reasons say where the framing changed for it.
+ */
+function wholeSubjects(
+  doc: TemplateDoc,
+  slots: Map<ImageField, string>,
+  inputs: SmartInputs,
+  facts: ReadonlyMap<string, ImageFacts>,
+): string[] {
+  return shownImages(doc, slots, inputs, facts).flatMap(({ layer, image }) => {
+    const refit = keepSubjectWhole(doc, layer, image);
+    if (!refit) return [];
+    return [REFIT[refit](pictureName(layer))];
   });
 }
 
@@ -401,6 +435,7 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
   for (const [ref, f] of facts) if (fillFacts.images) fillFacts.images[f.cutout ?? ref] = f;
   const filled = fillTemplate(candidate.doc, replaceObj, fillFacts);
   hideSamples(filled.doc, replaceObj);
+  const refits = wholeSubjects(filled.doc, slots, inputs, facts);
   const copy = checkCopy(filled.doc, inputs, measurer);
   if (!copy) return 'copy';
 
@@ -417,6 +452,7 @@ export function evaluate(candidate: Candidate, ctx: Context): Evaluation | Exclu
     ...(matchNames.length > 0 ? [`匹配：${matchNames.join(' · ')}`] : []),
     ...images.reasons,
     ...placementReasons(candidate.doc, filled.doc, filled.placements, fillFacts.images ?? {}),
+    ...refits,
     ...(supplied.some((f) => facts.get(inputs.images[f] ?? '')?.pending)
       ? [FACE_NOTES.pending]
       : faceNotes(inputs.images.role === undefined ? undefined : facts.get(inputs.images.role))),
