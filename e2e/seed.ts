@@ -12,6 +12,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,13 +23,22 @@ const CACHE = process.env.ADSTUDIO_CACHE_DIR ?? join(ROOT, 'node_modules', '.cac
 const COMPLETE = '.complete';
 
 // What a seeded data folder is made of: the demo data, the api's code (migrations, seeder and what
-// they call), the render code that derives template columns, and the PGlite build.
-const INPUTS = ['packages/api/demo', 'packages/api/src', 'packages/render/src'];
+// they call), the vocabulary and the render and vision code they use, and every dependency's
+// version (the lockfile: PGlite's data format, sharp's pixels). The key is the content alone, so
+// checkouts may share the cache (npm test points ADSTUDIO_CACHE_DIR outside the checkout).
+const INPUTS = [
+  'packages/api/demo',
+  'packages/api/src',
+  'packages/domain/src',
+  'packages/render/src',
+  'packages/vision/src',
+];
+// Seeded folders of other keys kept beside the current one (another checkout's, an older tree's).
+const KEEP_OTHERS = 2;
 
 function seedKey(): string {
   const hash = createHash('sha256');
-  const pglite = join(ROOT, 'packages/api/node_modules/@electric-sql/pglite/package.json');
-  hash.update(readFileSync(pglite));
+  hash.update(readFileSync(join(ROOT, 'pnpm-lock.yaml')));
   for (const input of INPUTS) {
     const files = readdirSync(join(ROOT, input), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && !/\.test\.tsx?$/.test(e.name))
@@ -58,6 +68,16 @@ async function seedInto(dataDir: string): Promise<void> {
   await exited;
 }
 
+/** Removes all but the newest KEEP_OTHERS seeded folders of other keys: each is hundreds of MB. */
+function pruneOthers(current: string): void {
+  const others = readdirSync(CACHE)
+    .filter((name) => name.startsWith('e2e-seed-') && !name.includes('.building-'))
+    .map((name) => join(CACHE, name))
+    .filter((path) => path !== current)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const stale of others.slice(KEEP_OTHERS)) rmSync(stale, { recursive: true, force: true });
+}
+
 let snapshot: Promise<string> | undefined;
 
 /** The seeded data folder for this checkout, built on first use (kept by content hash). */
@@ -72,6 +92,7 @@ export function seedSnapshot(): Promise<string> {
     writeFileSync(join(building, COMPLETE), new Date().toISOString());
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
+    pruneOthers(dir);
     console.log(`e2e: seeded the demo data once in ${Math.round((Date.now() - started) / 1000)} s`);
     return dir;
   })();

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { bin, checkNode, ensureDeps, pnpm, ROOT, run } from './lib/run.mjs';
 
 checkNode();
@@ -23,6 +23,9 @@ const CACHE = join(
   createHash('sha256').update(ROOT).digest('hex').slice(0, 12),
 );
 mkdirSync(CACHE, { recursive: true });
+// What is keyed by content alone (the migrated test database, the seeded e2e data) is shared by
+// every checkout: a fresh clone of an unchanged tree seeds nothing (issue 34 item 1).
+process.env.ADSTUDIO_CACHE_DIR ??= join(dirname(CACHE), 'content');
 
 /** Runs one stage, timed for the summary at the end. */
 async function stage(title, body) {
