@@ -282,6 +282,19 @@ function checkFace(doc: TemplateDoc, layer: SpriteLayer, image: ImageFacts): Fac
   return inward ? { score: 1, reason: placed } : { score: 0.5, reason: `${placed}，看向画面外` };
 }
 
+/**
+ * A picture without a face (a product): its subject under a line of copy is no design to send as it
+ * is, but the copy may be short or moved in the editor, so the template is ranked down and says why.
+ */
+function checkSubject(doc: TemplateDoc, layer: SpriteLayer, image: ImageFacts): FaceOutcome {
+  if (!image.subject) return { score: 1 };
+  const subject = boxOnCanvas(layer, image, image.subject);
+  const covered = Object.values(doc.renderConfig.materials).some(
+    (l) => l.type === 'label' && !l.hidden && intersection(subject, canvasBox(l)),
+  );
+  return covered ? { score: 0, reason: `${pictureName(layer)}主体与文案重叠，已排在后面` } : { score: 1 };
+}
+
 /** Where each given image lands: none enlarged beyond 2×, faces clear; scores and reasons. */
 function checkImages(
   doc: TemplateDoc,
@@ -301,7 +314,7 @@ function checkImages(
     const share = box.w * box.h > 0 ? ((covered?.w ?? 0) * (covered?.h ?? 0)) / (box.w * box.h) : 1;
     const sharpness = scale <= 1 ? 1 : 1 - (scale - 1) / (MAX_UPSCALE - 1) / 2;
     fits.push(sharpness * (0.5 + share / 2));
-    const face = checkFace(doc, layer, image);
+    const face = image.face ? checkFace(doc, layer, image) : checkSubject(doc, layer, image);
     if (face.excluded) return face.excluded;
     faces.push(face.score);
     if (face.reason) reasons.push(face.reason);

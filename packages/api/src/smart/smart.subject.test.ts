@@ -123,4 +123,32 @@ describe('a product photo whose aspect differs from its photo window', () => {
     const { product } = drawn(result, facts);
     expect(shareInside(product, { x: 450, y: 0, w: 450, h: 383 })).toBeGreaterThanOrEqual(0.999);
   });
+
+  it('puts the whole picture where the copy leaves the product clear', () => {
+    // A line of copy over the middle of the window: the narrower picture moves beside it.
+    const doc = banner();
+    doc.renderConfig.materials.note_0 = {
+      key: 'note_0',
+      type: 'label',
+      text: '春日上新',
+      fontFamily: 'Noto Sans SC',
+      fontSize: 40,
+      fontWeight: 700,
+      fillColor: '#222222',
+      textAlign: 'center',
+      strokeWidth: 0,
+      maxWidth: 120,
+      maxHeight: 383,
+      fit: { mode: 'shrink', minFontSize: 20, maxLines: 1 },
+      pos: [540, 0],
+      anchor: [0, 0],
+      width: 120,
+      height: 383,
+      scale: 1,
+      zIndex: 20,
+    };
+    const { product } = drawn(placed(doc, facts), facts);
+    expect(shareInside(product, WINDOW)).toBeGreaterThanOrEqual(0.999);
+    expect(intersection(product, { x: 540, y: 0, w: 120, h: 383 })).toBeUndefined();
+  });
 });

@@ -2,8 +2,8 @@
 // to its slot's aspect inside the picture, so where the picture cannot give a window of that aspect
 // around its subject (a tall bottle shot filling its frame, in a wide banner), the cover crop cut
 // the product — a third of the product designs. Here the window is widened to hold the subject
-// with a margin, and where the picture ends first the window is drawn whole (contain) with the
-// slot's own ground beside it. A person's framing (by the face) is the face rules' business.
+// with a margin, and where the picture ends first the window is drawn whole with the slot's own
+// ground beside it, clear of the copy where the slot leaves room. A person's framing (by the face) is the face rules' business.
 import {
   canvasBox,
   MAX_UPSCALE,
@@ -23,6 +23,8 @@ const EDGE_PX = 1;
 const WHOLE_SHARE = 0.999;
 /** A window whose aspect is within this share of the slot's fills it without bands. */
 const ASPECT_SLACK = 0.005;
+/** Places along the slot a picture narrower (or shorter) than it is tried at, clear of the copy. */
+const PLACES = 16;
 
 /** The window widened to the slot's aspect, or drawn whole with the ground beside or above it. */
 export type Refit = 'widened' | 'side-bands' | 'top-bands';
@@ -97,8 +99,9 @@ export function subjectWhole(doc: TemplateDoc, layer: SpriteLayer, image: ImageF
  * face in) is whole in the part of the slot on the canvas: the smallest window of the slot's aspect
  * that holds the subject and its margin (never drawn past twice its size), inside the picture; where
  * the picture is too narrow or too short for that window, the window is as close to the aspect as
- * the picture allows and drawn whole (contain), the slot's ground showing beside it. Returns what it
- * changed, or undefined when the subject was already whole (or there is none).
+ * the picture allows and drawn whole, the slot's ground showing beside it, at the place along the
+ * slot where the copy covers the least of the subject. Returns what it changed, or undefined when the
+ * subject was already whole (or there is none).
  */
 export function keepSubjectWhole(
   doc: TemplateDoc,
@@ -132,12 +135,40 @@ export function keepSubjectWhole(
   const banded = Math.abs(w / h - aspect) > aspect * ASPECT_SLACK;
   // A mirrored layer shows the same window mirrored inside its box: the subject stays inside it.
   layer.crop = { x: x0 / iw, y: y0 / ih, w: w / iw, h: h / ih };
-  layer.fit = banded ? 'contain' : 'fill';
+  layer.fit = 'fill';
   layer.anchor = [0, 0];
-  layer.pos = [area.x, area.y];
-  layer.width = area.w / layer.scale;
-  layer.height = area.h / layer.scale;
   layer.focusBox = subject;
-  if (!banded) return 'widened';
-  return w / h < aspect ? 'side-bands' : 'top-bands';
+  if (!banded) {
+    setBox(layer, area);
+    return 'widened';
+  }
+  // Drawn whole, as large as the slot allows, where along the slot its subject meets the least copy.
+  const k = Math.min(area.w / w, area.h / h);
+  const drawn = { w: w * k, h: h * k };
+  const copy = Object.values(doc.renderConfig.materials)
+    .filter((l) => l.type === 'label' && !l.hidden)
+    .map(canvasBox);
+  const sideways = drawn.w < area.w;
+  const room = sideways ? area.w - drawn.w : area.h - drawn.h;
+  const overlap = (at: number) => {
+    setBox(layer, { ...drawn, x: area.x + (sideways ? at : 0), y: area.y + (sideways ? 0 : at) });
+    const placed = boxOnCanvas(layer, image, subject);
+    return copy.reduce((sum, b) => {
+      const i = intersection(placed, b);
+      return sum + (i ? i.w * i.h : 0);
+    }, 0);
+  };
+  const steps = Array.from({ length: PLACES + 1 }, (_, i) => (room * i) / PLACES);
+  const middle = room / 2;
+  const [best] = [middle, ...steps]
+    .map((at) => ({ at, covered: overlap(at) }))
+    .sort((a, b) => a.covered - b.covered || Math.abs(a.at - middle) - Math.abs(b.at - middle));
+  overlap(best?.at ?? middle);
+  return sideways ? 'side-bands' : 'top-bands';
+}
+
+function setBox(layer: SpriteLayer, box: Box) {
+  layer.pos = [box.x, box.y];
+  layer.width = box.w / layer.scale;
+  layer.height = box.h / layer.scale;
 }
