@@ -200,6 +200,23 @@ export default tseslint.config(
     },
   },
   {
+    // The api's and the bff's files share a process per worker in `npm test` (vitest.config.ts):
+    // vi.mock, hoisted over the file's imports, misses a module an earlier file already loaded
+    // (the lock-out test once counted 0 calls that way). A file that must replace a module loads
+    // the service afresh: vi.resetModules, then vi.doMock and a dynamic import.
+    files: ['packages/api/**/*.test.ts', 'packages/bff/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock']",
+          message:
+            'vi.mock misses modules an earlier file loaded in the shared process: use vi.resetModules, vi.doMock and a dynamic import.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The repository's own eslint.config.js over code placed at virtual paths: the import boundaries
 // hold without a real file crossing them. Type information is off because these rules need none.
@@ -9,6 +9,10 @@ const eslint = new ESLint({
   cwd: fileURLToPath(new URL('..', import.meta.url)),
   overrideConfig: tseslint.configs.disableTypeChecked,
 });
+
+// Loading eslint.config.js and its plugins is the first lint's cost (13 s on a loaded machine): it
+// belongs to the set-up, not to whichever case happens to run first.
+beforeAll(() => eslint.calculateConfigForFile('packages/web/src/x.ts'), 120_000);
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -69,7 +73,10 @@ describe('import boundaries', () => {
     ['packages/render/node/x.ts', "import { readFile } from 'node:fs/promises';\nvoid readFile;\n"],
     ['packages/render/node/x.ts', "import '@napi-rs/canvas';\n"],
     ['packages/render/src/x.test.ts', "import '../node/measure.node.js';\n"],
-    ['packages/render/src/x.ts', "import { restoreTemplate } from './template.restore.js';\nvoid restoreTemplate;\n"],
+    [
+      'packages/render/src/x.ts',
+      "import { restoreTemplate } from './template.restore.js';\nvoid restoreTemplate;\n",
+    ],
     ['packages/vision/src/x.ts', "import sharp from 'sharp';\nvoid sharp;\n"],
     ['packages/domain/src/x.ts', "export * from './templates.constants.js';\n"],
     // The offline tools build on the service; the benchmarks read what the tools read.
@@ -80,7 +87,7 @@ describe('import boundaries', () => {
   });
 });
 
-describe('module mocks in the web tests', () => {
+describe('module mocks in the tests that share a module graph or a process', () => {
   const mock = "import { vi } from 'vitest';\nvi.mock('./x', () => ({}));\n";
   const errors = async (filePath: string) => {
     const [result] = await eslint.lintText(mock, { filePath });
@@ -93,6 +100,19 @@ describe('module mocks in the web tests', () => {
 
   it('allows it in a *.mocked.test.tsx file, which runs isolated', async () => {
     expect(await errors('packages/web/src/materials/x.mocked.test.tsx')).toEqual([]);
+  });
+
+  it.each(['packages/api/src/accounts/x.test.ts', 'packages/bff/src/files/x.test.ts'])(
+    'refuses vi.mock in %s, whose files share a process',
+    async (filePath) => {
+      expect(await errors(filePath)).toEqual(['no-restricted-syntax']);
+    },
+  );
+
+  it('allows vi.doMock after vi.resetModules in the api', async () => {
+    const fresh =
+      "import { vi } from 'vitest';\nvi.resetModules();\nvi.doMock('./x', () => ({}));\n";
+    expect(await ruleIds('packages/api/src/accounts/x.test.ts', fresh)).toEqual([]);
   });
 });
 
