@@ -29,6 +29,11 @@ interface ParentJob {
   batchId: number;
 }
 
+/** A row's job, with the place in the user's share it holds while a worker draws it. */
+interface HeldRow extends RowJob {
+  place?: string;
+}
+
 /** Redis key prefix (BullMQ's default 'bull'); tests use their own. */
 export interface FlowOptions {
   prefix?: string;
@@ -82,6 +87,9 @@ export function createBatchFlow(redisUrl: string, options: FlowOptions = {}): Ba
   };
 }
 
+/** Where one user's rows in flight are counted across workers (redisAdmission's key). */
+export const rowPlacesKey = (prefix: string) => `${prefix}:${BATCH_ROWS_QUEUE_NAME}:places`;
+
 export interface BatchWorkerDeps extends Omit<RunnerDeps, 'renderQueue'> {
   photosDir: string;
   /** Where rows are drawn: by default this worker's own threads (tests count the drawings). */
@@ -103,7 +111,7 @@ export function startBatchWorker(
   const connection = { url: redisUrl, maxRetriesPerRequest: null };
   const places = new Redis(redisUrl, { maxRetriesPerRequest: null });
   places.on('error', () => undefined);
-  const admission = redisAdmission(places, `${prefix}:${BATCH_ROWS_QUEUE_NAME}:places`, {
+  const admission = redisAdmission(places, rowPlacesKey(prefix), {
     allMax: Number.MAX_SAFE_INTEGER,
     userMax: perUser,
   });
@@ -111,7 +119,8 @@ export function startBatchWorker(
     deps.renderQueue ??
     createLocalQueue({ db: deps.db, storage: deps.storage, photosDir: deps.photosDir }, limits);
   const runner: RunnerDeps = { ...deps, renderQueue };
-  // A place lapses after the longest a row may take, so a dead worker's places free themselves.
+  // A place lapses after the longest a row may take, so a dead worker's places free themselves
+  // (sooner when its rows are drawn again, below).
   const holdMs = limits.timeoutMs * 2;
 
   const later = async (job: Job, token: string | undefined): Promise<never> => {
@@ -119,14 +128,19 @@ export function startBatchWorker(
     throw new DelayedError();
   };
 
-  const rows = new Worker<RowJob>(
+  const rows = new Worker<HeldRow>(
     BATCH_ROWS_QUEUE_NAME,
     async (job, token) => {
       const user = String(job.data.userId);
+      // A row drawn again after its worker died frees the place that worker held: without this the
+      // user's rows waited out the place's lapse (2 × RENDER_TIMEOUT_MS), the batch at half speed
+      // or stopped when the dead worker held every place.
+      if (job.data.place) await admission.release(user, job.data.place);
       const taken = await admission.admit(user, holdMs);
       if ('full' in taken) return later(job, token);
       let outcome: Awaited<ReturnType<typeof settleRow>>;
       try {
+        await job.updateData({ ...job.data, place: taken.place });
         outcome = await settleRow(runner, job.data);
       } finally {
         await admission.release(user, taken.place).catch(() => undefined);
