@@ -7,6 +7,8 @@ import {
 } from './navigation';
 
 // The navigation is derived from the route entries; these are the spec's entries (platform-core §2).
+const entries = (rows: [label: string, to: string][]) => rows.map(([label, to]) => ({ label, to }));
+
 describe('navigation', () => {
   it('has the spec groups 素材库, 秒创 and 秒撰 with their sub-entries in order', () => {
     expect(NAV_GROUPS).toEqual([
@@ -14,25 +16,25 @@ describe('navigation', () => {
       {
         label: '秒创',
         to: '/modelHome',
-        children: [
-          { label: '秒创首页', to: '/modelHome' },
-          { label: '模板中心', to: '/modelPage/modelCenter' },
-          { label: '智能生成', to: '/modelPage/smartGenerate' },
-          { label: '智能创作', to: '/modelPage/smartPoster' },
-          { label: '单张创作', to: '/modelPage/smartSingle' },
-        ],
+        children: entries([
+          ['秒创首页', '/modelHome'],
+          ['模板中心', '/modelPage/modelCenter'],
+          ['智能生成', '/modelPage/smartGenerate'],
+          ['智能创作', '/modelPage/smartPoster'],
+          ['单张创作', '/modelPage/smartSingle'],
+        ]),
       },
       {
         label: '秒撰',
         to: '/copyHome',
-        children: [
-          { label: '秒撰首页', to: '/copyHome' },
-          { label: '10w+标题', to: '/copyPage/copyTitlePage/title-10plus' },
-          { label: '智能标题', to: '/copyPage/copyTitlePage/title-intelligent' },
-          { label: '经典文案', to: '/copyPage/copyTitlePage/doc-classics' },
-          { label: '原创文案', to: '/copyPage/copyTitlePage/doc-origin' },
-          { label: '禁词检测', to: '/copyPage/copyTitlePage/word-check' },
-        ],
+        children: entries([
+          ['秒撰首页', '/copyHome'],
+          ['10w+标题', '/copyPage/copyTitlePage/title-10plus'],
+          ['智能标题', '/copyPage/copyTitlePage/title-intelligent'],
+          ['经典文案', '/copyPage/copyTitlePage/doc-classics'],
+          ['原创文案', '/copyPage/copyTitlePage/doc-origin'],
+          ['禁词检测', '/copyPage/copyTitlePage/word-check'],
+        ]),
       },
     ]);
   });
