@@ -2,8 +2,8 @@
 // CC0, composed into the variants users send: smart-quality/photos.ts) go through what a user does —
 // upload, vision's facts, getSmartProfile, a render of all nine designs — and each rendered poster
 // is searched for the face again. Prints per flow: designs that use every given image, faces whole
-// and uncovered (and found again on the poster), subjects whole, placeholder art, text overflow,
-// and p50/p95 of each step. Part of `pnpm bench smart`; alone: `pnpm bench smart-quality`.
+// and uncovered (and found again on the poster), subjects whole (in the part of the slot that shows)
+// and under copy, placeholder art, text overflow, and p50/p95 of each step. Part of `pnpm bench smart`; alone: `pnpm bench smart-quality`.
 // SMART_QUALITY_PHOTOS=N takes the first N people and N products (a quick look);
 // SMART_QUALITY_DUMP=<folder> writes each rendered poster with a miss there, to look at;
 // SMART_QUALITY_DUMP_ALL=1 writes every poster there; SMART_QUALITY_ONLY=<name,...> takes only the
@@ -27,6 +27,7 @@ import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { hashOf } from '../src/smart/smart.facts.js';
 import { boxOnCanvas, intersection, shareInside, type Box } from '../src/smart/smart.place.js';
+import { openArea } from '../src/smart/smart.subject.js';
 import { loginAs, seedDemoTemplates, startTestApi } from '../src/test/index.js';
 import { readTemplateDoc } from '../src/templates/templates.document.js';
 import { qualityPhotos, type QualityPhoto } from './smart-quality/photos.js';
@@ -195,6 +196,8 @@ interface Tally {
   facesFound: number;
   subjects: number;
   subjectsWhole: number;
+  /** Subjects a line of copy overlaps (its box), a look, not a bar. */
+  subjectsUnderText: number;
   placeholder: number;
   overflow: number;
   short: number;
@@ -217,6 +220,7 @@ const tally = (): Tally => ({
   facesFound: 0,
   subjects: 0,
   subjectsWhole: 0,
+  subjectsUnderText: 0,
   placeholder: 0,
   overflow: 0,
   short: 0,
@@ -315,9 +319,14 @@ async function checkDesign(
       else t.failures.push(`${design.template_id}: 成图上没有再找到人脸`);
     } else if (use?.subject_box) {
       t.subjects += 1;
+      // Whole in the part that shows: on the canvas and not under a solid panel drawn over it.
       const subject = boxOnCanvas(layer, size, use.subject_box);
-      if (whole(subject, area)) t.subjectsWhole += 1;
+      if (whole(subject, openArea(doc, layer) ?? area)) t.subjectsWhole += 1;
       else t.failures.push(`${design.template_id}: 主体不完整`);
+      if (labels.some((l) => intersection(subject, canvasBox(l)))) {
+        t.subjectsUnderText += 1;
+        t.failures.push(`${design.template_id}: 主体被文字压住`);
+      }
     }
   }
   const standIns = Object.values(doc.renderConfig.materials).filter(
@@ -424,15 +433,15 @@ const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).t
 const lines: string[] = [
   '',
   `smart quality — ${people} people, ${photos.length - people} products (public domain / CC0, smart-quality/PHOTOS.md)`,
-  '| flow | photos | designs | use every given image | faces whole and uncovered | faces found on the poster | subjects whole | placeholder art | text overflow | fewer than 9 | 抠图 refused | subject share of its picture p10/p50 | face width / target p10/p50 |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| flow | photos | designs | use every given image | faces whole and uncovered | faces found on the poster | subjects whole | subjects under text | placeholder art | text overflow | fewer than 9 | 抠图 refused | subject share of its picture p10/p50 | face width / target p10/p50 |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 let pass = true;
 for (const flow of FLOWS) {
   const t = tallies.get(flow) ?? tally();
   const n = photos.filter((p) => p.kind === flow.kind).length;
   lines.push(
-    `| ${flow.name} | ${n} | ${t.designs} | ${pct(t.usesAllWhereCan, t.couldAll)} (${t.usesAllWhereCan}/${t.couldAll}); ${t.partial} more where fewer than 9 can, warned | ${flow.kind === 'person' ? `${pct(t.facesWhole, t.faces)} (${t.facesWhole}/${t.faces})` : '—'} | ${flow.kind === 'person' ? `${pct(t.facesFound, t.faces)} (${t.facesFound}/${t.faces})` : '—'} | ${t.subjects ? `${pct(t.subjectsWhole, t.subjects)} (${t.subjectsWhole}/${t.subjects})` : '—'} | ${t.placeholder} | ${t.overflow} | ${t.short} | ${flow.cutout ? t.refused.length : '—'} | ${spread(t.subjectShare)} | ${spread(t.faceReached)} |`,
+    `| ${flow.name} | ${n} | ${t.designs} | ${pct(t.usesAllWhereCan, t.couldAll)} (${t.usesAllWhereCan}/${t.couldAll}); ${t.partial} more where fewer than 9 can, warned | ${flow.kind === 'person' ? `${pct(t.facesWhole, t.faces)} (${t.facesWhole}/${t.faces})` : '—'} | ${flow.kind === 'person' ? `${pct(t.facesFound, t.faces)} (${t.facesFound}/${t.faces})` : '—'} | ${t.subjects ? `${pct(t.subjectsWhole, t.subjects)} (${t.subjectsWhole}/${t.subjects})` : '—'} | ${t.subjects ? `${t.subjectsUnderText}/${t.subjects}` : '—'} | ${t.placeholder} | ${t.overflow} | ${t.short} | ${flow.cutout ? t.refused.length : '—'} | ${spread(t.subjectShare)} | ${spread(t.faceReached)} |`,
   );
   const usesAllOk = t.usesAllWhereCan === t.couldAll;
   pass &&=
