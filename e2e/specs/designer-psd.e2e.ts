@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
+import { editorStatus, reviewerPasses, submitForReview } from './designer.helpers.js';
 
 // A stack of its own: it passes a template into the library every smart generation draws from.
 const env = useStackAndBrowser({ own: true });
@@ -27,8 +28,6 @@ const CARD = '[data-testid="design-card"]';
 // The fixture's figure (role_0): a blue ellipse right of centre, seen in the smart preview.
 const FIGURE = { x: 940 / 1080, y: 260 / 460 };
 const MORE_PAGES = 6;
-
-const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 
 async function newPage() {
   const context = await env.browser.newContext({
@@ -55,7 +54,7 @@ async function designerImportsAndSubmits(page: Page) {
   await page.getByRole('heading', { name: '在线编辑' }).waitFor();
   await page.locator('canvas').first().waitFor();
   await expect
-    .poll(() => status(page).textContent(), { timeout: 30_000 })
+    .poll(() => editorStatus(page).textContent(), { timeout: 30_000 })
     .not.toBe('正在加载字体…');
 
   // The template's own panel: the slots the layer names marked are kept; name and tags given.
@@ -66,30 +65,7 @@ async function designerImportsAndSubmits(page: Page) {
   for (const [cls, tag] of SCENARIO)
     await info.getByRole('checkbox', { name: `${cls} ${tag}` }).check();
   await screenshot(page, 'designer-psd-editor');
-  await page.getByRole('button', { name: '提交审核' }).click();
-  await expect
-    .poll(() => status(page).textContent(), { timeout: 60_000 })
-    .toBe('已提交审核，审核通过后进入模板中心');
-  await screenshot(page, 'designer-psd-submitted');
-}
-
-async function reviewerPasses(page: Page) {
-  await logIn(page, env.stack.webUrl, 'wangfang');
-  await page.goto(`${env.stack.webUrl}/review`);
-  await page.getByRole('tab', { name: '模板审核' }).click();
-  const card = page.getByTestId('template-review-item').filter({ hasText: NAME });
-  await card.waitFor({ timeout: 30_000 });
-  const preview = card.getByRole('img', { name: `${NAME} 预览图` });
-  await expect
-    .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalHeight))
-    .toBeGreaterThan(0);
-  const facts = await card.textContent();
-  for (const fact of ['李娜', '1080×460', '主标题', '餐饮美食', '抖音'])
-    expect(facts).toContain(fact);
-  await screenshot(page, 'designer-psd-review');
-  await card.getByRole('button', { name: '通过', exact: true }).click();
-  await page.getByText(`已通过模板「${NAME}」，已进入模板中心`).waitFor();
-  await card.waitFor({ state: 'detached' });
+  await submitForReview(page, 'designer-psd-submitted');
 }
 
 /** The colour of an image (fetched as the page does) at a point given as fractions of its size. */
@@ -147,7 +123,11 @@ describe('a PSD-imported designer template through review into smart generation'
     { timeout: 300_000 },
     async () => {
       await designerImportsAndSubmits(await newPage());
-      await reviewerPasses(await newPage());
+      await reviewerPasses(await newPage(), env.stack.webUrl, {
+        name: NAME,
+        facts: ['李娜', '1080×460', '主标题', '餐饮美食', '抖音'],
+        shot: 'designer-psd-review',
+      });
       await userGenerates(await newPage());
     },
   );

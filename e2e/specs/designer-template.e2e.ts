@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
+import { editorStatus, reviewerPasses, submitForReview } from './designer.helpers.js';
 
 // A stack of its own: it passes a template into the library every smart generation draws from.
 const env = useStackAndBrowser({ own: true });
@@ -25,8 +26,6 @@ const SCENARIO = [
   ['海报类型', '新品上市'],
 ] as const;
 const CARD = '[data-testid="design-card"]';
-
-const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 
 async function newPage() {
   const context = await env.browser.newContext({
@@ -58,7 +57,7 @@ async function designerBuildsAndSubmits(page: Page) {
   await page.getByRole('heading', { name: '在线编辑' }).waitFor();
   await page.locator('canvas').first().waitFor();
   await expect
-    .poll(() => status(page).textContent(), { timeout: 30_000 })
+    .poll(() => editorStatus(page).textContent(), { timeout: 30_000 })
     .not.toBe('正在加载字体…');
   const { zoom, at } = await stage(page);
   expect(Math.round(zoom * CANVAS.height)).toBe(
@@ -108,30 +107,7 @@ async function designerBuildsAndSubmits(page: Page) {
   });
   await page.keyboard.press('Escape');
   await info.getByText('已标记 2 个插槽').waitFor();
-  await page.getByRole('button', { name: '提交审核' }).click();
-  await expect
-    .poll(() => status(page).textContent(), { timeout: 60_000 })
-    .toBe('已提交审核，审核通过后进入模板中心');
-  await screenshot(page, 'designer-template-submitted');
-}
-
-async function reviewerPasses(page: Page) {
-  await logIn(page, env.stack.webUrl, 'wangfang');
-  await page.goto(`${env.stack.webUrl}/review`);
-  await page.getByRole('tab', { name: '模板审核' }).click();
-  const card = page.getByTestId('template-review-item').filter({ hasText: NAME });
-  await card.waitFor({ timeout: 30_000 });
-  const preview = card.getByRole('img', { name: `${NAME} 预览图` });
-  await expect
-    .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalHeight))
-    .toBeGreaterThan(0);
-  const facts = await card.textContent();
-  for (const fact of ['李娜', '750×1334', '海报', '主标题（必填）', '商品图', '餐饮美食', '朋友圈'])
-    expect(facts).toContain(fact);
-  await screenshot(page, 'designer-template-review');
-  await card.getByRole('button', { name: '通过', exact: true }).click();
-  await page.getByText(`已通过模板「${NAME}」，已进入模板中心`).waitFor();
-  await card.waitFor({ state: 'detached' });
+  await submitForReview(page, 'designer-template-submitted');
 }
 
 async function userGenerates(page: Page) {
@@ -165,7 +141,11 @@ describe('a designer template from the editor through review into smart generati
     { timeout: 240_000 },
     async () => {
       await designerBuildsAndSubmits(await newPage());
-      await reviewerPasses(await newPage());
+      await reviewerPasses(await newPage(), env.stack.webUrl, {
+        name: NAME,
+        facts: ['李娜', '750×1334', '海报', '主标题（必填）', '商品图', '餐饮美食', '朋友圈'],
+        shot: 'designer-template-review',
+      });
       await userGenerates(await newPage());
     },
   );
