@@ -148,7 +148,9 @@ export function keepSubjectWhole(
   const copy = Object.values(doc.renderConfig.materials)
     .filter((l) => l.type === 'label' && !l.hidden)
     .map(canvasBox);
-  const sideways = drawn.w < area.w;
+  // Narrower than the slot (ground at the sides) or flatter (ground above and below): by aspect, as
+  // the drawn width may round just under the slot's.
+  const sideways = w / h < aspect;
   const room = sideways ? area.w - drawn.w : area.h - drawn.h;
   const overlap = (at: number) => {
     setBox(layer, { ...drawn, x: area.x + (sideways ? at : 0), y: area.y + (sideways ? 0 : at) });
