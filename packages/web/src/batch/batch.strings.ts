@@ -25,7 +25,6 @@ export const BATCH_STRINGS = {
   rowLabel: (row: number) => `第 ${row} 行`,
   blocked: '已拦下',
   warned: '提示',
-  suggestions: (words: string[]) => `可改为：${words.join('、')}`,
   runStep: '5. 生成',
   start: '开始生成',
   progress: (done: number, total: number) => `已完成 ${done} / ${total}`,

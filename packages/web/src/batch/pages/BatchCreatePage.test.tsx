@@ -2,7 +2,9 @@ import {
   BatchItemsDocument,
   BatchProgressDocument,
   BatchRecordsDocument,
+  BatchSamplesDocument,
   BatchTemplatesDocument,
+  PreflightBatchDocument,
 } from '@adstudio/schema/client';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -135,6 +137,59 @@ describe('BatchCreatePage', () => {
     const edits = await screen.findAllByRole('link', { name: '在线编辑' });
     expect(edits).toHaveLength(2);
     expect(edits[0]?.getAttribute('href')).toMatch(/501/u);
+  });
+
+  it('reports a blocked row with the suggestions of its message once', async () => {
+    saveSession('tok', buildUserInfo());
+    const draft = { ...finishedBatch, status: 'DRAFT' as const, checked: false, done: 0 };
+    const message = '「全网最低价」是禁用词（依据：《广告法》第九条第三项），可改为：优惠价';
+    const { user } = renderApp('/modelPage/batchCreate?batch=7', {
+      mocks: [
+        {
+          request: { query: BatchProgressDocument, variables: { id: '7' } },
+          result: { data: { batch: draft } },
+        },
+        {
+          request: { query: BatchSamplesDocument, variables: { id: '7' } },
+          result: { data: { batchSamples: [] } },
+        },
+        {
+          request: { query: PreflightBatchDocument, variables: { id: '7' } },
+          result: {
+            data: {
+              preflightBatch: {
+                __typename: 'BatchPreflight' as const,
+                // pending 0: the count must come from the check (total less blocked) all the same.
+                batch: { ...draft, checked: true, pending: 0, blocked: 1 },
+                rows: [
+                  {
+                    __typename: 'BatchPreflightRow' as const,
+                    row: 1,
+                    blocked: true,
+                    problems: [
+                      {
+                        __typename: 'BatchProblem' as const,
+                        blocks: true,
+                        kind: 'banned-word',
+                        message,
+                        words: ['全网最低价'],
+                        suggestions: ['优惠价'],
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: '开始检查' }));
+    const report = await screen.findByTestId('preflight-report');
+    expect(report).toHaveTextContent('可以生成 1 行，拦下 1 行');
+    expect(report).toHaveTextContent('第 1 行 已拦下');
+    expect(screen.getByText(message)).toBeVisible();
+    expect(report.textContent.match(/可改为/gu)).toHaveLength(1);
   });
 });
 

@@ -309,8 +309,10 @@ export function BatchCreatePage() {
           </Button>
           {report && (
             <Stack gap="2" data-testid="preflight-report">
+              {/* Counted from the check, not from the rows still pending: once the run starts
+                  those leave, and the report read 可以生成 0 行. */}
               <Text fontSize="sm">
-                {S.checkSummary(batch.pending, batch.blocked, batch.warned)}
+                {S.checkSummary(batch.total - batch.blocked, batch.blocked, batch.warned)}
               </Text>
               {report.length === 0 && <Text fontSize="sm">{S.allClear}</Text>}
               {report.map((r) => (
@@ -324,10 +326,10 @@ export function BatchCreatePage() {
                   <Text fontWeight="medium">
                     {S.rowLabel(r.row)} {r.blocked ? S.blocked : S.warned}
                   </Text>
+                  {/* The api's message names the words and their suggestions already. */}
                   {r.problems.map((p, i) => (
                     <Text key={i} color={p.blocks ? 'red.600' : 'orange.600'}>
                       {p.message}
-                      {p.suggestions.length > 0 ? `（${S.suggestions(p.suggestions)}）` : ''}
                     </Text>
                   ))}
                 </Box>
