@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { restoreTemplate } from '@adstudio/render';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_TEMPLATES_DIR } from '../templates/templates.files.js';
 import { expectFailure, postForm } from '../test/http.js';
 import { loginAs, startTestApi, testRedisUrl, type TestApi } from '../test/index.js';
@@ -13,6 +13,7 @@ import {
   createLocalQueue,
   createRedisQueue,
   redisAdmission,
+  REDIS_READY_TIMEOUT_MS,
   RENDER_WORKER_LOCKS,
   startRedisWorker,
   type RenderQueue,
@@ -174,6 +175,38 @@ describe('render queue with Redis down', () => {
         message: '作图服务暂时不可用，请稍后再试',
       });
     } finally {
+      await down.close();
+    }
+  });
+
+  it('refuses renders sent at once together, after one wait for Redis', async () => {
+    // Fake timers: the refusals are counted after exactly one readiness wait has passed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const down = createRedisQueue('redis://127.0.0.1:1', {
+      workers: 1,
+      queueMax: 20,
+      timeoutMs: 60_000,
+      prefix: `t${randomBytes(4).toString('hex')}`,
+    });
+    try {
+      const job = { userId: 1, kind: 'poster' as const, doc: restoreTemplate(sample.synthetic) };
+      let refused = 0;
+      const answers = Array.from({ length: 10 }, () =>
+        down.run(job).then(
+          () => 'drawn',
+          (err: unknown) => {
+            refused += 1;
+            return err instanceof Error ? err.message : String(err);
+          },
+        ),
+      );
+      await vi.advanceTimersByTimeAsync(REDIS_READY_TIMEOUT_MS);
+      expect(refused).toBe(10);
+      expect(new Set(await Promise.all(answers))).toEqual(
+        new Set(['作图服务暂时不可用，请稍后再试']),
+      );
+    } finally {
+      vi.useRealTimers();
       await down.close();
     }
   });

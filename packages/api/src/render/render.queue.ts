@@ -222,8 +222,13 @@ export function createRedisQueue(redisUrl: string, limits: QueueLimits): RedisRe
   // listeners, an unhandled ECONNREFUSED rejection that failed whole test runs (issue 29 item 6);
   // and QueueEvents kept a reconnecting copy of its client forever.
   let bull: { queue: Queue<RenderJob, RenderOutcome>; events: QueueEvents } | undefined;
-  const connected = async () => {
-    if (producer.status !== 'ready') {
+  // One wait for Redis, shared by every caller while it is away, and waited before a caller takes
+  // its turn: ten renders sent at once are refused together after REDIS_READY_TIMEOUT_MS, not one
+  // a second as each took its turn and then waited alone (the tenth at 10 s; issue 29 item 6).
+  let readiness: Promise<void> | undefined;
+  const redisReady = (): Promise<void> => {
+    if (producer.status === 'ready') return Promise.resolve();
+    readiness ??= (async () => {
       let ready: () => void = () => undefined;
       try {
         await within(
@@ -236,8 +241,13 @@ export function createRedisQueue(redisUrl: string, limits: QueueLimits): RedisRe
         );
       } finally {
         producer.off('ready', ready);
+        readiness = undefined;
       }
-    }
+    })();
+    return readiness;
+  };
+  const connected = async () => {
+    await redisReady();
     if (!bull) {
       const options = { prefix, skipVersionCheck: true, skipWaitingForReady: true };
       const queue = new Queue<RenderJob, RenderOutcome>(RENDER_QUEUE_NAME, {
@@ -337,7 +347,10 @@ export function createRedisQueue(redisUrl: string, limits: QueueLimits): RedisRe
 
   return {
     imageFacts,
-    run: (job) => turns.run(String(job.userId), classOf(job), () => draw(job)),
+    run: async (job) => {
+      await redisReady();
+      return turns.run(String(job.userId), classOf(job), () => draw(job));
+    },
     async close() {
       turns.clear();
       const made = bull;
