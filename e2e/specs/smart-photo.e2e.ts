@@ -5,6 +5,8 @@
 // on the canvas and under no text, no 「LOGO」 box and no stand-in art; a photo slot is framed
 // around the person (the face at least a fifth of the photo's height, not a strip at its edge).
 // The photo is used in this test only (CREDITS.md: no model release, never in the product demo).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +21,7 @@ import {
   intersection,
   shareInside,
 } from '../../packages/api/src/smart/smart.place.js';
-import { logIn, screenshot } from '../browser.js';
+import { ARTIFACTS, logIn, screenshot } from '../browser.js';
 import { graphql } from '../graphql.js';
 import { useStackAndBrowser } from '../stack.js';
 
@@ -100,6 +102,30 @@ async function offCentrePhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * The nine posters as the server drew them (each card's preview at its full size), saved as PNG
+ * beside the screenshots: the page shows them as thumbnails, too small to judge a face or a crop.
+ */
+async function savePosters(page: Page, cutout: boolean) {
+  const urls = await page
+    .locator(PREVIEW)
+    .evaluateAll((images) => images.map((i) => (i as HTMLImageElement).src));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const [i, url] of urls.entries()) {
+    const base64 = await page.evaluate(async (src) => {
+      const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
+      let out = '';
+      for (const b of bytes) out += String.fromCharCode(b);
+      return btoa(out);
+    }, url);
+    const name = `smart-photo-poster${cutout ? '-cutout' : ''}-${i + 1}.png`;
+    writeFileSync(join(ARTIFACTS, name), Buffer.from(base64, 'base64'));
+  }
+}
+
 /** Natural pixel size of a picture the page can load. */
 const sizeOf = (page: Page, src: string) =>
   page.evaluate(async (url) => {
@@ -165,6 +191,7 @@ async function generate(page: Page, cutout: boolean) {
     .toBe(9);
   await screenshot(page, `smart-photo-designs${cutout ? '-cutout' : ''}`);
   expect(await page.locator(`${PREVIEW}[data-state="failed"]`).count()).toBe(0);
+  await savePosters(page, cutout);
   // Every card names the person picture it used.
   const named = await page
     .locator(CARD)
