@@ -217,8 +217,10 @@ describe('批量生成 in the browser', () => {
       await page.getByTestId('batch-progress').scrollIntoViewIfNeeded();
       await screenshot(page, 'batch-running');
       await waitFinished(page, seen);
+      // The bar seen between its start and its end: how many readings fall in between depends
+      // on how fast 20 rows draw against the page's one-second poll (one in a run that took 2 s).
       const moving = [...seen].filter((t) => /已完成 ([1-9]|1[0-8]) \/ 20/u.test(t));
-      expect(moving.length, [...seen].join(' | ')).toBeGreaterThanOrEqual(2);
+      expect(moving.length, [...seen].join(' | ')).toBeGreaterThanOrEqual(1);
       expect(await progressText(page)).toContain('已完成 19 / 20，失败 1 行');
       await screenshot(page, 'batch-finished-one-failed');
 
