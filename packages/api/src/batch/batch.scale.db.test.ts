@@ -83,7 +83,8 @@ async function listening(url: string, child: ChildProcess) {
 
 describe.skipIf(missing.length > 0)('批量生成 at scale', { timeout: 180_000 }, () => {
   const schema = `scale_${randomBytes(4).toString('hex')}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'batch-scale-'));
+  // Made in beforeAll: a skipped run leaves no folder behind.
+  let dataDir: string;
   const children: ChildProcess[] = [];
   let db: Db;
   let redis: Awaited<ReturnType<typeof ownRedisDatabase>> | undefined;
@@ -103,6 +104,7 @@ describe.skipIf(missing.length > 0)('批量生成 at scale', { timeout: 180_000 
   };
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'batch-scale-'));
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
