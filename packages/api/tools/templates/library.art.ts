@@ -95,6 +95,14 @@ export function scenarioTopics(industry: string, node: string, text: string): st
 export const sharesTopic = (art: string, topics: readonly string[]) =>
   (ART_TOPICS.get(art) ?? []).some((t) => topics.includes(t));
 
+/**
+ * A photo fills its window and reads as what the ad is about, so it must show the scenario's
+ * subject — its industry or what its copy speaks of — not only its node: the node is a date on the
+ * calendar, and a 女神节 meadow of wildflowers behind a bed sale (给她一个梦幻卧室) matched on it.
+ */
+export const photoFits = (photo: string, topics: readonly string[], node: string) =>
+  (PHOTO_TOPICS[photo] ?? []).some((t) => t !== node && topics.includes(t));
+
 /** What a product slot shows in the library's preview, by industry (never the grey bottle). */
 export const PRODUCT_SAMPLES: Record<string, readonly string[]> = {
   general: ['wrapped-gift', 'shopping-bags'],
@@ -138,11 +146,184 @@ export const ROLE_SAMPLES: Record<string, readonly string[]> = {
   fashion: ['woman-dancing', 'girl'],
 };
 
+/**
+ * A second art family beside the 3D emoji (issue 28 item 7: one family everywhere): Tux Paint
+ * stamps already in the demo library as 元素 (demo/photos, each with its author and licence in
+ * demo/materials.json), flat hand-drawn clip art, by topic. They are rasters of at most 600 px,
+ * so the build draws one only where its box needs no more pixels than it has.
+ */
+const STAMPS_BY_TOPIC: Record<string, string> = {
+  food: 'cream-cupcake birthday-cake cartoon-strawberry cartoon-orange cartoon-grapes cartoon-peach pink-cake sliced-bread bread lobster cheese cartoon-pineapple cartoon-cherries cartoon-apple cartoon-pear cartoon-banana',
+  drink: 'espresso coffee-cup lemon-slice',
+  dessert: 'cream-cupcake birthday-cake pink-cake',
+  appliance: 'washing-machine fridge microwave vacuum-cleaner',
+  digital: 'laptop monitor digital-camera mobile-phone',
+  fashion: 't-shirt handbag high-heel sunglasses bow-tie',
+  travel: 'airliner sailboat globe hot-air-balloon digital-camera',
+  education: 'pencil mortarboard globe school-bus',
+  health: 'bicycle stopwatch',
+  finance: 'calculator padlock',
+  auto: 'sports-car',
+  member: 'gold-crown jewelled-crown',
+  gift: 'gift-box',
+  general: 'gift-box',
+  summer: 'sunglasses sailboat',
+  winter: 'snowflake snowman-top-hat',
+  spring: 'monarch-butterfly kite clover swallow',
+  green: 'clover',
+  kids: 'cartoon-teddy kite cartoon-rocket',
+  七夕: 'glossy-heart',
+  女神: 'handbag high-heel',
+};
+
+/** The stamp names (demo/photos/element-stamp-<name>.png) that STAMPS_BY_TOPIC lists. */
+export const isStamp = (art: string) => art.startsWith('element-stamp-');
+
+/**
+ * A third family: lettering — the node or the offer as one character (or figure) cut in a seal,
+ * in a licensed brush face (library.assets.ts prepareLetter), for the scenarios that have a word
+ * of their own.
+ */
+export const LETTERS: Record<string, { text: string; topic: string }> = {
+  'letter-fu': { text: '福', topic: '春节' },
+  'letter-xin': { text: '新', topic: '元旦' },
+  'letter-yue': { text: '月', topic: '中秋' },
+  'letter-qing': { text: '庆', topic: '国庆' },
+  'letter-ai': { text: '爱', topic: '七夕' },
+  'letter-ta': { text: '她', topic: '女神' },
+  'letter-618': { text: '618', topic: '618' },
+  'letter-s11': { text: '双11', topic: '双11' },
+  'letter-s12': { text: '双12', topic: '双12' },
+  'letter-nian': { text: '年', topic: '年终' },
+  'letter-hui': { text: '惠', topic: 'shopping' },
+  'letter-li': { text: '礼', topic: 'gift' },
+  'letter-kai': { text: '开', topic: 'opening' },
+  'letter-zun': { text: '尊', topic: 'member' },
+  // The trades' own words, after the nodes' and the offers'.
+  'letter-shi': { text: '食', topic: 'food' },
+  'letter-cha': { text: '茶', topic: 'drink' },
+  'letter-tian': { text: '甜', topic: 'dessert' },
+  'letter-mei': { text: '美', topic: 'beauty' },
+  'letter-you': { text: '游', topic: 'travel' },
+  'letter-xue': { text: '学', topic: 'education' },
+  'letter-kang': { text: '康', topic: 'health' },
+  'letter-cai': { text: '财', topic: 'finance' },
+  'letter-jia': { text: '家', topic: 'home' },
+  'letter-che': { text: '车', topic: 'auto' },
+  'letter-dian': { text: '电', topic: 'appliance' },
+  'letter-ku': { text: '酷', topic: 'digital' },
+  'letter-chao': { text: '潮', topic: 'fashion' },
+  'letter-wan': { text: '玩', topic: 'game' },
+  'letter-xia': { text: '夏', topic: 'summer' },
+  'letter-dong': { text: '冬', topic: 'winter' },
+  'letter-chun': { text: '春', topic: 'spring' },
+};
+export const isLetter = (art: string) => art in LETTERS;
+
+/** The art families a template's pictures are drawn in, dealt in turn over the library. */
+export type ArtFamily = 'emoji' | 'stamp' | 'lettering';
+export const ART_FAMILIES: readonly ArtFamily[] = [
+  'stamp',
+  'emoji',
+  'lettering',
+  'stamp',
+  'emoji',
+  'lettering',
+];
+
+/** The stamp that shows the same thing as an emoji (a cake for a cake), where the stamps have one. */
+export const SAME_THING: Record<string, string> = {
+  'birthday-cake': 'element-stamp-birthday-cake',
+  shortcake: 'element-stamp-pink-cake',
+  cupcake: 'element-stamp-cream-cupcake',
+  strawberry: 'element-stamp-cartoon-strawberry',
+  tangerine: 'element-stamp-cartoon-orange',
+  'hot-beverage': 'element-stamp-coffee-cup',
+  laptop: 'element-stamp-laptop',
+  'desktop-computer': 'element-stamp-monitor',
+  camera: 'element-stamp-digital-camera',
+  'mobile-phone': 'element-stamp-mobile-phone',
+  airplane: 'element-stamp-airliner',
+  ship: 'element-stamp-sailboat',
+  'globe-showing-asia-australia': 'element-stamp-globe',
+  'graduation-cap': 'element-stamp-mortarboard',
+  pencil: 'element-stamp-pencil',
+  'high-heeled-shoe': 'element-stamp-high-heel',
+  handbag: 'element-stamp-handbag',
+  't-shirt': 'element-stamp-t-shirt',
+  sunglasses: 'element-stamp-sunglasses',
+  crown: 'element-stamp-gold-crown',
+  'wrapped-gift': 'element-stamp-gift-box',
+  automobile: 'element-stamp-sports-car',
+  'racing-car': 'element-stamp-sports-car',
+  snowflake: 'element-stamp-snowflake',
+  'four-leaf-clover': 'element-stamp-clover',
+  'heart-with-ribbon': 'element-stamp-glossy-heart',
+};
+
+/**
+ * The scenario's two pictures (emoji, chosen by chooseArt) redrawn in `family` where that family
+ * has art of the scenario. Stamps: the stamp of the same thing where there is one; the copy's own
+ * pick (a mooncake for 中秋) otherwise stays an emoji, since a stamp of the same topic would be
+ * another thing (a strawberry for the mooncakes); art the build added for the industry becomes a
+ * stamp of the scenario's subject (the node alone does not choose one, as it does not a photo).
+ * Lettering: the scenario's word as the first picture. Otherwise the emoji stay. Returns the
+ * pictures and, in their order, the emoji each stands for (what a stamp too small gives way to).
+ */
+export function restyleArt(
+  art: readonly string[],
+  scenario: { topics: readonly string[]; node: string; art: readonly string[] },
+  family: ArtFamily,
+  n: number,
+): { chosen: string[]; emoji: string[] } {
+  const same = (chosen: string[]) => ({ chosen, emoji: [...art] });
+  if (family === 'lettering') {
+    const letter = Object.entries(LETTERS)
+      .filter(([, l]) => scenario.topics.includes(l.topic))
+      .map(([name]) => name);
+    // The node's word before the offer's (双11 rather than 惠): LETTERS lists the nodes first.
+    const first = letter[0];
+    return same(first ? [first, ...art.slice(1)] : [...art]);
+  }
+  if (family === 'emoji') return same([...art]);
+  const subject = scenario.topics.filter((t) => t !== scenario.node);
+  const out: string[] = [];
+  art.forEach((emoji, i) => {
+    const stamp = SAME_THING[emoji];
+    if (stamp || scenario.art.includes(emoji)) {
+      out.push(stamp && !out.includes(stamp) ? stamp : emoji);
+      return;
+    }
+    const own = ART_TOPICS.get(emoji) ?? [];
+    const list = [...ART_TOPICS.entries()]
+      .filter(
+        ([name, t]) =>
+          isStamp(name) &&
+          !out.includes(name) &&
+          t.some((x) => subject.includes(x) && own.includes(x)),
+      )
+      .map(([name]) => name);
+    out.push(list[(n + i) % Math.max(1, list.length)] ?? emoji);
+  });
+  // A stamp of the same thing as the second picture leads when the first has none.
+  const [first = '', second = ''] = out;
+  return !isStamp(first) && SAME_THING[art[1] ?? ''] === second
+    ? { chosen: [second, first], emoji: [art[1] ?? '', art[0] ?? ''] }
+    : same(out);
+}
+
 export const ART_TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
+  for (const [topic, list] of Object.entries(STAMPS_BY_TOPIC))
+    for (const stamp of list.split(/\s+/u).filter(Boolean))
+      map.set(`element-stamp-${stamp}`, [...(map.get(`element-stamp-${stamp}`) ?? []), topic]);
+  for (const [name, l] of Object.entries(LETTERS)) map.set(name, [l.topic]);
   for (const [topic, list] of Object.entries(BY_TOPIC))
     for (const art of list.split(/\s+/u).filter(Boolean))
       map.set(art, [...(map.get(art) ?? []), topic]);
+  // A stamp of the same thing as an emoji shows what the emoji shows.
+  for (const [emoji, stamp] of Object.entries(SAME_THING))
+    map.set(stamp, [...new Set([...(map.get(stamp) ?? []), ...(map.get(emoji) ?? [])])]);
   // The people drawn as a role slot's sample are also topics of their trade.
   for (const [topic, people] of Object.entries(ROLE_SAMPLES))
     for (const art of people)

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { restoreTemplate } from '@adstudio/render';
 import { renderDoc } from '@adstudio/render/node';
 import sharp from 'sharp';
+import { isLetter, isStamp, LETTERS } from './library.art.js';
 
 const ART_DIR = fileURLToPath(new URL('./art/', import.meta.url));
 const PATTERN_DIR = fileURLToPath(new URL('../../demo/photos/', import.meta.url));
@@ -111,31 +112,156 @@ export async function prepareAssets(dir: string, _photosDir: string): Promise<Ma
   return assets;
 }
 
-/** Fluent Emoji (colour SVG, MIT) rasterised from its vector at `px` square, once per size. */
+const FLUENT_CREDIT =
+  'Microsoft Fluent Emoji（@iconify-json/fluent-emoji 1.2.7，彩色矢量；art/LICENSE.md）';
+/** The seal behind a letter: vermilion with a cream line inside, as a 印章 is cut. */
+const SEAL = { red: '#B7312C', cream: '#FFF4E0' };
+
+/** A Tux Paint stamp's row of demo/materials.json: its author, source and licence. */
+const stampMeta = (name: string) => {
+  const meta = MATERIALS().find((m) => m.file === `${name}.png`);
+  if (!meta) throw new Error(`no 元素 ${name}.png in demo/materials.json`);
+  return meta;
+};
+
+/**
+ * One picture of the library's art at `px` square (`contain`), drawn from its source: a Fluent
+ * Emoji from its vector, a letter rendered in its face, or a Tux Paint stamp as it is — undefined
+ * when the stamp has fewer pixels than `px` asks (a raster is never enlarged).
+ */
+async function artPicture(name: string, px: number): Promise<Buffer | undefined> {
+  if (isStamp(name)) {
+    const file = join(PATTERN_DIR, `${name}.png`);
+    const meta = await sharp(file).metadata();
+    if (Math.max(meta.width, meta.height) < px) return undefined;
+    return sharp(file)
+      .resize(px, px, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+  }
+  if (isLetter(name)) return letterPicture(LETTERS[name]?.text ?? '', px);
+  // Density so that the 32-unit viewBox comes out at px: no resampling of a raster.
+  return sharp(join(ART_DIR, `${name}.svg`), { density: Math.min(72 * (px / 32), 100_000) })
+    .resize(px, px, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+}
+
+const artLicence = (name: string): Omit<Asset, 'ref' | 'px'> => {
+  if (isStamp(name)) {
+    const meta = stampMeta(name);
+    return {
+      licence: meta.copyright,
+      credit: `Tux Paint 印章 ${name}.png（${meta.name}；${meta.source_url_or_package}）`,
+    };
+  }
+  if (isLetter(name))
+    return { licence: 'CC0-1.0', credit: '印章字，为本产品绘制（马善政毛笔楷书 OFL-1.1）' };
+  return { licence: 'MIT', credit: FLUENT_CREDIT };
+};
+
+/**
+ * A picture of the library's art for a sprite: a Fluent Emoji (colour SVG, MIT) or a letter drawn
+ * at `px` square once per size; a Tux Paint stamp copied at its own pixels (the build checks that
+ * the box does not enlarge it).
+ */
 export async function prepareArt(
   dir: string,
   name: string,
   px: number,
   assets: Map<string, Asset>,
 ): Promise<string> {
-  const ref = `asset://art/${name}-${px}.png`;
+  if (isStamp(name)) {
+    const ref = `asset://stamps/${name}.png`;
+    if (!assets.has(ref)) {
+      mkdirSync(join(dir, 'stamps'), { recursive: true });
+      const info = await sharp(join(PATTERN_DIR, `${name}.png`))
+        .png({ palette: true, quality: 90, compressionLevel: 9 })
+        .toFile(join(dir, 'stamps', `${name}.png`));
+      assets.set(ref, { ref, ...artLicence(name), px: { w: info.width, h: info.height } });
+    }
+    return ref;
+  }
+  const folder = isLetter(name) ? 'letters' : 'art';
+  const ref = `asset://${folder}/${name}-${px}.png`;
   if (!assets.has(ref)) {
-    mkdirSync(join(dir, 'art'), { recursive: true });
-    const source = join(ART_DIR, `${name}.svg`);
-    // Density so that the 32-unit viewBox comes out at px: no resampling of a raster.
-    await sharp(source, { density: Math.min(72 * (px / 32), 100_000) })
-      .resize(px, px, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    mkdirSync(join(dir, folder), { recursive: true });
+    const picture = await artPicture(name, px);
+    if (!picture) throw new Error(`${name} has no picture at ${px} px`);
+    await sharp(picture)
       .png({ palette: true, quality: 90, compressionLevel: 9 })
-      .toFile(join(dir, 'art', `${name}-${px}.png`));
-    assets.set(ref, {
-      ref,
-      licence: 'MIT',
-      credit:
-        'Microsoft Fluent Emoji（@iconify-json/fluent-emoji 1.2.7，彩色矢量；art/LICENSE.md）',
-      px: { w: px, h: px },
-    });
+      .toFile(join(dir, folder, `${name}-${px}.png`));
+    assets.set(ref, { ref, ...artLicence(name), px: { w: px, h: px } });
   }
   return ref;
+}
+
+/** A letter cut in a seal at `px` square, drawn by our renderer in 马善政毛笔楷书 (OFL-1.1). */
+async function letterPicture(text: string, px: number): Promise<Buffer> {
+  const glyphs = Array.from(text).length;
+  const inset = px * 0.07;
+  const doc = restoreTemplate({
+    schemaVersion: 2,
+    meta: { category: CATEGORY_POSTER, tags: {}, layoutFamily: 'letter' },
+    renderConfig: {
+      width_g: px,
+      height_g: px,
+      materials: {
+        seal: {
+          key: 'seal',
+          id: 1,
+          type: 'shape',
+          shape: 'rect',
+          pos: [0, 0],
+          anchor: [0, 0],
+          width: px,
+          height: px,
+          scale: 1,
+          zIndex: 1,
+          radius: Math.round(px * 0.12),
+          fill: SEAL.red,
+        },
+        line: {
+          key: 'line',
+          id: 2,
+          type: 'shape',
+          shape: 'rect',
+          pos: [inset, inset],
+          anchor: [0, 0],
+          width: px - 2 * inset,
+          height: px - 2 * inset,
+          scale: 1,
+          zIndex: 2,
+          radius: Math.round(px * 0.08),
+          stroke: { color: SEAL.cream, width: Math.max(2, Math.round(px * 0.02)) },
+        },
+        glyph: {
+          key: 'glyph',
+          id: 3,
+          type: 'label',
+          text,
+          fontFamily: 'ma-shan-zheng',
+          // One character fills the seal; a figure of two or three is set smaller to fit across.
+          fontSize: Math.round(px * (glyphs === 1 ? 0.7 : 0.42)),
+          fontWeight: 400,
+          fillColor: SEAL.cream,
+          textAlign: 'center',
+          verticalAlign: 'middle',
+          strokeWidth: 0,
+          pos: [px / 2, px / 2],
+          anchor: [0.5, 0.5],
+          width: px * 0.8,
+          height: px * 0.8,
+          scale: 1,
+          zIndex: 3,
+          maxWidth: px * 0.8,
+          maxHeight: px * 0.8,
+          fit: { mode: 'shrink', minFontSize: 8, maxLines: 1 },
+        },
+      },
+    },
+  });
+  return renderDoc(doc, { format: 'png', images: {} });
 }
 
 /** A 传统纹样 tile repeated over a whole canvas, so that the pattern is drawn at 1.0× on every size. */
@@ -312,25 +438,28 @@ export async function prepareCard(
   card: { w: number; h: number; cx: number; cy: number; side: number },
   colours: CardColours,
   assets: Map<string, Asset>,
+  fallback?: string,
 ): Promise<string> {
   const { w, h } = card;
+  const side = Math.round(Math.min(w, h) * card.side);
+  // A stamp too small for the card gives way to the emoji of the same scenario.
+  let source = name;
+  let art = await artPicture(name, side);
+  if (!art && fallback) {
+    source = fallback;
+    art = await artPicture(fallback, side);
+  }
+  if (!art) throw new Error(`no picture for a ${w}x${h} card: ${name}`);
   const key = createHash('sha1')
     .update(JSON.stringify([card, colours]))
     .digest('hex')
     .slice(0, 10);
-  const ref = `asset://cards/${name}-${w}x${h}-${key}.png`;
+  const ref = `asset://cards/${source}-${w}x${h}-${key}.png`;
   if (!assets.has(ref)) {
     mkdirSync(join(dir, 'cards'), { recursive: true });
-    const side = Math.round(Math.min(w, h) * card.side);
     const disc = Math.round(side * 1.08);
     const cx = Math.round(card.cx * w);
     const cy = Math.round(card.cy * h);
-    const art = await sharp(join(ART_DIR, `${name}.svg`), {
-      density: Math.min(72 * (side / 32), 100_000),
-    })
-      .resize(side, side, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png()
-      .toBuffer();
     const ground = svg(
       w,
       h,
@@ -345,20 +474,21 @@ export async function prepareCard(
         },
       ])
       .png({ palette: true, compressionLevel: 9 })
-      .toFile(join(dir, 'cards', `${name}-${w}x${h}-${key}.png`));
-    assets.set(ref, {
-      ref,
-      licence: 'MIT',
-      credit: 'Microsoft Fluent Emoji（@iconify-json/fluent-emoji 1.2.7）置于色卡上，为本产品排版',
-      px: { w, h },
-    });
+      .toFile(join(dir, 'cards', `${source}-${w}x${h}-${key}.png`));
+    const { licence, credit } = artLicence(source);
+    assets.set(ref, { ref, licence, credit: `${credit}，置于色卡上，为本产品排版`, px: { w, h } });
   }
   return ref;
 }
 
-let materials: { file: string; copyright: string }[] | undefined;
+interface MaterialRow {
+  file: string;
+  copyright: string;
+  name: string;
+  source_url_or_package: string;
+}
+let materials: MaterialRow[] | undefined;
 const MATERIALS = () =>
-  (materials ??= JSON.parse(readFileSync(join(PATTERN_DIR, '..', 'materials.json'), 'utf8')) as {
-    file: string;
-    copyright: string;
-  }[]);
+  (materials ??= JSON.parse(
+    readFileSync(join(PATTERN_DIR, '..', 'materials.json'), 'utf8'),
+  ) as MaterialRow[]);

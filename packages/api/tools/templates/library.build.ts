@@ -38,7 +38,14 @@ import {
 import {
   ART_TOPICS,
   BRANDS,
+  ART_FAMILIES,
+  isLetter,
+  isStamp,
+  SAME_THING,
+  type ArtFamily,
   PHOTO_TOPICS,
+  photoFits,
+  restyleArt,
   PRODUCT_SAMPLES,
   ROLE_SAMPLES,
   scenarioTopics,
@@ -141,23 +148,32 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
   const assets = await prepareAssets(assetsDir, opts.photosDir);
   const bytes = (ref: string) => readFileSync(join(assetsDir, ref.slice('asset://'.length)));
   const pixelSize = (ref: string) => assets.get(ref)?.px;
-  // Art is drawn from its vector at the pixels its box needs (rounded up), so no size upscales it.
+  // Art is drawn from its vector at the pixels its box needs (rounded up), so no size upscales it;
+  // a stamp (a raster) whose box would enlarge it gives way to the emoji it stands for. Returns the
+  // names of the art drawn.
   const rasterise = async (
     layers: Layer[],
-    topics: readonly string[],
-    art: readonly string[],
+    scenario: { topics: readonly string[]; node: string },
+    art: { chosen: readonly string[]; emoji: readonly string[] },
     palette: Palette,
     n: number,
   ) => {
+    const drawn = new Set<string>();
     for (const l of layers) {
       if (l.type !== 'sprite') continue;
-      if (l.texture.startsWith('art:'))
-        l.texture = await prepareArt(assetsDir, l.texture.slice(4), needPx(l), assets);
-      else if (l.texture.startsWith('photo:')) {
-        // A photo of the topic when one is large enough to cover the window at ≤ 1.0×.
-        const fits = Object.entries(PHOTO_TOPICS)
-          .filter(([, t]) => t.some((x) => topics.includes(x)))
-          .map(([file]) => file)
+      if (l.texture.startsWith('art:')) {
+        const name = l.texture.slice(4);
+        let ref = await prepareArt(assetsDir, name, needPx(l), assets);
+        const px = assets.get(ref)?.px;
+        const emoji = art.emoji[Math.max(0, art.chosen.indexOf(name))] ?? name;
+        const enlarged = px && drawnScale('contain', { w: l.width, h: l.height }, px) > 1;
+        if (isStamp(name) && enlarged) ref = await prepareArt(assetsDir, emoji, needPx(l), assets);
+        drawn.add(isStamp(name) && enlarged ? emoji : name);
+        l.texture = ref;
+      } else if (l.texture.startsWith('photo:')) {
+        // A photo of the subject when one is large enough to cover the window at ≤ 1.0×.
+        const fits = Object.keys(PHOTO_TOPICS)
+          .filter((file) => photoFits(file, scenario.topics, scenario.node))
           .sort();
         let chosen: string | undefined;
         for (let i = 0; i < fits.length && !chosen; i += 1) {
@@ -174,14 +190,17 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
           chosen ??
           (await prepareCard(
             assetsDir,
-            art[0] ?? 'wrapped-gift',
+            art.chosen[0] ?? 'wrapped-gift',
             { w: Math.round(l.width), h: Math.round(l.height), cx, cy, side },
             cardColours(palette, spec[4] === 'soft'),
             assets,
+            art.emoji[0],
           ));
+        const card = /^asset:\/\/cards\/(.+)-\d+x\d+-[0-9a-f]+\.png$/u.exec(l.texture)?.[1];
+        if (card) drawn.add(card);
       }
     }
-    return layers;
+    return [...drawn];
   };
   const previewSamples = async (
     layers: readonly Layer[],
@@ -190,6 +209,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     n: number,
     palette: Pick<Palette, 'primary' | 'onPrimary' | 'ink'>,
     topics: readonly string[],
+    family: ArtFamily = 'emoji',
   ) => {
     const samples: Record<string, string> = {};
     for (const l of layers) {
@@ -205,6 +225,14 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
       } else if (l.slot.field === 'role')
         name = pick(ROLE_SAMPLES[industry] ?? ROLE_SAMPLES.general ?? [], n);
       if (name) samples[l.texture] = await prepareArt(assetsDir, name, needPx(l), assets);
+      // A template drawn in stamps shows the stamp of its product where one has the pixels.
+      const same = name && l.slot.field === 'product' && family === 'stamp' && SAME_THING[name];
+      if (same) {
+        const ref = await prepareArt(assetsDir, same, needPx(l), assets);
+        const px = assets.get(ref)?.px;
+        if (px && drawnScale('contain', { w: l.width, h: l.height }, px) <= 1)
+          samples[l.texture] = ref;
+      }
       if (l.slot.field === 'logo') {
         const brand = pick(BRANDS[industry] ?? BRANDS.general ?? ['乐町百货'], n);
         const h = Math.ceil(Math.max(l.height, l.width / 2.5) / 16) * 16;
@@ -383,25 +411,24 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
           ? { [CLASS_POSTER_TYPE]: [line.node === '日常' ? pick(POSTER_TYPES, n) : 16503] }
           : {}),
       };
-      const art = chooseArt(line.art, line.topics, line.industry, n);
+      const picked = chooseArt(line.art, line.topics, line.industry, n);
+      // The art families in turn (emoji, Tux Paint stamps, lettering), so that no one family is
+      // the whole library; each keeps to the scenario's topics.
+      const artFamily = pick(ART_FAMILIES, n + made);
+      const { chosen: art, emoji } = restyleArt(picked, line, artFamily, n);
       const pattern = await preparePattern(assetsDir, pick(PATTERNS, n), size.w, size.h, assets);
-      const layers = await rasterise(
-        buildFamily(family, {
-          W: size.w,
-          H: size.h,
-          palette,
-          title,
-          lettering,
-          poster,
-          pattern,
-          art: [`art:${art[0] ?? ''}`, `art:${art[1] ?? art[0] ?? ''}`],
-          copy: line,
-        }),
-        line.topics,
-        art,
+      const layers = buildFamily(family, {
+        W: size.w,
+        H: size.h,
         palette,
-        n,
-      );
+        title,
+        lettering,
+        poster,
+        pattern,
+        art: [`art:${art[0] ?? ''}`, `art:${art[1] ?? art[0] ?? ''}`],
+        copy: line,
+      });
+      const drawn = await rasterise(layers, line, { chosen: art, emoji }, palette, n);
       const samples = await previewSamples(
         layers,
         line.industry,
@@ -409,6 +436,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
         n,
         palette,
         line.topics,
+        artFamily,
       );
       const admitted = await admit(layers, {
         size,
@@ -432,7 +460,7 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
           node: line.node,
           topics: line.topics,
           lettering,
-          art,
+          art: drawn,
           samples,
         },
       });
@@ -452,7 +480,15 @@ export async function buildLibrary(opts: BuildOptions): Promise<number> {
     const title = pick(fonts, n);
     const layers = buildDetailLayers({ variant, palette, title, copy });
     const topics = scenarioTopics(industry, node, `${copy.main.join('')}${copy.second}${copy.top}`);
-    const samples = await previewSamples(layers, industry, [sample], n, palette, topics);
+    const samples = await previewSamples(
+      layers,
+      industry,
+      [sample],
+      n,
+      palette,
+      topics,
+      pick(ART_FAMILIES, details),
+    );
     const admitted = await admit(layers, {
       size: { ...DETAIL_SIZE, category: CATEGORY_POSTER },
       code: 'd7',
@@ -532,7 +568,7 @@ export interface LibraryFacts {
   node: string;
   topics: readonly string[];
   lettering: Lettering;
-  /** Fluent Emoji names of the art drawn (art_N layers). */
+  /** Names of the art drawn (art layers and art cards): Fluent Emoji, Tux Paint stamps, letters. */
   art: readonly string[];
   /** Placeholder texture → the sample drawn in its place in the preview. */
   samples: Record<string, string>;
@@ -558,7 +594,10 @@ export function chooseArt(
 ): string[] {
   const fitting = lineArt.filter((a) => sharesTopic(a, topics));
   const ofIndustry = [...ART_TOPICS.entries()]
-    .filter(([, t]) => t.includes(industry) && !t.includes('people'))
+    // Emoji only: the other families are dealt afterwards (restyleArt), each with its fallback.
+    .filter(
+      ([a, t]) => t.includes(industry) && !t.includes('people') && !isStamp(a) && !isLetter(a),
+    )
     .map(([a]) => a)
     .sort();
   const out = [...fitting];

@@ -25,6 +25,7 @@ import { COPY } from './library.copy.js';
 import { DETAIL_PAGES } from './library.detail.js';
 import {
   artIssues,
+  artRangeIssues,
   BARS,
   copyIssues,
   faceIssues,
@@ -217,6 +218,22 @@ describe('the generated library meets the art-direction bars', () => {
       if (r.doc.meta.layoutFamily.startsWith('detail-'))
         delete r.doc.renderConfig.materials.product_0;
     expect(layoutIssues(noProduct).join('|')).toMatch(/detail product/u);
+    // The detail page as the art director found it: one skeleton under several family names.
+    // Every detail page given the first one's layers keeps its name; the structures count it once.
+    const oneSkeleton = clone(records);
+    const details = oneSkeleton.filter((r) => r.doc.meta.layoutFamily.startsWith('detail-'));
+    expect(new Set(details.map((r) => r.doc.meta.layoutFamily)).size).toBeGreaterThanOrEqual(
+      BARS.detailFamilies,
+    );
+    for (const r of details)
+      r.doc.renderConfig.materials = structuredClone(details[0]!.doc.renderConfig.materials);
+    expect(layoutIssues(oneSkeleton).join('|')).toMatch(/单张详情页: 1 种版式结构/u);
+    // Fewer detail families by name than the bar.
+    const threeNames = clone(records);
+    threeNames
+      .filter((r) => r.doc.meta.layoutFamily.startsWith('detail-'))
+      .forEach((r, i) => (r.doc.meta.layoutFamily = `detail-${i % 3}`));
+    expect(layoutIssues(threeNames).join('|')).toMatch(/单张详情页: 3 种版式 </u);
   });
 
   it('1. person slots aim the face at 130 × W / 750 in a window that holds it', () => {
@@ -322,6 +339,37 @@ describe('the generated library meets the art-direction bars', () => {
       for (const l of artOf(r))
         if (l.type === 'sprite') l.texture = 'asset://art/automobile-256.png';
     expect(artIssues(wrong).length).toBeGreaterThanOrEqual(wrong.length);
+    // The miss the art director found: a 女神节 bed sale showing the wildflowers photo, which is
+    // tagged 女神 — the node alone must not let a photo stand for what the template sells.
+    const meadow = clone(
+      records.filter(
+        (r) =>
+          r.library?.node === '女神' &&
+          !r.library.topics.includes('spring') &&
+          r.doc.renderConfig.materials.photo_0,
+      ),
+    );
+    expect(meadow.length).toBeGreaterThan(0);
+    for (const r of meadow) {
+      const photo = r.doc.renderConfig.materials.photo_0;
+      if (photo?.type === 'sprite') photo.texture = 'asset://photos/lxqt-wildflowers.jpg';
+    }
+    expect(artIssues(meadow).length).toBe(meadow.length);
+  });
+
+  it('7. art range: main pictures from ≥3 art families, none on more than 60 %, every asset with its licence', () => {
+    expect(artRangeIssues(records)).toEqual([]);
+    // One family everywhere, as the contact sheets showed it: every picture a Fluent emoji.
+    const emoji = clone(records);
+    for (const r of emoji)
+      for (const l of Object.values(r.doc.renderConfig.materials))
+        if (l.type === 'sprite' && /^asset:\/\/(stamps|letters|photos|cards)\//u.test(l.texture))
+          l.texture = 'asset://art/wrapped-gift-256.png';
+    expect(artRangeIssues(emoji).join('|')).toMatch(/主图/u);
+    const unlicensed = clone(records.slice(0, 1));
+    const asset = unlicensed[0]?.doc.meta.provenance?.assets[0];
+    if (asset) asset.licence = 'unknown';
+    expect(artRangeIssues(unlicensed).join('|')).toMatch(/没有许可/u);
   });
 
   it('4. no stand-ins: every person, product and logo slot shows a sample of its topic in the preview', () => {

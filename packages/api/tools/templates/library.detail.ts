@@ -37,17 +37,31 @@ const MAX = {
 } as const;
 
 /**
- * Six detail-page families (issue 28 item 1): the head stacked over the product, beside it, or on a
- * colour band, with the four groups as a 2×2 grid of cards or as four rows.
+ * Seven detail-page families (issue 28 item 1), each its own structure — where the product sits,
+ * how the four groups are set and what frames them — not one skeleton recoloured: the head
+ * stacked over the product and a 2×2 grid of cards; the product in a tall panel beside the head
+ * with the groups as rows; the product large in the middle with the groups as callouts round it;
+ * a colour band over the head with the product breaking out of it and the groups as a ruled list;
+ * a colour column down the left holding the head and the QR code; a framed page with the product
+ * in a circle and the groups in one table card; the product on a full-width block with the groups
+ * as four columns.
  */
-export type DetailVariant = 'grid' | 'rows' | 'side-grid' | 'side-rows' | 'band-grid' | 'band-rows';
+export type DetailVariant =
+  | 'stacked-grid'
+  | 'side-rows'
+  | 'hero-callouts'
+  | 'band-list'
+  | 'split-column'
+  | 'framed-circle'
+  | 'block-columns';
 export const DETAIL_VARIANTS: readonly DetailVariant[] = [
-  'grid',
-  'rows',
-  'side-grid',
+  'stacked-grid',
   'side-rows',
-  'band-grid',
-  'band-rows',
+  'hero-callouts',
+  'band-list',
+  'split-column',
+  'framed-circle',
+  'block-columns',
 ];
 
 /** Sample copy of a detail page, every line within the form's maximum length. */
@@ -385,14 +399,271 @@ interface Box {
 }
 
 const BODY = 'noto-sans-sc';
+const { w: W, h: H } = DETAIL_SIZE;
+const M = 40;
+const INNER = W - 2 * M;
 
-/** The layers of one detail page (750x1334) in a variant, palette and title font. */
+/** What a text or a frame stands on: the page, the palette's primary colour, or a card (bg2). */
+type Ground = 'bg' | 'primary' | 'card';
+type Align = 'left' | 'center' | 'right';
+
+/** Where one family puts everything, in canvas pixels. */
+interface Plan {
+  logo: Box;
+  /** Shapes drawn over the background and under the text: bands, columns, frames, rules. */
+  decor: (p: Palette) => Layer[];
+  title: { boxes: readonly [Box, Box]; align: Align; on: Ground };
+  /** The subtitle in a pill of the primary colour, or set plain on its ground over two lines. */
+  second: { box: Box; pill: boolean; on: Ground };
+  top: { box: Box; align: Align; on: Ground };
+  stage?: { box: Box; shape: 'rect' | 'ellipse'; radius?: number };
+  product: Box;
+  /** The promotion as a pill or a round badge, of the primary colour or (on a band of it) the page's. */
+  promo: { box: Box; disc: boolean; on: 'primary' | 'bg' };
+  /**
+   * The four groups: each cell holds its main line and lines a and b stacked (aligned to the
+   * cell's side) or in one row; `card` draws a card under each cell, `rule` an accent bar above.
+   */
+  groups: {
+    cells: readonly Box[];
+    set: 'stack' | 'row';
+    align: (g: number) => Align;
+    card: boolean;
+    rule: boolean;
+    on: Ground;
+  };
+  table: { boxes: readonly [Box, Box]; align: Align; on: Ground };
+  footer: { code: Box; codeLabel: Box; notes: Box; copyright: Box; align: Align; on: Ground };
+}
+
+const grid2 = (x: number, y: number, w: number, h: number, gap: number): Box[] =>
+  [0, 1, 2, 3].map((g) => ({
+    x: x + (g % 2) * (w + gap),
+    y: y + Math.floor(g / 2) * (h + gap),
+    w,
+    h,
+  }));
+const rows4 = (x: number, y: number, w: number, h: number, gap: number): Box[] =>
+  [0, 1, 2, 3].map((g) => ({ x, y: y + g * (h + gap), w, h }));
+// The bottom row most families share: the QR code, its line, supplements a and b beside it.
+const FOOTER = {
+  code: { x: M, y: 1190, w: 110, h: 110 },
+  codeLabel: { x: 170, y: 1194, w: W - 170 - M, h: 40 },
+  notes: { x: 170, y: 1242, w: W - 170 - M, h: 28 },
+  copyright: { x: 170, y: 1276, w: W - 170 - M, h: 24 },
+  align: 'left' as const,
+  on: 'bg' as const,
+};
+const LOGO = { x: M, y: 36, w: 150, h: 56 };
+/** Two boxes of one size, the second `step` below the first: the title halves, the table lines. */
+const two = (x: number, y: number, w: number, h: number, step: number): readonly [Box, Box] => [
+  { x, y, w, h },
+  { x, y: y + step, w, h },
+];
+const lines = (boxes: readonly [Box, Box], align: Align, on: Ground) => ({ boxes, align, on });
+const line = (key: string, z: number, b: Box, colour: string) => rect(key, z, b, colour);
+
+const PLANS: Record<DetailVariant, Plan> = {
+  'stacked-grid': {
+    logo: LOGO,
+    decor: () => [],
+    title: lines(two(M, 108, INNER, 96, 100), 'center', 'bg'),
+    second: { box: { x: 65, y: 324, w: W - 130, h: 64 }, pill: true, on: 'bg' },
+    top: { box: { x: M, y: 408, w: INNER, h: 44 }, align: 'center', on: 'bg' },
+    stage: { box: { x: 60, y: 470, w: W - 120, h: 300 }, shape: 'rect' },
+    product: { x: 110, y: 480, w: 400, h: 280 },
+    promo: { box: { x: 540, y: 500, w: 170, h: 60 }, disc: false, on: 'primary' },
+    groups: {
+      cells: grid2(M, 796, 325, 136, 20),
+      set: 'stack',
+      align: () => 'left',
+      card: true,
+      rule: false,
+      on: 'card',
+    },
+    table: lines(two(M, 1100, INNER, 34, 38), 'center', 'bg'),
+    footer: FOOTER,
+  },
+  'side-rows': {
+    logo: LOGO,
+    decor: () => [],
+    title: lines(two(372, 116, 338, 86, 92), 'left', 'bg'),
+    second: { box: { x: 372, y: 316, w: 338, h: 60 }, pill: true, on: 'bg' },
+    top: { box: { x: 372, y: 394, w: 338, h: 40 }, align: 'left', on: 'bg' },
+    stage: { box: { x: M, y: 110, w: 310, h: 560 }, shape: 'rect' },
+    product: { x: 55, y: 140, w: 280, h: 500 },
+    promo: { box: { x: 372, y: 452, w: 170, h: 58 }, disc: false, on: 'primary' },
+    groups: {
+      cells: rows4(M, 700, INNER, 88, 10),
+      set: 'row',
+      align: () => 'left',
+      card: true,
+      rule: false,
+      on: 'card',
+    },
+    table: lines(two(M, 1092, INNER, 34, 38), 'left', 'bg'),
+    footer: FOOTER,
+  },
+  'hero-callouts': {
+    logo: { x: 300, y: 24, w: 150, h: 56 },
+    decor: (p) =>
+      // Leader lines from each callout to the product.
+      [0, 1, 2, 3].map((g) =>
+        line(
+          `deco_leader_${g}`,
+          16 + g,
+          { x: g % 2 === 0 ? 226 : 474, y: 454 + Math.floor(g / 2) * 240, w: 50, h: 3 },
+          p.primary,
+        ),
+      ),
+    title: lines(two(M, 92, INNER, 80, 84), 'center', 'bg'),
+    second: { box: { x: 140, y: 272, w: 470, h: 60 }, pill: true, on: 'bg' },
+    top: { box: { x: M, y: 964, w: INNER, h: 44 }, align: 'center', on: 'bg' },
+    stage: { box: { x: 190, y: 350, w: 370, h: 500 }, shape: 'ellipse' },
+    product: { x: 225, y: 380, w: 300, h: 440 },
+    promo: { box: { x: 318, y: 836, w: 114, h: 114 }, disc: true, on: 'primary' },
+    groups: {
+      cells: [
+        { x: M, y: 420, w: 186, h: 140 },
+        { x: 524, y: 420, w: 186, h: 140 },
+        { x: M, y: 660, w: 186, h: 140 },
+        { x: 524, y: 660, w: 186, h: 140 },
+      ],
+      set: 'stack',
+      align: (g) => (g % 2 === 0 ? 'right' : 'left'),
+      card: false,
+      rule: false,
+      on: 'bg',
+    },
+    table: lines(two(M, 1030, INNER, 34, 40), 'center', 'bg'),
+    footer: FOOTER,
+  },
+  'band-list': {
+    logo: LOGO,
+    decor: (p) => [
+      rect('deco_band_0', 1, { x: 0, y: 0, w: W, h: 560 }, p.primary),
+      ...[0, 1, 2, 3].map((g) =>
+        line(`deco_rule_${g}`, 16 + g, { x: M, y: 770 + g * 96, w: INNER, h: 2 }, p.bg2),
+      ),
+      ...[0, 1, 2, 3].map((g) =>
+        rect(`deco_marker_${g}`, 25 + g, { x: M, y: 700 + g * 96, w: 14, h: 40 }, p.primary, 4),
+      ),
+    ],
+    title: lines(two(M, 120, 420, 96, 102), 'left', 'primary'),
+    second: { box: { x: M, y: 340, w: 330, h: 80 }, pill: false, on: 'primary' },
+    top: { box: { x: M, y: 600, w: 320, h: 44 }, align: 'left', on: 'bg' },
+    stage: { box: { x: 390, y: 250, w: 340, h: 340 }, shape: 'ellipse' },
+    product: { x: 415, y: 270, w: 290, h: 300 },
+    promo: { box: { x: M, y: 450, w: 170, h: 58 }, disc: false, on: 'bg' },
+    groups: {
+      cells: rows4(70, 690, 640, 76, 20),
+      set: 'row',
+      align: () => 'left',
+      card: false,
+      rule: false,
+      on: 'bg',
+    },
+    table: lines(two(M, 1090, INNER, 34, 38), 'left', 'bg'),
+    footer: FOOTER,
+  },
+  'split-column': {
+    logo: { x: 30, y: 40, w: 150, h: 56 },
+    decor: (p) => [rect('deco_column_0', 1, { x: 0, y: 0, w: 300, h: H }, p.primary)],
+    title: lines(two(30, 150, 240, 66, 72), 'left', 'primary'),
+    second: { box: { x: 30, y: 310, w: 240, h: 84 }, pill: false, on: 'primary' },
+    top: { box: { x: 330, y: 594, w: 256, h: 34 }, align: 'left', on: 'bg' },
+    product: { x: 330, y: 110, w: 380, h: 450 },
+    promo: { box: { x: 590, y: 570, w: 120, h: 120 }, disc: true, on: 'primary' },
+    groups: {
+      cells: grid2(330, 720, 180, 150, 20),
+      set: 'stack',
+      align: () => 'left',
+      card: false,
+      rule: true,
+      on: 'bg',
+    },
+    table: lines(two(330, 1070, 380, 34, 38), 'left', 'bg'),
+    footer: {
+      code: { x: 95, y: 1040, w: 110, h: 110 },
+      codeLabel: { x: 30, y: 1166, w: 240, h: 30 },
+      notes: { x: 330, y: 1230, w: 380, h: 28 },
+      copyright: { x: 330, y: 1266, w: 380, h: 24 },
+      align: 'left',
+      on: 'primary',
+    },
+  },
+  'framed-circle': {
+    logo: { x: 300, y: 50, w: 150, h: 56 },
+    decor: (p) => [
+      {
+        ...rect('deco_frame_0', 1, { x: 18, y: 18, w: W - 36, h: H - 36 }, p.bg, 18),
+        stroke: { color: p.primary, width: 4 },
+      },
+      // The four rows share one table card, ruled in the page colour.
+      rect('group_card_0', 12, { x: 60, y: 764, w: 630, h: 280 }, p.bg2, 20),
+      ...[1, 2, 3].map((g) =>
+        line(`deco_rule_${g}`, 16 + g, { x: 84, y: 780 + g * 64 - 1, w: 582, h: 2 }, p.bg),
+      ),
+    ],
+    title: lines(two(60, 120, 630, 90, 90), 'center', 'bg'),
+    second: { box: { x: 150, y: 690, w: 450, h: 56 }, pill: true, on: 'bg' },
+    top: { box: { x: 60, y: 312, w: 630, h: 40 }, align: 'center', on: 'bg' },
+    stage: { box: { x: 185, y: 360, w: 380, h: 320 }, shape: 'ellipse' },
+    product: { x: 235, y: 375, w: 280, h: 290 },
+    promo: { box: { x: 560, y: 380, w: 110, h: 110 }, disc: true, on: 'primary' },
+    groups: {
+      cells: rows4(84, 780, 582, 64, 0),
+      set: 'row',
+      align: () => 'left',
+      card: false,
+      rule: false,
+      on: 'card',
+    },
+    table: lines(two(60, 1056, 630, 30, 34), 'center', 'bg'),
+    footer: {
+      code: { x: 60, y: 1150, w: 110, h: 110 },
+      codeLabel: { x: 190, y: 1154, w: 500, h: 40 },
+      notes: { x: 190, y: 1202, w: 500, h: 28 },
+      copyright: { x: 190, y: 1236, w: 500, h: 24 },
+      align: 'left',
+      on: 'bg',
+    },
+  },
+  'block-columns': {
+    logo: { x: M, y: 30, w: 150, h: 56 },
+    decor: () => [],
+    title: lines(two(M, 630, 420, 90, 90), 'left', 'bg'),
+    second: { box: { x: 480, y: 650, w: 230, h: 84 }, pill: false, on: 'bg' },
+    top: { box: { x: 480, y: 752, w: 230, h: 30 }, align: 'left', on: 'bg' },
+    stage: { box: { x: 0, y: 0, w: W, h: 600 }, shape: 'rect', radius: 0 },
+    product: { x: 120, y: 100, w: 430, h: 470 },
+    promo: { box: { x: 580, y: 60, w: 130, h: 130 }, disc: true, on: 'primary' },
+    groups: {
+      cells: [0, 1, 2, 3].map((g) => ({ x: M + g * 172, y: 850, w: 162, h: 160 })),
+      set: 'stack',
+      align: () => 'left',
+      card: false,
+      rule: true,
+      on: 'bg',
+    },
+    table: lines(two(M, 1040, INNER, 34, 40), 'left', 'bg'),
+    footer: FOOTER,
+  },
+};
+
+/** The layers of one detail page (750x1334) in a family, palette and title font. */
 export function buildDetailLayers({ variant, palette: p, title, copy }: DetailInput): Layer[] {
-  const { w: W, h: H } = DETAIL_SIZE;
-  const M = 40;
-  const inner = W - 2 * M;
+  const plan = PLANS[variant];
   type Placed = Partial<TextSpec> & Pick<TextSpec, 'z' | 'align'>;
-  const slotText = (field: SlotField, index: number, box: Box, sample: string, extra: Placed) =>
+  const ink = (on: Ground) => (on === 'primary' ? p.onPrimary : p.ink);
+  const slotText = (
+    field: SlotField,
+    index: number,
+    box: Box,
+    sample: string,
+    on: Ground,
+    extra: Placed,
+  ) =>
     label({
       key: `${field}_${index}`,
       field,
@@ -401,172 +672,170 @@ export function buildDetailLayers({ variant, palette: p, title, copy }: DetailIn
       text: sample,
       family: BODY,
       weight: 400,
-      color: p.ink,
+      color: ink(on),
       lines: 1,
       ...extra,
     });
-  const titleColour = contrast(p.primary, p.bg) >= 3 ? p.primary : p.ink;
+  const titleColour =
+    plan.title.on === 'primary' ? p.onPrimary : contrast(p.primary, p.bg) >= 3 ? p.primary : p.ink;
 
   const layers: Layer[] = [
     rect('background', 0, { x: 0, y: 0, w: W, h: H }, p.bg),
-    sprite('logo_0', 30, { x: M, y: 36, w: 150, h: 56 }, PLACEHOLDERS.logo, 'contain', {
+    ...plan.decor(p),
+    sprite('logo_0', 30, plan.logo, PLACEHOLDERS.logo, 'contain', {
       slot: { field: 'logo', index: 0, required: false, whenEmpty: 'hide', accepts: ['logo'] },
     }),
   ];
-  const side = variant.startsWith('side');
-  const band = variant.startsWith('band');
-  const rows = variant.endsWith('rows');
-  if (band) layers.push(rect('deco_band_0', 3, { x: 0, y: 100, w: W, h: 212 }, p.primary));
-  // The head: two title halves, the subtitle pill, the product's top line, the product on its
-  // stage and the promotion badge — stacked above the product, or to its right.
-  const head = side
-    ? {
-        title: (i: number): Box => ({ x: 372, y: 116 + i * 92, w: 338, h: 86 }),
-        pill: { x: 372, y: 316, w: 338, h: 60 },
-        top: { x: 372, y: 394, w: 338, h: 40 },
-        stage: { x: M, y: 110, w: 310, h: 400 },
-        product: { x: 55, y: 130, w: 280, h: 340 },
-        promo: { x: 372, y: 452, w: 170, h: 58 },
-        align: 'left' as const,
-      }
-    : {
-        title: (i: number): Box => ({ x: M, y: 108 + i * 100, w: inner, h: 96 }),
-        pill: { x: 65, y: 324, w: W - 130, h: 64 },
-        top: { x: M, y: 408, w: inner, h: 44 },
-        stage: { x: 60, y: 470, w: W - 120, h: 300 },
-        product: { x: 110, y: 480, w: 400, h: 280 },
-        promo: { x: 540, y: 500, w: 170, h: 60 },
-        align: 'center' as const,
-      };
-  copy.main.forEach((line, i) => {
+  copy.main.forEach((text, i) => {
     layers.push(
-      slotText('mainLabel', i, head.title(i), line, {
+      slotText('mainLabel', i, plan.title.boxes[i] as Box, text, plan.title.on, {
         z: 20 + i,
         family: title.family,
         weight: title.weight,
-        color: band ? p.onPrimary : titleColour,
-        align: head.align,
+        color: titleColour,
+        align: plan.title.align,
         required: i === 0,
         maxChars: MAX.mainLabel,
       }),
     );
   });
-  const pill = head.pill;
-  layers.push(
-    rect('secondTextFrame_0', 4, pill, p.primary, pill.h / 2),
-    slotText(
-      'secondLabel',
-      0,
-      { x: pill.x + 16, y: pill.y + (pill.h - 40) / 2, w: pill.w - 32, h: 40 },
-      copy.second,
-      {
+  const { second } = plan;
+  if (second.pill)
+    layers.push(
+      rect('secondTextFrame_0', 4, second.box, p.primary, second.box.h / 2),
+      slotText(
+        'secondLabel',
+        0,
+        {
+          x: second.box.x + 16,
+          y: second.box.y + (second.box.h - 40) / 2,
+          w: second.box.w - 32,
+          h: 40,
+        },
+        copy.second,
+        'primary',
+        { z: 22, weight: 500, align: 'center', required: true, maxChars: MAX.secondLabel },
+      ),
+    );
+  else
+    layers.push(
+      slotText('secondLabel', 0, second.box, copy.second, second.on, {
         z: 22,
         weight: 500,
-        color: p.onPrimary,
-        align: 'center',
+        align: plan.title.align,
+        lines: 2,
         required: true,
         maxChars: MAX.secondLabel,
-      },
-    ),
-    slotText('productTopLabel', 0, head.top, copy.top, {
+      }),
+    );
+  if (plan.stage) {
+    const stage = rect('deco_stage_0', 5, plan.stage.box, p.bg2, plan.stage.radius ?? 24);
+    layers.push(plan.stage.shape === 'ellipse' ? { ...stage, shape: 'ellipse' } : stage);
+  }
+  const promo = plan.promo.box;
+  const promoFrame = rect(
+    'thirdTextFrame_0',
+    8,
+    promo,
+    plan.promo.on === 'primary' ? p.primary : p.bg,
+    plan.promo.disc ? 0 : promo.h / 2,
+  );
+  layers.push(
+    slotText('productTopLabel', 0, plan.top.box, copy.top, plan.top.on, {
       z: 23,
       weight: 700,
-      align: head.align,
+      align: plan.top.align,
       maxChars: MAX.productTopLabel,
     }),
-    rect('deco_stage_0', 5, head.stage, p.bg2, 24),
-    productSprite(head.product, W),
-    rect('thirdTextFrame_0', 6, head.promo, p.primary, head.promo.h / 2),
+    productSprite(plan.product, W),
+    plan.promo.disc ? { ...promoFrame, shape: 'ellipse' } : promoFrame,
     slotText(
       'thirdLabel',
       0,
-      {
-        x: head.promo.x + 15,
-        y: head.promo.y + (head.promo.h - 40) / 2,
-        w: head.promo.w - 30,
-        h: 40,
-      },
+      plan.promo.disc
+        ? { x: promo.x + 10, y: promo.y + (promo.h - 34) / 2, w: promo.w - 20, h: 34 }
+        : { x: promo.x + 15, y: promo.y + (promo.h - 40) / 2, w: promo.w - 30, h: 40 },
       copy.promo,
-      {
-        z: 24,
-        weight: 700,
-        color: p.onPrimary,
-        align: 'center',
-        maxChars: MAX.thirdLabel,
-      },
+      plan.promo.on,
+      { z: 24, weight: 700, align: 'center', maxChars: MAX.thirdLabel },
     ),
   );
 
-  // The four content groups: a 2×2 grid of cards, or four rows.
-  // Beside the product the head ends higher, so the groups start higher and take more room.
-  const groupTop = side ? 540 : 796;
-  const gridH = side ? 200 : 136;
-  const rowH = side ? 96 : 64;
+  const { groups } = plan;
   copy.groups.forEach(([main, a, b], g) => {
-    const cell: Box = !rows
-      ? { x: M + (g % 2) * 345, y: groupTop + Math.floor(g / 2) * (gridH + 16), w: 325, h: gridH }
-      : { x: M, y: groupTop + g * (rowH + 8), w: inner, h: rowH };
-    const dy = !rows ? (gridH - 136) / 2 : (rowH - 64) / 2;
-    const boxes: [Box, Box, Box] = !rows
-      ? [
-          { x: cell.x + 16, y: cell.y + dy + 14, w: cell.w - 32, h: 44 },
-          { x: cell.x + 16, y: cell.y + dy + 64, w: cell.w - 32, h: 30 },
-          { x: cell.x + 16, y: cell.y + dy + 98, w: cell.w - 32, h: 30 },
-        ]
-      : [
-          { x: cell.x + 20, y: cell.y + dy + 12, w: 230, h: 40 },
-          { x: cell.x + 270, y: cell.y + dy + 17, w: 185, h: 30 },
-          { x: cell.x + 470, y: cell.y + dy + 17, w: 185, h: 30 },
-        ];
-    layers.push(rect(`group_card_${g}`, 12 + g, cell, p.bg2, !rows ? 16 : 12));
+    const cell = groups.cells[g] as Box;
+    const align = groups.align(g);
+    // Narrow cells (callouts, columns) keep less padding so six characters still fit.
+    const pad = cell.w < 200 ? 8 : 16;
+    const top = cell.y + (groups.rule ? 24 : 14);
+    const boxes: [Box, Box, Box] =
+      groups.set === 'stack'
+        ? [
+            { x: cell.x + pad, y: top, w: cell.w - 2 * pad, h: 40 },
+            { x: cell.x + pad, y: top + 48, w: cell.w - 2 * pad, h: 28 },
+            { x: cell.x + pad, y: top + 80, w: cell.w - 2 * pad, h: 28 },
+          ]
+        : [
+            { x: cell.x + 20, y: cell.y + (cell.h - 40) / 2, w: 200, h: 40 },
+            { x: cell.x + 236, y: cell.y + (cell.h - 30) / 2, w: (cell.w - 272) / 2, h: 30 },
+            {
+              x: cell.x + 252 + (cell.w - 272) / 2,
+              y: cell.y + (cell.h - 30) / 2,
+              w: (cell.w - 272) / 2,
+              h: 30,
+            },
+          ];
+    if (groups.card) layers.push(rect(`group_card_${g}`, 12 + g, cell, p.bg2, 16));
+    if (groups.rule)
+      layers.push(
+        rect(`group_rule_${g}`, 12 + g, { x: cell.x + pad, y: cell.y, w: 56, h: 8 }, p.primary, 4),
+      );
     [main, a, b].forEach((sample, k) => {
       const index = GROUP_STRIDE * g + k;
       layers.push(
-        slotText('productLabel', index, boxes[k] as Box, sample, {
+        slotText('productLabel', index, boxes[k] as Box, sample, groups.on, {
           z: 40 + index,
           weight: k === 0 ? 700 : 400,
-          align: 'left',
+          align,
           required: k < 2,
           maxChars: k === 0 ? MAX.groupMain : MAX.groupSub,
         }),
       );
     });
   });
-
-  copy.table.forEach((line, i) => {
+  plan.table.boxes.forEach((box, i) => {
     layers.push(
-      slotText('productNotesLabel', i, { x: M, y: 1100 + i * 38, w: inner, h: 34 }, line, {
+      slotText('productNotesLabel', i, box, copy.table[i] ?? '', plan.table.on, {
         z: 60 + i,
-        align: 'center',
+        align: plan.table.align,
         required: i === 0,
         maxChars: MAX.productNotesLabel,
       }),
     );
   });
 
-  // The bottom row: the QR code, its line, supplements a and b.
-  const row = { x: 170, w: W - 170 - M };
+  const { footer } = plan;
   layers.push(
-    sprite('code_0', 31, { x: M, y: 1190, w: 110, h: 110 }, PLACEHOLDERS.qr, 'contain', {
+    sprite('code_0', 31, footer.code, PLACEHOLDERS.qr, 'contain', {
       slot: { field: 'code', index: 0, required: false, whenEmpty: 'hide', accepts: ['qr'] },
     }),
-    slotText('codeLabel', 0, { ...row, y: 1194, h: 40 }, copy.code, {
+    slotText('codeLabel', 0, footer.codeLabel, copy.code, footer.on, {
       z: 70,
       weight: 700,
-      align: 'left',
+      align: footer.on === 'primary' ? 'center' : footer.align,
       mode: 'ellipsis',
       maxChars: MAX.codeLabel,
     }),
-    slotText('notesLabel', 0, { ...row, y: 1242, h: 28 }, copy.notes, {
+    slotText('notesLabel', 0, footer.notes, copy.notes, 'bg', {
       z: 71,
-      align: 'left',
+      align: footer.align,
       mode: 'ellipsis',
       required: true,
       maxChars: MAX.notesLabel,
     }),
-    slotText('copyrightNotice', 0, { ...row, y: 1276, h: 24 }, copy.copyright, {
+    slotText('copyrightNotice', 0, footer.copyright, copy.copyright, 'bg', {
       z: 72,
-      align: 'left',
+      align: footer.align,
       mode: 'ellipsis',
       maxChars: MAX.copyrightNotice,
     }),

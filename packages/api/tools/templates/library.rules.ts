@@ -10,8 +10,9 @@ import {
   type Measurer,
   type TemplateDoc,
 } from '@adstudio/render';
-import { PHOTO_TOPICS, sharesTopic } from './library.art.js';
+import { isLetter, isStamp, photoFits, sharesTopic } from './library.art.js';
 import type { LibraryFacts } from './library.build.js';
+import { GROUP_STRIDE } from './library.detail.js';
 import { STRUCTURE_FAMILIES } from './library.families.js';
 import { HEADLINE_MAX, HEADLINE_MIN } from './library.build.js';
 import { rasterIssues, type Px } from './library.lint.js';
@@ -35,6 +36,10 @@ export const BARS = {
   headlineFaces: 6,
   perFaceMin: 10,
   letteringShare: 0.3,
+  /** Art families (emoji, stamps, lettering, photos) a library's main pictures come from, at least. */
+  artFamilies: 3,
+  /** No one art family draws more than this share of the templates' main pictures. */
+  artFamilyShareMax: 0.6,
   /** Hierarchies (the text column, each structure, the detail page) a size uses at least. */
   hierarchiesPerSize: 5,
   /** The text column's hierarchy on at most this share of a size's templates. */
@@ -66,7 +71,57 @@ const titleLabel = (d: TemplateDoc) =>
       l.type === 'label' && l.slot?.field === 'mainLabel' && l.slot.index === 0,
   );
 
-/** Item 1: families per size (and the detail page's), family sizes, image-slot combinations per flow. */
+const third = (v: number, of: number) => Math.max(0, Math.min(2, Math.floor((3 * v) / of)));
+
+/**
+ * A template's structure, read from its layers rather than its family's name, so that one
+ * skeleton under several names (the detail pages' six variants were one head, one product panel
+ * and one block of groups, with or without a colour band) counts once: the third of the canvas
+ * (3×3) the main picture's centre is in, the same for the headline, and how the detail page's
+ * four groups are set — columns × rows of their main lines, around the picture or apart from it.
+ */
+export function structureOf(doc: TemplateDoc): string {
+  const { width_g: W, height_g: H } = doc.renderConfig;
+  const layers = Object.values(doc.renderConfig.materials);
+  const cell = (l: (typeof layers)[number]) => {
+    const b = canvasBox(l);
+    return `${third(b.x + b.w / 2, W)}${third(b.y + b.h / 2, H)}`;
+  };
+  const area = (l: (typeof layers)[number]) => canvasBox(l).w * canvasBox(l).h;
+  const picture = layers
+    .filter(
+      (l) =>
+        l.type === 'sprite' &&
+        (l.slot?.field === 'role' || l.slot?.field === 'product' || /^(photo|art)_/u.test(l.key)),
+    )
+    .sort((a, b) => area(b) - area(a))[0];
+  const head = titleLabel(doc);
+  const groups = layers
+    .filter(
+      (l) =>
+        l.type === 'label' && l.slot?.field === 'productLabel' && l.slot.index % GROUP_STRIDE === 0,
+    )
+    .map(canvasBox);
+  let set = '-';
+  if (groups.length > 0) {
+    const cols = new Set(groups.map((b) => Math.round(b.x / 40))).size;
+    const rows = new Set(groups.map((b) => Math.round(b.y / 40))).size;
+    const img = picture ? canvasBox(picture) : undefined;
+    const around =
+      img !== undefined && groups.some((b) => b.y < img.y + img.h && b.y + b.h > img.y);
+    set = `${cols}x${rows}-${around ? 'around' : 'apart'}`;
+  }
+  return `${picture ? cell(picture) : 'none'}|${head ? cell(head) : 'none'}|${set}`;
+}
+
+/**
+ * Item 1: families per size (and the detail page's), family sizes, image-slot combinations per
+ * flow. The detail page's families are counted by name and by structure (structureOf), so that
+ * renaming one skeleton does not make families. (The other sizes' families are built by separate
+ * code, and several share the cells structureOf reads while differing in ground, frame and text
+ * grouping — photo-half and diagonal-split both put the picture right of the headline — so there
+ * the name is the count.)
+ */
 export function layoutIssues(
   records: readonly LibraryRecord[],
   detailFamilies: number = BARS.detailFamilies,
@@ -84,11 +139,22 @@ export function layoutIssues(
         out.push(`${size} ${family}: ${n}/${list.length} 超过 15%`);
     }
   }
-  const detail = new Set(
-    records.filter((r) => isDetail(r.doc)).map((r) => r.doc.meta.layoutFamily),
-  );
+  const details = records.filter((r) => isDetail(r.doc));
+  const detail = new Set(details.map((r) => r.doc.meta.layoutFamily));
   if (detail.size > 0 && detail.size < detailFamilies)
     out.push(`单张详情页: ${detail.size} 种版式 < ${detailFamilies}`);
+  const detailStructures = new Set(details.map((r) => structureOf(r.doc)));
+  if (details.length > 0 && detailStructures.size < detailFamilies)
+    out.push(`单张详情页: ${detailStructures.size} 种版式结构 < ${detailFamilies}`);
+  // Each detail family is one structure, each structure one family.
+  if (detailStructures.size < detail.size)
+    out.push(`单张详情页: ${detail.size} 个版式名只有 ${detailStructures.size} 种结构`);
+  for (const family of detail) {
+    const of = new Set(
+      details.filter((r) => r.doc.meta.layoutFamily === family).map((r) => structureOf(r.doc)),
+    );
+    if (of.size !== 1) out.push(`单张详情页 ${family}: ${of.size} 种结构`);
+  }
   // Each flow's templates that hold a combination of images besides optional logo and QR slots:
   // the header and poster forms take a person and a product; 智能创作（单张） takes a product (its
   // form, spec §2, uploads the product, logo and QR code, no person).
@@ -172,20 +238,62 @@ export function copyIssues(records: readonly LibraryRecord[]): string[] {
 }
 
 const artName = (ref: string) =>
-  /^asset:\/\/(?:art|cards)\/(.+?)-\d+(?:x\d+-[0-9A-Fa-f]+)?\.png$/u.exec(ref)?.[1];
+  /^asset:\/\/(?:art|cards|letters)\/(.+?)-\d+(?:x\d+-[0-9A-Fa-f]+)?\.png$/u.exec(ref)?.[1] ??
+  /^asset:\/\/stamps\/(.+)\.png$/u.exec(ref)?.[1];
 
-/** Item 3: every picture drawn shares a topic with its template's scenario. */
+/** The art family a picture is drawn in, read from its file (a card, from the art on it). */
+export function artFamilyOf(ref: string): string | undefined {
+  const dir = /^asset:\/\/([a-z]+)\//u.exec(ref)?.[1];
+  const name = artName(ref) ?? '';
+  if (dir === 'photos') return 'photo';
+  if (dir === 'stamps' || (dir === 'cards' && isStamp(name))) return 'stamp';
+  if (dir === 'letters' || (dir === 'cards' && isLetter(name))) return 'lettering';
+  if (dir === 'art' || dir === 'cards') return 'emoji';
+  return undefined;
+}
+
+/**
+ * Item 7 (the art director's "one art family everywhere"): the templates' main pictures — the
+ * largest picture of each that is not a slot's sample — come from ≥ 3 families (emoji, Tux Paint
+ * stamps, lettering, photos), none on more than 60 % of them; and every asset a template draws
+ * names its licence.
+ */
+export function artRangeIssues(records: readonly LibraryRecord[]): string[] {
+  const out: string[] = [];
+  const lead = records.flatMap((r) => {
+    const pictures = Object.values(r.doc.renderConfig.materials)
+      .filter((l) => l.type === 'sprite' && artFamilyOf(l.texture))
+      .sort((a, b) => canvasBox(b).w * canvasBox(b).h - canvasBox(a).w * canvasBox(a).h);
+    const first = pictures[0];
+    return first?.type === 'sprite' ? [artFamilyOf(first.texture) ?? ''] : [];
+  });
+  const families = count(lead);
+  if (families.size < BARS.artFamilies)
+    out.push(`主图来自 ${families.size} 种画风 < ${BARS.artFamilies}`);
+  for (const [family, n] of families)
+    if (n > lead.length * BARS.artFamilyShareMax)
+      out.push(`主图画风 ${family}: ${n}/${lead.length} 超过 ${BARS.artFamilyShareMax * 100}%`);
+  for (const r of records)
+    for (const a of r.doc.meta.provenance?.assets ?? [])
+      if (!a.licence || a.licence === 'unknown') out.push(`${r.template_id} ${a.ref}: 没有许可`);
+  return out;
+}
+
+/** Item 3: every picture drawn shares a topic with its template's scenario (a photo, its subject). */
 export function artIssues(records: readonly LibraryRecord[]): string[] {
   return records.flatMap((r) => {
     const topics = r.library?.topics ?? [];
+    const node = r.library?.node ?? '';
     return Object.values(r.doc.renderConfig.materials).flatMap((l) => {
       if (l.type !== 'sprite') return [];
       const name = artName(l.texture);
       const photo = /^asset:\/\/photos\/(.+)$/u.exec(l.texture)?.[1];
       if (photo)
-        return (PHOTO_TOPICS[photo] ?? []).some((t) => topics.includes(t))
+        return photoFits(photo, topics, node)
           ? []
-          : [`${r.template_id} ${l.key}: 照片 ${photo} 与「${topics.join('/')}」无共同主题`];
+          : [
+              `${r.template_id} ${l.key}: 照片 ${photo} 与「${topics.join('/')}」的主题（节点除外）无共同主题`,
+            ];
       return name && !sharesTopic(name, topics)
         ? [`${r.template_id} ${l.key}: ${name} 与「${topics.join('/')}」无共同主题`]
         : [];
@@ -337,9 +445,26 @@ export function measure(records: readonly LibraryRecord[]) {
     detailFamilies: new Set(
       records.filter((r) => isDetail(r.doc)).map((r) => r.doc.meta.layoutFamily),
     ).size,
+    structures: Object.fromEntries(
+      Object.keys(families).map((size) => [
+        size,
+        new Set(records.filter((r) => sizeOf(r.doc) === size).map((r) => structureOf(r.doc))).size,
+      ]),
+    ),
+    detailStructures: new Set(records.filter((r) => isDetail(r.doc)).map((r) => structureOf(r.doc)))
+      .size,
     headlines: new Set(records.map(headlineOf)).size,
     withArt: records.filter((r) => (r.library?.art.length ?? 0) > 0).length,
     faces: Object.fromEntries(count(titles.map((l) => l?.fontFamily ?? ''))),
+    artFamilies: Object.fromEntries(
+      count(
+        records.flatMap((r) =>
+          Object.values(r.doc.renderConfig.materials).flatMap((l) =>
+            l.type === 'sprite' && artFamilyOf(l.texture) ? [artFamilyOf(l.texture) ?? ''] : [],
+          ),
+        ),
+      ),
+    ),
     lettered: titles.filter(
       (l) => l && ((l.effects?.length ?? 0) > 0 || typeof l.fillColor !== 'string'),
     ).length,

@@ -81,6 +81,15 @@ for (const format of [...new Set(entries.map((e) => e.format))]) {
   const list = entries.filter((e) => e.format === format);
   await sheet(list, 160, Math.ceil(Math.sqrt(list.length * 1.6)), `sheet-${format}.png`);
 }
+// The single-image detail pages at a size their structure reads, family by family.
+await sheet(
+  entries
+    .filter((e) => e.family.startsWith('detail-'))
+    .sort((a, b) => a.family.localeCompare(b.family)),
+  300,
+  8,
+  'sheet-750x1334-detail.png',
+);
 // A fixed-seed sample so that two runs show the same 24 (a mulberry-style step on the index).
 let seed = 28;
 const next = () => {
