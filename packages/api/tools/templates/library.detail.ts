@@ -571,18 +571,18 @@ const PLANS: Record<DetailVariant, Plan> = {
     decor: (p) => [rect('deco_column_0', 1, { x: 0, y: 0, w: 300, h: H }, p.primary)],
     title: lines(two(30, 150, 240, 66, 72), 'left', 'primary'),
     second: { box: { x: 30, y: 310, w: 240, h: 84 }, pill: false, on: 'primary' },
-    top: { box: { x: 330, y: 594, w: 256, h: 34 }, align: 'left', on: 'bg' },
+    top: { box: { x: 330, y: 700, w: 380, h: 34 }, align: 'left', on: 'bg' },
     product: { x: 330, y: 110, w: 380, h: 450 },
     promo: { box: { x: 590, y: 570, w: 120, h: 120 }, disc: true, on: 'primary' },
     groups: {
-      cells: grid2(330, 720, 180, 150, 20),
+      cells: grid2(330, 750, 180, 150, 16),
       set: 'stack',
       align: () => 'left',
       card: false,
       rule: true,
       on: 'bg',
     },
-    table: lines(two(330, 1070, 380, 34, 38), 'left', 'bg'),
+    table: lines(two(330, 1080, 380, 34, 38), 'left', 'bg'),
     footer: {
       code: { x: 95, y: 1040, w: 110, h: 110 },
       codeLabel: { x: 30, y: 1166, w: 240, h: 30 },
@@ -634,12 +634,12 @@ const PLANS: Record<DetailVariant, Plan> = {
     decor: () => [],
     title: lines(two(M, 630, 420, 90, 90), 'left', 'bg'),
     second: { box: { x: 480, y: 650, w: 230, h: 84 }, pill: false, on: 'bg' },
-    top: { box: { x: 480, y: 752, w: 230, h: 30 }, align: 'left', on: 'bg' },
+    top: { box: { x: M, y: 818, w: 420, h: 34 }, align: 'left', on: 'bg' },
     stage: { box: { x: 0, y: 0, w: W, h: 600 }, shape: 'rect', radius: 0 },
     product: { x: 120, y: 100, w: 430, h: 470 },
     promo: { box: { x: 580, y: 60, w: 130, h: 130 }, disc: true, on: 'primary' },
     groups: {
-      cells: [0, 1, 2, 3].map((g) => ({ x: M + g * 172, y: 850, w: 162, h: 160 })),
+      cells: [0, 1, 2, 3].map((g) => ({ x: M + g * 168, y: 870, w: 166, h: 160 })),
       set: 'stack',
       align: () => 'left',
       card: false,
@@ -765,13 +765,14 @@ export function buildDetailLayers({ variant, palette: p, title, copy }: DetailIn
   copy.groups.forEach(([main, a, b], g) => {
     const cell = groups.cells[g] as Box;
     const align = groups.align(g);
-    // Narrow cells (callouts, columns) keep less padding so six characters still fit.
+    // Narrow cells (callouts, columns) keep less padding and a smaller main line, so six
+    // characters fit well above the minimum size.
     const pad = cell.w < 200 ? 8 : 16;
     const top = cell.y + (groups.rule ? 24 : 14);
     const boxes: [Box, Box, Box] =
       groups.set === 'stack'
         ? [
-            { x: cell.x + pad, y: top, w: cell.w - 2 * pad, h: 40 },
+            { x: cell.x + pad, y: top, w: cell.w - 2 * pad, h: pad === 8 ? 36 : 40 },
             { x: cell.x + pad, y: top + 48, w: cell.w - 2 * pad, h: 28 },
             { x: cell.x + pad, y: top + 80, w: cell.w - 2 * pad, h: 28 },
           ]
