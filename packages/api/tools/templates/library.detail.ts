@@ -551,7 +551,7 @@ const PLANS: Record<DetailVariant, Plan> = {
     ],
     title: lines(two(M, 120, 420, 96, 102), 'left', 'primary'),
     second: { box: { x: M, y: 340, w: 330, h: 80 }, pill: false, on: 'primary' },
-    top: { box: { x: M, y: 600, w: 320, h: 44 }, align: 'left', on: 'bg' },
+    top: { box: { x: M, y: 604, w: INNER, h: 44 }, align: 'left', on: 'bg' },
     stage: { box: { x: 390, y: 250, w: 340, h: 340 }, shape: 'ellipse' },
     product: { x: 415, y: 270, w: 290, h: 300 },
     promo: { box: { x: M, y: 450, w: 170, h: 58 }, disc: false, on: 'bg' },
