@@ -54,7 +54,7 @@ import {
 import { seededRandom } from '../../src/shared/seeded-random.js';
 import { COPY, INDUSTRY, NODE_TAGS } from './library.copy.js';
 import { buildFamily, FAMILIES, type Lettering } from './library.families.js';
-import { drawnScale, rasterIssues } from './library.lint.js';
+import { drawnScale, rasterIssues, textGapIssues } from './library.lint.js';
 import {
   buildDetailLayers,
   DETAIL_PAGES,
@@ -608,11 +608,14 @@ export function chooseArt(
   return out.slice(0, 2);
 }
 
-/** Library rules the render lint does not know: headline size for the canvas (item 6). */
+/**
+ * Library rules the render lint does not know: headline size for the canvas (item 6), and text
+ * boxes kept apart so that no resize makes them overlap.
+ */
 export function libraryIssues(doc: TemplateDoc): string[] {
   const { width_g: W, height_g: H } = doc.renderConfig;
   const unit = Math.sqrt(W * H);
-  return Object.values(doc.renderConfig.materials).flatMap((l) =>
+  const headline = Object.values(doc.renderConfig.materials).flatMap((l) =>
     l.type === 'label' &&
     l.slot?.field === 'mainLabel' &&
     l.slot.index === 0 &&
@@ -622,6 +625,7 @@ export function libraryIssues(doc: TemplateDoc): string[] {
         ]
       : [],
   );
+  return [...headline, ...textGapIssues(doc)];
 }
 /** Headline size as a share of √(width × height): ≈ 30–150 px on 900x383, 108–540 px on 2578x1823. */
 export const HEADLINE_MIN = 0.05;

@@ -10,6 +10,7 @@ import {
   deriveColumns,
   layoutLabel,
   lintTemplate,
+  resizeTemplate,
   restoreTemplate,
   type TemplateDoc,
 } from '@adstudio/render';
@@ -23,6 +24,7 @@ import { SIZES, type LibraryFacts } from './library.build.js';
 import { BRANDS } from './library.art.js';
 import { COPY } from './library.copy.js';
 import { DETAIL_PAGES } from './library.detail.js';
+import { textGapIssues } from './library.lint.js';
 import {
   artIssues,
   artRangeIssues,
@@ -159,6 +161,27 @@ describe('the shipped template library', () => {
       ),
     );
     expect(dirty).toEqual([]);
+  });
+
+  it('keeps its text boxes ≥2 px apart, so no resize rounds two into an overlap', () => {
+    expect(docs.flatMap((d) => textGapIssues(d).map((i) => `${d.meta.layoutFamily} ${i}`))).toEqual(
+      [],
+    );
+    // The block-columns page as it first shipped: the title halves one box-height apart, touching.
+    // Resized to 1080x460 (× 460 / 1334) the two boxes land 1e-14 px over each other.
+    const page = docs.find((d) => d.meta.layoutFamily === 'detail-block-columns');
+    const touching = structuredClone(page as TemplateDoc);
+    const [first, second] = [0, 1].map((i) => touching.renderConfig.materials[`mainLabel_${i}`]);
+    if (!first || !second) throw new Error('block-columns without its two title halves');
+    // Boxes 630–720 and 720–810 (anchored at their middles), as a1c1303 shipped them.
+    first.pos = [first.pos[0], 630 + first.height / 2];
+    second.pos = [second.pos[0], 630 + first.height + second.height / 2];
+    expect(textGapIssues(touching).join('|')).toMatch(
+      /mainLabel_0: 文字框与 mainLabel_1 相距 0 px/u,
+    );
+    expect(
+      resizeTemplate(touching, 1080, 460).report.lint.map((i) => `${i.layerKey} ${i.message}`),
+    ).toContain('mainLabel_0 文字框与 mainLabel_1 重叠');
   });
 
   it('never overflows a text slot with any real headline of 1–40 characters', () => {

@@ -605,7 +605,7 @@ const PLANS: Record<DetailVariant, Plan> = {
         line(`deco_rule_${g}`, 16 + g, { x: 84, y: 780 + g * 64 - 1, w: 582, h: 2 }, p.bg),
       ),
     ],
-    title: lines(two(60, 120, 630, 90, 90), 'center', 'bg'),
+    title: lines(two(60, 116, 630, 88, 96), 'center', 'bg'),
     second: { box: { x: 150, y: 690, w: 450, h: 56 }, pill: true, on: 'bg' },
     top: { box: { x: 60, y: 312, w: 630, h: 40 }, align: 'center', on: 'bg' },
     stage: { box: { x: 185, y: 360, w: 380, h: 320 }, shape: 'ellipse' },
@@ -632,7 +632,7 @@ const PLANS: Record<DetailVariant, Plan> = {
   'block-columns': {
     logo: { x: M, y: 30, w: 150, h: 56 },
     decor: () => [],
-    title: lines(two(M, 630, 420, 90, 90), 'left', 'bg'),
+    title: lines(two(M, 624, 420, 90, 96), 'left', 'bg'),
     second: { box: { x: 480, y: 650, w: 230, h: 84 }, pill: false, on: 'bg' },
     top: { box: { x: M, y: 818, w: 420, h: 34 }, align: 'left', on: 'bg' },
     stage: { box: { x: 0, y: 0, w: W, h: 600 }, shape: 'rect', radius: 0 },
