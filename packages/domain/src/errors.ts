@@ -189,6 +189,19 @@ export const API_ERRORS = {
     message: '「{column}」列对应的位置「{slot}」在这个模板里不存在，请重新选择',
   },
   batchNoMapping: { code: 400, message: '请先选择模板，并把表格的列对应到模板的位置' },
+  // 每行智能推荐: a scenario instead of one template, the columns mapped to smart creation's fields.
+  batchNoTemplateOrScenario: {
+    code: 400,
+    message: '请选择一个模板，或选择使用场景（每行智能推荐）',
+  },
+  batchTemplateAndScenario: {
+    code: 400,
+    message: '模板和使用场景只能选一个：选模板则每行用同一个模板，选使用场景则每行智能推荐',
+  },
+  batchUnknownSmartField: {
+    code: 400,
+    message: '「{column}」列对应的位置「{slot}」不是智能推荐的文案或图片位置，请重新选择',
+  },
   batchNoPreflight: { code: 409, message: '请先做生成前检查，再开始生成' },
   batchRunning: { code: 409, message: '批量任务正在生成，请等它完成后再修改' },
   batchNothingToRun: {

@@ -53,9 +53,20 @@ export const PROBLEM_KINDS = [
   'copyright-unknown',
   'face-cut',
   'fill-refused',
+  'no-template',
 ] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 /** The BullMQ queues of a batch (REDIS_URL): a parent job per batch, a child per row. */
 export const BATCH_QUEUE_NAME = 'batch';
 export const BATCH_ROWS_QUEUE_NAME = 'batch-rows';
+
+/** A batch draws every row on one template, or (每行智能推荐) on the template ranked for the row. */
+export const BATCH_MODES = ['template', 'smart'] as const;
+export type BatchMode = (typeof BATCH_MODES)[number];
+
+/**
+ * 每行智能推荐: a template whose score is within this of the row's best counts as near-equal, and
+ * the one fewer rows already use is taken, so a sheet of similar rows is not one design repeated.
+ */
+export const SMART_NEAR_EQUAL = 0.02;

@@ -1,5 +1,6 @@
 // SQL of 批量生成 (migration 0033): batches and their items.
 import { maybeOne, type Db } from '../db/db.js';
+import { intArray } from '../db/params.js';
 import type { BatchStatus, ItemStatus, ProblemKind } from './batch.constants.js';
 
 export interface Problem {
@@ -11,6 +12,12 @@ export interface Problem {
   suggestions?: string[];
 }
 
+/** 每行智能推荐's scenario: smart creation's tag ids and flow (is_check 1 新媒体首图, 0 海报). */
+export interface SmartScenario {
+  tag_ids: number[];
+  is_check: 0 | 1;
+}
+
 export interface BatchRow {
   id: number;
   user_id: number;
@@ -19,6 +26,8 @@ export interface BatchRow {
   images: Record<string, string>;
   template_id: number | null;
   mapping: Record<string, string> | null;
+  /** Set for 每行智能推荐 (then template_id is null). */
+  smart: SmartScenario | null;
   status: BatchStatus;
   checked: boolean;
   created_at: Date;
@@ -32,6 +41,8 @@ export interface ItemRow {
   cells: string[];
   status: ItemStatus;
   problems: Problem[];
+  /** The template preflight chose for the row (每行智能推荐); null: the batch's template. */
+  template_id: number | null;
   design_id: number | null;
   object_key: string | null;
   path: string | null;
@@ -53,7 +64,7 @@ export interface Counts {
   warned: number;
 }
 
-const BATCH_COLUMNS = `id, user_id, name, columns, images, template_id, mapping, status, checked,
+const BATCH_COLUMNS = `id, user_id, name, columns, images, template_id, mapping, smart, status, checked,
   created_at, started_at, finished_at`;
 
 /** The batch and all its rows, in one transaction (the sheet is stored whole or not at all). */
@@ -112,16 +123,30 @@ export async function setImages(db: Db, id: number, images: Record<string, strin
   ]);
 }
 
+/** One template for every row, or (smart given, templateId null) a scenario ranked per row. */
 export async function setMapping(
   db: Db,
   id: number,
-  templateId: number,
+  templateId: number | null,
   mapping: Record<string, string>,
+  smart: SmartScenario | null = null,
 ) {
   await db.query(
-    `UPDATE batches SET template_id = $2, mapping = $3::jsonb, checked = false WHERE id = $1`,
-    [id, templateId, JSON.stringify(mapping)],
+    `UPDATE batches SET template_id = $2, mapping = $3::jsonb, smart = $4::jsonb, checked = false
+      WHERE id = $1`,
+    [id, templateId, JSON.stringify(mapping), smart ? JSON.stringify(smart) : null],
   );
+}
+
+/** The names of templates by id (the rows of a smart batch each name their own). */
+export async function templateNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) return new Map();
+  const rows = await db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM templates WHERE id = ANY($1::int[])`,
+    [intArray(distinct)],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function setStatus(db: Db, id: number, status: BatchStatus, at: Date) {
@@ -163,14 +188,15 @@ export function findItem(db: Db, batchId: number, rowNo: number) {
 export async function saveChecks(
   db: Db,
   batchId: number,
-  checks: { row_no: number; blocked: boolean; problems: Problem[] }[],
+  checks: { row_no: number; blocked: boolean; problems: Problem[]; template_id?: number | null }[],
 ) {
   await db.tx(async (tx) => {
     await tx.query(
-      `UPDATE batch_items i SET problems = c.problems,
+      `UPDATE batch_items i SET problems = c.problems, template_id = c.template_id,
               status = CASE WHEN i.status = 'done' THEN 'done'
                             WHEN (c.blocked)::boolean THEN 'blocked' ELSE 'pending' END
-         FROM jsonb_to_recordset($2::jsonb) AS c(row_no int, blocked boolean, problems jsonb)
+         FROM jsonb_to_recordset($2::jsonb)
+              AS c(row_no int, blocked boolean, problems jsonb, template_id int)
         WHERE i.batch_id = $1 AND i.row_no = c.row_no`,
       [batchId, JSON.stringify(checks)],
     );

@@ -40,12 +40,15 @@ export const outputFileOf = (item: ItemRow, template: string) =>
       }`
     : '';
 
-export function manifestOf(items: readonly ItemRow[], template: string): ManifestRow[] {
+/** The name of a row's template: the batch's, or the row's own (每行智能推荐). */
+export type TemplateNameOf = (item: ItemRow) => string;
+
+export function manifestOf(items: readonly ItemRow[], templateOf: TemplateNameOf): ManifestRow[] {
   return items.map((item) => ({
     row: item.row_no,
-    template,
+    template: templateOf(item),
     size: item.width && item.height ? `${item.width}x${item.height}` : '',
-    output_file: outputFileOf(item, template),
+    output_file: outputFileOf(item, templateOf(item)),
     warnings: [...item.problems.map((p) => p.message), ...(item.error ? [item.error] : [])].join(
       '；',
     ),
@@ -73,9 +76,9 @@ export function manifestCsv(rows: readonly ManifestRow[]): string {
 export async function resultsZip(
   storage: StorageDriver,
   items: readonly ItemRow[],
-  template: string,
+  templateOf: TemplateNameOf,
 ): Promise<Buffer> {
-  const rows = manifestOf(items, template);
+  const rows = manifestOf(items, templateOf);
   const files: Zippable = {
     'manifest.csv': [Buffer.from(manifestCsv(rows)), { level: 6 }],
     'manifest.json': [Buffer.from(JSON.stringify(rows, null, 2)), { level: 6 }],

@@ -418,3 +418,124 @@ describe('批量生成 bad input: a clear Chinese message, nothing half-written'
     );
   });
 });
+
+interface SmartReport extends Report {
+  mode: string;
+  scenario: number[];
+  template_id: number | null;
+  templates: { row: number; template_id: number; template_name: string }[];
+}
+
+describe('批量生成 每行智能推荐: one ranked design per row', { timeout: 180_000 }, () => {
+  const slotsOf = async (id: number) =>
+    (await db.query<{ slots: string[] }>('SELECT slots FROM templates WHERE id = $1', [id]))[0]
+      ?.slots ?? [];
+
+  it('refuses a template and a scenario together, neither, and a field smart creation lacks', async () => {
+    const batch = await created('场景.csv', csvOf(['标题', '春日新品']));
+    const form = (fields: Record<string, string>) =>
+      postForm(app, '/client/batch/mapping', { batch_id: String(batch.id), ...fields }, token);
+    const mapping = JSON.stringify({ 标题: 'mainLabel' });
+    expectFailure(
+      await form({ template_id: String(templateId), tag_id: '[268]', mapping }),
+      400,
+      '模板和使用场景只能选一个：选模板则每行用同一个模板，选使用场景则每行智能推荐',
+    );
+    expectFailure(await form({ mapping }), 400, '请选择一个模板，或选择使用场景（每行智能推荐）');
+    expectFailure(
+      await form({ tag_id: '[268]', mapping: JSON.stringify({ 标题: 'priceLabel' }) }),
+      400,
+      '「标题」列对应的位置「priceLabel」不是智能推荐的文案或图片位置，请重新选择',
+    );
+    expectFailure(await form({ tag_id: '[999999]', mapping }), 400, '使用场景不存在：999999');
+    const fields = (await getJson(app, '/client/batch/smart-fields', {}, token)).json<
+      Body<{ field: string; label: string; text: boolean }[]>
+    >().data;
+    expect(fields.map((f) => f.field)).toEqual([
+      'mainLabel',
+      'secondLabel',
+      'thirdLabel',
+      'role',
+      'product',
+      'logo',
+      'code',
+    ]);
+  });
+
+  it('ranks a template per row that holds its pictures, and each result names its template', async () => {
+    // Beside 春日海报 (a person and a product), one poster without the person, one without the product.
+    await springPoster(db, 'tpl_batch_product', '新品海报', ['role']);
+    await springPoster(db, 'tpl_batch_person', '人物海报', ['product']);
+    const photo = await jpegBytes(1500, 1500);
+    const batch = await created(
+      '智能推荐.csv',
+      csvOf([
+        '标题,副标题,商品图,人物图',
+        '春日新品上市,全场八折,shoe.jpg,',
+        '周末读书会,,,person.jpg',
+        '夏日特惠,清凉一夏,,',
+      ]),
+    );
+    const id = String(batch.id);
+    await upload(
+      `/client/batch/images?batch_id=${id}`,
+      zipOf({ 'shoe.jpg': photo, 'person.jpg': photo }),
+    );
+    const mapped = await postForm(
+      app,
+      '/client/batch/mapping',
+      {
+        batch_id: id,
+        tag_id: '[268]',
+        is_check: '0',
+        mapping: JSON.stringify({
+          标题: 'mainLabel',
+          副标题: 'secondLabel',
+          商品图: 'product',
+          人物图: 'role',
+        }),
+      },
+      token,
+    );
+    const info = mapped.json<Body<SmartReport>>();
+    expect(info.code, info.message).toBe(200);
+    expect(info.data).toMatchObject({ mode: 'smart', scenario: [268], template_id: null });
+
+    const report = (await postForm(app, '/client/batch/preflight', { batch_id: id }, token)).json<
+      Body<SmartReport>
+    >().data;
+    expect(report.rows.filter((r) => r.blocked)).toEqual([]);
+    expect(report.templates.map((t) => t.row)).toEqual([1, 2, 3]);
+    const [shoe, person, plain] = report.templates;
+    // Each row's template holds the row's picture: the product row a product slot, the person row
+    // a role slot.
+    expect(await slotsOf(shoe?.template_id ?? 0)).toContain('product');
+    expect(await slotsOf(person?.template_id ?? 0)).toContain('role');
+    expect(await slotsOf(shoe?.template_id ?? 0)).toContain('mainLabel');
+    // Near-equal designs are shared out: three similar rows, three designs.
+    expect(new Set(report.templates.map((t) => t.template_id)).size).toBe(3);
+    expect(plain?.template_name).toBeTruthy();
+
+    const samples = (await getJson(app, '/client/batch/samples', { batch_id: id }, token)).json<
+      Body<{ row: number; template_id: number | null; template_name: string | null }[]>
+    >().data;
+    expect(samples.map((s) => s.template_id)).toEqual(report.templates.map((t) => t.template_id));
+
+    await postForm(app, '/client/batch/start', { batch_id: id }, token);
+    const done = await finished(batch.id);
+    expect(done).toMatchObject({ total: 3, done: 3, failed: 0 });
+    const items = (await getJson(app, '/client/batch/items', { batch_id: id }, token)).json<
+      Body<{ row: number; template_id: number; template_name: string; design_id: number }[]>
+    >().data;
+    expect(items.map((i) => [i.row, i.template_id, i.template_name])).toEqual(
+      report.templates.map((t) => [t.row, t.template_id, t.template_name]),
+    );
+    const manifest = (await app.inject({ url: `${done.download_base}manifest.json` })).json<
+      { row: number; template: string; output_file: string }[]
+    >();
+    for (const [i, t] of report.templates.entries()) {
+      expect(manifest[i]?.template).toBe(t.template_name);
+      expect(manifest[i]?.output_file).toContain(`_${t.template_name}_`);
+    }
+  });
+});

@@ -10,7 +10,9 @@ import { ok } from '../http/envelope.js';
 import { ApiError, type ErrorName } from '../http/errors.js';
 import { BEARER_AUTH, envelopeOf } from '../http/schemas.js';
 import { previewStore } from '../render/render.previews.js';
+import { nodeMeasurer } from '@adstudio/render/node';
 import { storedImageFacts } from '../smart/smart.images.js';
+import { rankPoolOf } from '../smart/smart.rank.pool.js';
 import { BATCH_SHEET_MAX_BYTES, BATCH_ZIP_MAX_BYTES } from './batch.constants.js';
 import { createBatchFlow } from './batch.flow.js';
 import { BatchRunner } from './batch.runner.js';
@@ -66,16 +68,20 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onReady', async () => {
     await runner.resume();
   });
+  const facts = storedImageFacts({ db, storage, photosDir }, imageFacts);
+  const previews = previewStore(app);
   const deps: batch.BatchDeps = {
     db,
     clock,
     storage,
     renderQueue,
     wordcheck,
-    facts: storedImageFacts({ db, storage, photosDir }, imageFacts),
+    facts,
     runner,
-    previews: previewStore(app),
+    previews,
     secret: config.storage.uploadSecret || PROCESS_SECRET,
+    // 每行智能推荐 ranks on smart creation's worker pool, never on the event loop.
+    smart: { db, images: facts, measurer: nodeMeasurer, ranker: rankPoolOf(app).rank, previews },
   };
   const userOf = (request: FastifyRequest) => authUser(request).id;
 
@@ -154,21 +160,45 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(await batch.templateSlots(db, userOf(request), request.query.template_id)),
   );
 
+  app.get(
+    '/client/batch/smart-fields',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '批量生成：每行智能推荐时可以对应的位置（智能创作的文案和图片）',
+        security: BEARER_AUTH,
+        response: envelopeOf(Type.Array(Slot)),
+      },
+    },
+    () => ok(batch.smartFields()),
+  );
+
   app.post(
     '/client/batch/mapping',
     {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: '批量生成：选择模板，把表格的列对应到模板的位置',
+        summary:
+          '批量生成：选择模板（或使用场景，每行智能推荐），把表格的列对应到模板（或智能创作）的位置',
         security: BEARER_AUTH,
         body: MappingBody,
         response: envelopeOf(BatchInfo),
       },
     },
     async (request) => {
-      const { batch_id, template_id, mapping } = request.body;
-      return ok(await batch.setMapping(deps, userOf(request), batch_id, template_id, mapping));
+      const { batch_id, template_id, tag_id, is_check, mapping } = request.body;
+      const scenario = tag_id?.trim();
+      if (template_id !== undefined && scenario) throw new ApiError('batchTemplateAndScenario');
+      const design =
+        template_id !== undefined
+          ? { templateId: template_id }
+          : scenario
+            ? { scenario, isCheck: is_check }
+            : undefined;
+      if (!design) throw new ApiError('batchNoTemplateOrScenario');
+      return ok(await batch.setMapping(deps, userOf(request), batch_id, design, mapping));
     },
   );
 

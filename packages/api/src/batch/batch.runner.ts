@@ -73,8 +73,9 @@ export async function runRow(deps: RunnerDeps, job: RowJob): Promise<void> {
     return;
   }
   await repo.markItem(db, job.batchId, job.rowNo, 'running');
-  const template =
-    batch.template_id === null ? undefined : await findTemplate(db, batch.template_id);
+  // 每行智能推荐: the template preflight chose for this row; otherwise the batch's one.
+  const templateId = item.template_id ?? batch.template_id;
+  const template = templateId === null ? undefined : await findTemplate(db, templateId);
   if (!template || !batch.mapping) throw new ApiError('templateNotFound');
   const doc = readTemplateDoc(template.synthetic);
   const mapping = batch.mapping as Parameters<typeof replaceObjOf>[2];

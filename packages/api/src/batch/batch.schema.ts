@@ -7,6 +7,7 @@ import {
   BATCH_COLUMN_NAME_MAX_CHARS,
   BATCH_COLUMNS_MAX,
   BATCH_ITEMS_PAGE_MAX,
+  BATCH_MODES,
   BATCH_ROWS_MAX,
   BATCH_SHEET_MAX_BYTES,
   BATCH_SHEET_MAX_CHARS,
@@ -56,12 +57,25 @@ export const BatchIdBody = Type.Object({ batch_id: BatchId });
 
 export const MappingBody = Type.Object({
   batch_id: BatchId,
-  template_id: rowId('模板 id（模板库的模板或本人的作品）'),
+  template_id: Type.Optional(
+    rowId('模板 id（模板库的模板或本人的作品）：每一行用这个模板；与 tag_id 二选一'),
+  ),
+  tag_id: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        '每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板。与 template_id 二选一',
+    }),
+  ),
+  is_check: Type.Union([Type.Literal(0), Type.Literal(1)], {
+    default: 0,
+    description: '每行智能推荐的流程（同智能创作）：1 新媒体首图；0 海报',
+  }),
   mapping: Type.String({
     minLength: 2,
     maxLength: 20_000,
     description:
-      '列与位置的对应：{"列名":"位置"} 的 JSON，位置为模板插槽的 field（如 mainLabel、product）',
+      '列与位置的对应：{"列名":"位置"} 的 JSON，位置为模板插槽的 field（如 mainLabel、product）；每行智能推荐时为智能创作的字段：mainLabel、secondLabel、thirdLabel、product、role、logo、code',
   }),
 });
 
@@ -86,7 +100,11 @@ export const BatchInfo = Type.Object({
   status: literals(BATCH_STATUSES),
   columns: Type.Array(Type.String()),
   images: Type.Array(Type.String(), { description: '压缩包里图片的文件名（小写）' }),
-  template_id: Type.Union([Type.Integer(), Type.Null()]),
+  mode: literals(BATCH_MODES, 'template 每行用同一个模板；smart 每行智能推荐'),
+  scenario: Type.Array(Type.Integer(), { description: '每行智能推荐的使用场景（标签 id）' }),
+  template_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: '每一行用的模板；每行智能推荐时为 null（见每一行的 template_id）',
+  }),
   template_name: Type.Union([Type.String(), Type.Null()]),
   mapping: Type.Record(Type.String(), Type.String()),
   checked: Type.Boolean({ description: '当前表格、图片和对应关系已做过生成前检查' }),
@@ -121,18 +139,38 @@ export const CreatedBatch = Type.Object({
   },
 });
 
+/** The template a row is drawn on (每行智能推荐: the row's own; null when none holds it). */
+const RowTemplate = Type.Object({
+  template_id: Type.Union([Type.Integer(), Type.Null()]),
+  template_name: Type.Union([Type.String(), Type.Null()]),
+});
+
 export const PreflightReport = Type.Object({
   ...BatchInfo.properties,
   ...{
     rows: Type.Array(
-      Type.Object({ row: Type.Integer(), blocked: Type.Boolean(), problems: Type.Array(Problem) }),
+      Type.Object({
+        row: Type.Integer(),
+        blocked: Type.Boolean(),
+        problems: Type.Array(Problem),
+        ...RowTemplate.properties,
+      }),
       { description: '有问题的行（没有问题的行不列出）' },
+    ),
+    templates: Type.Array(
+      Type.Object({
+        row: Type.Integer(),
+        template_id: Type.Integer(),
+        template_name: Type.String(),
+      }),
+      { description: '每行智能推荐为每一行选中的模板（没有合适模板的行不列出）' },
     ),
   },
 });
 
 export const Sample = Type.Object({
   row: Type.Integer(),
+  ...RowTemplate.properties,
   synthetic: Type.Union([Type.String(), Type.Null()], { description: '填好这一行的模板文档' }),
   preview_url: Type.Union([Type.String(), Type.Null()], {
     description: '这一行画出来的预览图（图片地址被请求时绘制）',
@@ -149,6 +187,7 @@ export const Item = Type.Object({
   cells: Type.Array(Type.String()),
   status: literals(ITEM_STATUSES),
   problems: Type.Array(Problem),
+  ...RowTemplate.properties,
   design_id: Type.Union([Type.Integer(), Type.Null()], {
     description: '生成的作品（在线编辑打开它）',
   }),

@@ -10,6 +10,7 @@ import { searchMaterials } from '../materials/materials.repo.js';
 import { parseKeyword } from '../materials/materials.search.js';
 import type { RenderQueue } from '../render/render.queue.js';
 import type { ImageFactsPort } from '../smart/smart.images.js';
+import type { SmartDeps } from '../smart/smart.service.js';
 import { fillTemplateDoc, readTemplateDoc } from '../templates/templates.document.js';
 import { findTemplate, templateVisible } from '../templates/templates.repo.js';
 import type { StorageDriver } from '../uploads/uploads.storage.js';
@@ -35,6 +36,7 @@ import * as repo from './batch.repo.js';
 import { manifestCsv, manifestOf, proofSheet, resultsZip } from './batch.results.js';
 import { kindOf, type BatchQueue } from './batch.runner.js';
 import { readSheet } from './batch.sheet.js';
+import { checkScenario, checkSmartMapping, rowChooser, smartSlots } from './batch.smart.js';
 import { readZip } from './batch.zip.js';
 
 export interface BatchDeps {
@@ -49,6 +51,8 @@ export interface BatchDeps {
   previews: PreviewStore;
   /** Key of the result links' HMAC (UPLOAD_SECRET, as smart previews). */
   secret: string;
+  /** Smart creation's ranking (每行智能推荐 chooses each row's template with it). */
+  smart: SmartDeps;
 }
 
 const NAME_MAX = 100;
@@ -101,6 +105,8 @@ export async function batchInfo(
     status: batch.status,
     columns: batch.columns,
     images: Object.keys(batch.images).sort(),
+    mode: batch.smart ? ('smart' as const) : ('template' as const),
+    scenario: batch.smart?.tag_ids ?? [],
     template_id: batch.template_id,
     template_name: template?.name ?? null,
     mapping: batch.mapping ?? {},
@@ -205,27 +211,46 @@ async function templateDoc(db: Db, userId: number, templateId: number) {
   return { row, doc: readTemplateDoc(row.synthetic) };
 }
 
-/** The template and the column → slot mapping; a column or slot that does not exist is refused. */
+/** What the rows are drawn on: one template, or a scenario ranked per row (每行智能推荐). */
+export type BatchDesign = { templateId: number } | { scenario: string; isCheck: 0 | 1 };
+
+/**
+ * The template (or the scenario) and the column → slot mapping; a column or slot that does not
+ * exist is refused. A smart batch's columns map to smart creation's fields (smartSlots).
+ */
 export async function setMapping(
   deps: Pick<BatchDeps, 'db' | 'clock' | 'secret'>,
   userId: number,
   batchId: number,
-  templateId: number,
+  design: BatchDesign,
   mappingJson: string,
 ) {
   const batch = await ownBatch(deps.db, userId, batchId);
   editable(batch);
-  const { doc } = await templateDoc(deps.db, userId, templateId);
   let raw: unknown;
-  try {
-    raw = JSON.parse(mappingJson);
-  } catch {
-    throw new ApiError('batchBadMapping');
+  const parse = () => {
+    try {
+      raw = JSON.parse(mappingJson);
+    } catch {
+      throw new ApiError('batchBadMapping');
+    }
+  };
+  if ('templateId' in design) {
+    const { doc } = await templateDoc(deps.db, userId, design.templateId);
+    parse();
+    const mapping = checkMapping(raw, batch.columns, doc);
+    await repo.setMapping(deps.db, batchId, design.templateId, mapping);
+  } else {
+    const scenario = await checkScenario(deps.db, design.scenario, design.isCheck);
+    parse();
+    const mapping = checkSmartMapping(raw, batch.columns);
+    await repo.setMapping(deps.db, batchId, null, mapping, scenario);
   }
-  const mapping = checkMapping(raw, batch.columns, doc);
-  await repo.setMapping(deps.db, batchId, templateId, mapping);
   return batchInfo(deps, await ownBatch(deps.db, userId, batchId));
 }
+
+/** The fields 每行智能推荐's columns may be mapped to: smart creation's copy lines and images. */
+export const smartFields = smartSlots;
 
 /** The slots of a template a column may be mapped to. */
 export async function templateSlots(db: Db, userId: number, templateId: number) {
@@ -233,10 +258,65 @@ export async function templateSlots(db: Db, userId: number, templateId: number) 
   return slotsOf(doc);
 }
 
-async function mapped(deps: Pick<BatchDeps, 'db'>, userId: number, batch: repo.BatchRow) {
-  if (batch.template_id === null || !batch.mapping) throw new ApiError('batchNoMapping');
+type Mapped =
+  | { template: TemplateRowOf; doc: TemplateDoc; mapping: Record<string, SlotField> }
+  | { smart: repo.SmartScenario; mapping: Record<string, SlotField> };
+type TemplateRowOf = Awaited<ReturnType<typeof templateDoc>>['row'];
+
+async function mapped(
+  deps: Pick<BatchDeps, 'db'>,
+  userId: number,
+  batch: repo.BatchRow,
+): Promise<Mapped> {
+  if (!batch.mapping) throw new ApiError('batchNoMapping');
+  const mapping = batch.mapping as Record<string, SlotField>;
+  if (batch.smart) return { smart: batch.smart, mapping };
+  if (batch.template_id === null) throw new ApiError('batchNoMapping');
   const { row, doc } = await templateDoc(deps.db, userId, batch.template_id);
-  return { template: row, doc, mapping: batch.mapping as Record<string, SlotField> };
+  return { template: row, doc, mapping };
+}
+
+/**
+ * Each row's template: the batch's one, or (每行智能推荐) the row's own ranked choice; a row that
+ * no template holds answers its problem instead. Documents are read once per template.
+ */
+function templatesOf(
+  deps: Pick<BatchDeps, 'db' | 'smart'>,
+  userId: number,
+  batch: repo.BatchRow,
+  plan: Mapped,
+  images: Record<string, string>,
+) {
+  const docs = new Map<number, Promise<{ row: TemplateRowOf; doc: TemplateDoc }>>();
+  const docOf = (id: number) => {
+    let found = docs.get(id);
+    if (!found) {
+      found = templateDoc(deps.db, userId, id);
+      docs.set(id, found);
+    }
+    return found;
+  };
+  const choose =
+    'smart' in plan ? rowChooser(deps.smart, userId, plan.smart, plan.mapping, images) : undefined;
+  return async (
+    item: repo.ItemRow,
+    reuse = false,
+  ): Promise<
+    { templateId: number; name: string; doc: TemplateDoc } | { problem: repo.Problem }
+  > => {
+    if ('doc' in plan)
+      return { templateId: plan.template.id, name: plan.template.name, doc: plan.doc };
+    const choice =
+      reuse && item.template_id !== null
+        ? { templateId: item.template_id }
+        : await (choose as NonNullable<typeof choose>)({
+            columns: batch.columns,
+            cells: item.cells,
+          });
+    if ('problem' in choice) return choice;
+    const { row, doc } = await docOf(choice.templateId);
+    return { templateId: row.id, name: row.name, doc };
+  };
 }
 
 /**
@@ -277,34 +357,63 @@ async function withSearches(
 
 /** Every row checked before any render; answers each row's problems. */
 export async function preflight(
-  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret' | 'wordcheck' | 'facts'>,
+  deps: Pick<BatchDeps, 'db' | 'clock' | 'secret' | 'wordcheck' | 'facts' | 'smart'>,
   userId: number,
   batchId: number,
 ) {
   const batch = await ownBatch(deps.db, userId, batchId);
   editable(batch);
-  const { doc, mapping } = await mapped(deps, userId, batch);
+  const plan = await mapped(deps, userId, batch);
+  const { mapping } = plan;
   const items = await repo.listItems(deps.db, batchId);
   const images = await withSearches(deps, batch, mapping, items);
   const cache = preflightCache(deps, userId);
-  const checks: { row_no: number; blocked: boolean; problems: repo.Problem[] }[] = [];
+  const templateOf = templatesOf(deps, userId, batch, plan, images);
+  const checks: {
+    row_no: number;
+    blocked: boolean;
+    problems: repo.Problem[];
+    template_id: number | null;
+    template_name: string | null;
+  }[] = [];
   for (const item of items) {
     if (item.status === 'done') continue;
-    const verdict = await preflightRow(deps, cache, {
-      doc,
-      columns: batch.columns,
-      cells: item.cells,
-      mapping,
-      images,
+    const template = await templateOf(item);
+    const verdict =
+      'problem' in template
+        ? { blocked: true, problems: [template.problem] }
+        : await preflightRow(deps, cache, {
+            doc: template.doc,
+            columns: batch.columns,
+            cells: item.cells,
+            mapping,
+            images,
+          });
+    const chosen = 'smart' in plan && 'doc' in template;
+    checks.push({
+      row_no: item.row_no,
+      ...verdict,
+      template_id: chosen ? template.templateId : null,
+      template_name: chosen ? template.name : null,
     });
-    checks.push({ row_no: item.row_no, ...verdict });
   }
   await repo.saveChecks(deps.db, batchId, checks);
   return {
     ...(await batchInfo(deps, await ownBatch(deps.db, userId, batchId))),
     rows: checks
       .filter((c) => c.problems.length > 0)
-      .map((c) => ({ row: c.row_no, blocked: c.blocked, problems: c.problems })),
+      .map((c) => ({
+        row: c.row_no,
+        blocked: c.blocked,
+        problems: c.problems,
+        template_id: c.template_id,
+        template_name: c.template_name,
+      })),
+    templates: checks.flatMap((c) =>
+      c.template_id === null || c.template_name === null
+        ? []
+        : [{ row: c.row_no, template_id: c.template_id, template_name: c.template_name }],
+    ),
   };
 }
 
@@ -313,31 +422,37 @@ export async function preflight(
  * on the bulk class when the <img> asks, as smart creation's previews).
  */
 export async function samples(
-  deps: Pick<BatchDeps, 'db' | 'previews'>,
+  deps: Pick<BatchDeps, 'db' | 'previews' | 'smart'>,
   userId: number,
   batchId: number,
 ) {
   const batch = await ownBatch(deps.db, userId, batchId);
-  const { doc, mapping } = await mapped(deps, userId, batch);
+  const plan = await mapped(deps, userId, batch);
+  const { mapping } = plan;
   const items = await repo.listItems(deps.db, batchId, 0, BATCH_SAMPLE_ROWS);
-  return Promise.all(
-    items.map(async (item) => {
+  // A checked smart batch shows the templates preflight chose (the run draws those).
+  const templateOf = templatesOf(deps, userId, batch, plan, batch.images);
+  const out = [];
+  for (const item of items) {
+    const template = await templateOf(item, batch.checked);
+    let filled: TemplateDoc | undefined;
+    if ('doc' in template) {
       const { replaceObj } = replaceObjOf(batch.columns, item.cells, mapping, batch.images);
-      let filled: TemplateDoc | undefined;
       try {
-        filled = fillTemplateDoc(doc, replaceObj);
+        filled = fillTemplateDoc(template.doc, replaceObj);
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
       }
-      return {
-        row: item.row_no,
-        synthetic: filled ? JSON.stringify(filled) : null,
-        preview_url: filled
-          ? await keepPreview(deps.previews, userId, kindOf(filled), filled)
-          : null,
-      };
-    }),
-  );
+    }
+    out.push({
+      row: item.row_no,
+      template_id: 'doc' in template ? template.templateId : null,
+      template_name: 'doc' in template ? template.name : null,
+      synthetic: filled ? JSON.stringify(filled) : null,
+      preview_url: filled ? await keepPreview(deps.previews, userId, kindOf(filled), filled) : null,
+    });
+  }
+  return out;
 }
 
 /**
@@ -404,6 +519,18 @@ export async function progress(
 }
 
 /** A page of the batch's items (创作记录 opens a batch to these). */
+/** Each row's template name: its own (每行智能推荐) or the batch's. */
+async function itemTemplateNames(db: Db, batch: repo.BatchRow, rows: readonly repo.ItemRow[]) {
+  const names = await repo.templateNames(db, [
+    ...(batch.template_id === null ? [] : [batch.template_id]),
+    ...rows.flatMap((r) => (r.template_id === null ? [] : [r.template_id])),
+  ]);
+  return (item: repo.ItemRow) => {
+    const id = item.template_id ?? batch.template_id;
+    return id === null ? null : (names.get(id) ?? null);
+  };
+}
+
 export async function items(
   deps: Pick<BatchDeps, 'db'>,
   userId: number,
@@ -411,12 +538,15 @@ export async function items(
   offset: number,
   limit: number,
 ) {
-  await ownBatch(deps.db, userId, id);
+  const batch = await ownBatch(deps.db, userId, id);
   const rows = await repo.listItems(deps.db, id, offset, limit);
+  const names = await itemTemplateNames(deps.db, batch, rows);
   return rows.map((i) => ({
     row: i.row_no,
     cells: i.cells,
     status: i.status,
+    template_id: i.template_id ?? batch.template_id,
+    template_name: names(i),
     problems: i.problems,
     design_id: i.design_id,
     path: i.path,
@@ -448,10 +578,9 @@ export async function result(
   const batch = await batchOfSig(deps, sig);
   const { id } = batch;
   if (batch.status !== 'finished') throw new ApiError('batchNotFinished');
-  const template =
-    batch.template_id === null ? undefined : await findTemplate(deps.db, batch.template_id);
-  const templateName = template?.name ?? '模板';
   const all = await repo.listItems(deps.db, id);
+  const names = await itemTemplateNames(deps.db, batch, all);
+  const templateName = (item: repo.ItemRow) => names(item) ?? '模板';
   const base = batch.name;
   switch (file) {
     case 'results.zip':
