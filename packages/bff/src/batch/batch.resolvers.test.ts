@@ -150,4 +150,48 @@ describe('batch mutations and progress', { timeout: 120_000 }, () => {
     });
     expect(expectError(notMine, 'NOT_FOUND').message).toBe('批量任务不存在');
   });
+
+  it("maps a SMART batch onto a scenario and names each row's own template", async () => {
+    const created = await uploadSheet('场景.csv', '标题,副标题\n春日新品,全场八折\n周末读书会,\n');
+    const id = String(created.data?.id);
+    const fields = await h.execute<{ batchSmartFields: { field: string }[] }>(
+      `{ batchSmartFields { field label text } }`,
+      { token },
+    );
+    expect(fields.data?.batchSmartFields.map((f) => f.field)).toContain('product');
+    const both = await h.execute(
+      `mutation ($id: ID!, $t: ID!) { mapBatch(id: $id, templateId: $t, smart: { tagIds: ["268"] },
+        mapping: [{ column: "标题", slot: "mainLabel" }]) { id } }`,
+      { variables: { id, t: templateId }, token },
+    );
+    expect(expectError(both, 'BAD_USER_INPUT').message).toBe(
+      '模板和使用场景只能选一个：选模板则每行用同一个模板，选使用场景则每行智能推荐',
+    );
+    const mapped = await h.execute<{
+      mapBatch: { mode: string; scenario: string[]; templateId: string | null };
+    }>(
+      `mutation ($id: ID!) { mapBatch(id: $id, smart: { tagIds: ["268"], flow: POSTER }, mapping: [
+        { column: "标题", slot: "mainLabel" }, { column: "副标题", slot: "secondLabel" }]) {
+          mode scenario templateId } }`,
+      { variables: { id }, token },
+    );
+    expect(mapped.data?.mapBatch).toEqual({ mode: 'SMART', scenario: ['268'], templateId: null });
+    const report = await h.execute<{
+      preflightBatch: { templates: { row: number; templateId: string; templateName: string }[] };
+    }>(
+      `mutation ($id: ID!) { preflightBatch(id: $id) {
+        rows { row templateId templateName } templates { row templateId templateName } } }`,
+      { variables: { id }, token },
+    );
+    const templates = report.data?.preflightBatch.templates ?? [];
+    expect(templates.map((t) => t.row)).toEqual([1, 2]);
+    expect(templates.every((t) => t.templateName.length > 0)).toBe(true);
+    const samples = await h.execute<{ batchSamples: { row: number; templateId: string | null }[] }>(
+      `query ($id: ID!) { batchSamples(id: $id) { row templateId templateName previewUrl } }`,
+      { variables: { id }, token },
+    );
+    expect(samples.data?.batchSamples.map((s) => s.templateId)).toEqual(
+      templates.map((t) => t.templateId),
+    );
+  });
 });

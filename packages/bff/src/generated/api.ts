@@ -17997,6 +17997,11 @@ export interface paths {
                 columns: string[];
                 /** @description 压缩包里图片的文件名（小写） */
                 images: string[];
+                /** @description template 每行用同一个模板；smart 每行智能推荐 */
+                mode: 'template' | 'smart';
+                /** @description 每行智能推荐的使用场景（标签 id） */
+                scenario: number[];
+                /** @description 每一行用的模板；每行智能推荐时为 null（见每一行的 template_id） */
                 template_id: number | null;
                 template_name: string | null;
                 mapping: {
@@ -18163,6 +18168,11 @@ export interface paths {
                 columns: string[];
                 /** @description 压缩包里图片的文件名（小写） */
                 images: string[];
+                /** @description template 每行用同一个模板；smart 每行智能推荐 */
+                mode: 'template' | 'smart';
+                /** @description 每行智能推荐的使用场景（标签 id） */
+                scenario: number[];
+                /** @description 每一行用的模板；每行智能推荐时为 null（见每一行的 template_id） */
                 template_id: number | null;
                 template_name: string | null;
                 mapping: {
@@ -18415,6 +18425,120 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/client/batch/smart-fields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 批量生成：每行智能推荐时可以对应的位置（智能创作的文案和图片）
+     * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 200;
+              message: string;
+              data: {
+                field: string;
+                /** @description 位置的中文名 */
+                label: string;
+                /** @description 文字位置（否则为图片） */
+                text: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description 请先登录！（未带令牌，或令牌已过期、已吊销）：{code, message, data} */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 请求过于频繁：{code, message, data} */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器开小差了：{code, message, data} */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+        /** @description 服务器繁忙或依赖的服务不可用：{code, message, data} */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 与 HTTP 状态码相同 */
+              code: number;
+              /** @description 给用户看的中文说明 */
+              message: string;
+              /** @description 通常为 null；个别错误附带明细 */
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/client/batch/mapping': {
     parameters: {
       query?: never;
@@ -18425,7 +18549,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * 批量生成：选择模板，把表格的列对应到模板的位置
+     * 批量生成：选择模板（或使用场景，每行智能推荐），把表格的列对应到模板（或智能创作）的位置
      * @description 需要登录：Authorization: Bearer <token>；未登录先于参数检查，答 401 请先登录！。
      */
     post: {
@@ -18440,17 +18564,31 @@ export interface paths {
           'application/x-www-form-urlencoded': {
             /** @description 批量任务 id */
             batch_id: number;
-            /** @description 模板 id（模板库的模板或本人的作品） */
-            template_id: number;
-            /** @description 列与位置的对应：{"列名":"位置"} 的 JSON，位置为模板插槽的 field（如 mainLabel、product） */
+            /** @description 模板 id（模板库的模板或本人的作品）：每一行用这个模板；与 tag_id 二选一 */
+            template_id?: number;
+            /** @description 每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板。与 template_id 二选一 */
+            tag_id?: string;
+            /**
+             * @description 每行智能推荐的流程（同智能创作）：1 新媒体首图；0 海报
+             * @default 0
+             */
+            is_check?: 0 | 1;
+            /** @description 列与位置的对应：{"列名":"位置"} 的 JSON，位置为模板插槽的 field（如 mainLabel、product）；每行智能推荐时为智能创作的字段：mainLabel、secondLabel、thirdLabel、product、role、logo、code */
             mapping: string;
           };
           'application/json': {
             /** @description 批量任务 id */
             batch_id: number;
-            /** @description 模板 id（模板库的模板或本人的作品） */
-            template_id: number;
-            /** @description 列与位置的对应：{"列名":"位置"} 的 JSON，位置为模板插槽的 field（如 mainLabel、product） */
+            /** @description 模板 id（模板库的模板或本人的作品）：每一行用这个模板；与 tag_id 二选一 */
+            template_id?: number;
+            /** @description 每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板。与 template_id 二选一 */
+            tag_id?: string;
+            /**
+             * @description 每行智能推荐的流程（同智能创作）：1 新媒体首图；0 海报
+             * @default 0
+             */
+            is_check?: 0 | 1;
+            /** @description 列与位置的对应：{"列名":"位置"} 的 JSON，位置为模板插槽的 field（如 mainLabel、product）；每行智能推荐时为智能创作的字段：mainLabel、secondLabel、thirdLabel、product、role、logo、code */
             mapping: string;
           };
         };
@@ -18473,6 +18611,11 @@ export interface paths {
                 columns: string[];
                 /** @description 压缩包里图片的文件名（小写） */
                 images: string[];
+                /** @description template 每行用同一个模板；smart 每行智能推荐 */
+                mode: 'template' | 'smart';
+                /** @description 每行智能推荐的使用场景（标签 id） */
+                scenario: number[];
+                /** @description 每一行用的模板；每行智能推荐时为 null（见每一行的 template_id） */
                 template_id: number | null;
                 template_name: string | null;
                 mapping: {
@@ -18658,6 +18801,11 @@ export interface paths {
                 columns: string[];
                 /** @description 压缩包里图片的文件名（小写） */
                 images: string[];
+                /** @description template 每行用同一个模板；smart 每行智能推荐 */
+                mode: 'template' | 'smart';
+                /** @description 每行智能推荐的使用场景（标签 id） */
+                scenario: number[];
+                /** @description 每一行用的模板；每行智能推荐时为 null（见每一行的 template_id） */
                 template_id: number | null;
                 template_name: string | null;
                 mapping: {
@@ -18700,11 +18848,20 @@ export interface paths {
                       | 'image-refused'
                       | 'copyright-unknown'
                       | 'face-cut'
-                      | 'fill-refused';
+                      | 'fill-refused'
+                      | 'no-template';
                     message: string;
                     words?: string[];
                     suggestions?: string[];
                   }[];
+                  template_id: number | null;
+                  template_name: string | null;
+                }[];
+                /** @description 每行智能推荐为每一行选中的模板（没有合适模板的行不列出） */
+                templates: {
+                  row: number;
+                  template_id: number;
+                  template_name: string;
                 }[];
               };
             };
@@ -18849,6 +19006,8 @@ export interface paths {
               message: string;
               data: {
                 row: number;
+                template_id: number | null;
+                template_name: string | null;
                 /** @description 填好这一行的模板文档 */
                 synthetic: string | null;
                 /** @description 这一行画出来的预览图（图片地址被请求时绘制） */
@@ -18997,6 +19156,11 @@ export interface paths {
                 columns: string[];
                 /** @description 压缩包里图片的文件名（小写） */
                 images: string[];
+                /** @description template 每行用同一个模板；smart 每行智能推荐 */
+                mode: 'template' | 'smart';
+                /** @description 每行智能推荐的使用场景（标签 id） */
+                scenario: number[];
+                /** @description 每一行用的模板；每行智能推荐时为 null（见每一行的 template_id） */
                 template_id: number | null;
                 template_name: string | null;
                 mapping: {
@@ -19182,6 +19346,11 @@ export interface paths {
                 columns: string[];
                 /** @description 压缩包里图片的文件名（小写） */
                 images: string[];
+                /** @description template 每行用同一个模板；smart 每行智能推荐 */
+                mode: 'template' | 'smart';
+                /** @description 每行智能推荐的使用场景（标签 id） */
+                scenario: number[];
+                /** @description 每一行用的模板；每行智能推荐时为 null（见每一行的 template_id） */
                 template_id: number | null;
                 template_name: string | null;
                 mapping: {
@@ -19357,6 +19526,11 @@ export interface paths {
                 columns: string[];
                 /** @description 压缩包里图片的文件名（小写） */
                 images: string[];
+                /** @description template 每行用同一个模板；smart 每行智能推荐 */
+                mode: 'template' | 'smart';
+                /** @description 每行智能推荐的使用场景（标签 id） */
+                scenario: number[];
+                /** @description 每一行用的模板；每行智能推荐时为 null（见每一行的 template_id） */
                 template_id: number | null;
                 template_name: string | null;
                 mapping: {
@@ -19528,11 +19702,14 @@ export interface paths {
                     | 'image-refused'
                     | 'copyright-unknown'
                     | 'face-cut'
-                    | 'fill-refused';
+                    | 'fill-refused'
+                    | 'no-template';
                   message: string;
                   words?: string[];
                   suggestions?: string[];
                 }[];
+                template_id: number | null;
+                template_name: string | null;
                 /** @description 生成的作品（在线编辑打开它） */
                 design_id: number | null;
                 path: string | null;
@@ -19674,6 +19851,11 @@ export interface paths {
                   columns: string[];
                   /** @description 压缩包里图片的文件名（小写） */
                   images: string[];
+                  /** @description template 每行用同一个模板；smart 每行智能推荐 */
+                  mode: 'template' | 'smart';
+                  /** @description 每行智能推荐的使用场景（标签 id） */
+                  scenario: number[];
+                  /** @description 每一行用的模板；每行智能推荐时为 null（见每一行的 template_id） */
                   template_id: number | null;
                   template_name: string | null;
                   mapping: {

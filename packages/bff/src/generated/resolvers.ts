@@ -108,14 +108,19 @@ export type Batch = {
   manifestCsvUrl: Scalars['String']['output'];
   manifestJsonUrl: Scalars['String']['output'];
   mapping: Array<BatchMapping>;
+  /** TEMPLATE: every row on templateId; SMART: each row on its own template (每行智能推荐). */
+  mode: BatchMode;
   name: Scalars['String']['output'];
   pending: Scalars['Int']['output'];
   /** One PNG showing every output small. */
   proofUrl: Scalars['String']['output'];
   queued: Scalars['Int']['output'];
   running: Scalars['Int']['output'];
+  /** SMART: the scenario's tag ids; empty otherwise. */
+  scenario: Array<Scalars['ID']['output']>;
   startedAt?: Maybe<Scalars['String']['output']>;
   status: BatchStatus;
+  /** The template of every row; null for a SMART batch (each row names its own). */
   templateId?: Maybe<Scalars['ID']['output']>;
   templateName?: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
@@ -138,6 +143,9 @@ export type BatchItem = {
   problems: Array<BatchProblem>;
   row: Scalars['Int']['output'];
   status: BatchItemStatus;
+  /** The template the row is drawn on: the batch's, or (SMART) the row's own. */
+  templateId?: Maybe<Scalars['ID']['output']>;
+  templateName?: Maybe<Scalars['String']['output']>;
   width?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -159,6 +167,12 @@ export type BatchMappingInput = {
   slot: Scalars['String']['input'];
 };
 
+/**
+ * What a batch's rows are drawn on: TEMPLATE (one template for every row) or SMART (每行智能推荐: each
+ * row gets the template smart creation ranks best for its own copy and pictures, within a scenario).
+ */
+export type BatchMode = 'SMART' | 'TEMPLATE';
+
 export type BatchPage = {
   __typename?: 'BatchPage';
   items: Array<Batch>;
@@ -172,6 +186,8 @@ export type BatchPreflight = {
   __typename?: 'BatchPreflight';
   batch: Batch;
   rows: Array<BatchPreflightRow>;
+  /** SMART: each row's chosen template (rows no template holds are not listed); empty otherwise. */
+  templates: Array<BatchRowTemplate>;
 };
 
 export type BatchPreflightRow = {
@@ -179,6 +195,9 @@ export type BatchPreflightRow = {
   blocked: Scalars['Boolean']['output'];
   problems: Array<BatchProblem>;
   row: Scalars['Int']['output'];
+  /** SMART: the row's chosen template; null when none holds it, and for a TEMPLATE batch. */
+  templateId?: Maybe<Scalars['ID']['output']>;
+  templateName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A problem preflight found in a row. BLOCK stops the row; WARN lets it run. */
@@ -187,7 +206,7 @@ export type BatchProblem = {
   blocks: Scalars['Boolean']['output'];
   /**
    * text-too-long, banned-word, sensitive-word, image-missing, image-refused, copyright-unknown,
-   * face-cut, fill-refused
+   * face-cut, fill-refused, no-template (每行智能推荐: no template of the scenario holds the row)
    */
   kind: Scalars['String']['output'];
   /** What is wrong and what to do, in Chinese. */
@@ -198,6 +217,14 @@ export type BatchProblem = {
   words: Array<Scalars['String']['output']>;
 };
 
+/** The template preflight chose for a row of a SMART batch. */
+export type BatchRowTemplate = {
+  __typename?: 'BatchRowTemplate';
+  row: Scalars['Int']['output'];
+  templateId: Scalars['ID']['output'];
+  templateName: Scalars['String']['output'];
+};
+
 /** The first rows filled into the template, for the page to draw before the run. */
 export type BatchSample = {
   __typename?: 'BatchSample';
@@ -206,6 +233,9 @@ export type BatchSample = {
   row: Scalars['Int']['output'];
   /** The filled template document (JSON); null when the row cannot be filled. */
   synthetic?: Maybe<Scalars['String']['output']>;
+  /** The template the row is drawn on (SMART: the row's own). */
+  templateId?: Maybe<Scalars['ID']['output']>;
+  templateName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A template slot a sheet column may fill. */
@@ -217,6 +247,13 @@ export type BatchSlot = {
   label: Scalars['String']['output'];
   /** A text slot (otherwise an image: a material id or a picture of the zip by its file name). */
   text: Scalars['Boolean']['output'];
+};
+
+/** 每行智能推荐's scenario: smart creation's tags and flow. */
+export type BatchSmartInput = {
+  flow?: SmartFlow;
+  /** The 使用场景 tags (as smartProfile's tagIds). */
+  tagIds: Array<Scalars['ID']['input']>;
 };
 
 /** A batch's state: draft (sheet, pictures, mapping, preflight), running, finished. */
@@ -842,8 +879,9 @@ export type Mutation = {
   /** Revoke the current session token. Always true when the token was valid or already gone. */
   logout: Scalars['Boolean']['output'];
   /**
-   * Picks the template and maps the sheet's columns to its slots (a column or slot that does not
-   * exist is refused). The sheet itself is uploaded as raw bytes to POST
+   * Picks the template (or, with smart and no templateId, a scenario: 每行智能推荐) and maps the
+   * sheet's columns to its slots, or to batchSmartFields (a column or slot that does not exist is
+   * refused). The sheet itself is uploaded as raw bytes to POST
    * /api/v1/client/batch/create?name=<file name>, and a zip of pictures to
    * /api/v1/client/batch/images?batch_id=<id>.
    */
@@ -1025,7 +1063,8 @@ export type MutationLoginArgs = {
 export type MutationMapBatchArgs = {
   id: Scalars['ID']['input'];
   mapping: Array<BatchMappingInput>;
-  templateId: Scalars['ID']['input'];
+  smart?: InputMaybe<BatchSmartInput>;
+  templateId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Root mutation. Each domain file adds its fields with `extend type Mutation`. */
@@ -1188,6 +1227,8 @@ export type Query = {
   batchSamples: Array<BatchSample>;
   /** The slots of a template a column may fill. */
   batchSlots: Array<BatchSlot>;
+  /** The fields a SMART batch's columns may fill: smart creation's copy lines and pictures. */
+  batchSmartFields: Array<BatchSlot>;
   /** The viewer's batches, newest first (each one entry, opening to its items). */
   batches: BatchPage;
   /** Another card with `lines` title lines for the tags (换一组文案); null when none matches. */
@@ -2630,6 +2671,7 @@ export type ResolversTypes = {
   BatchItemStatus: BatchItemStatus;
   BatchMapping: ResolverTypeWrapper<BatchMapping>;
   BatchMappingInput: BatchMappingInput;
+  BatchMode: BatchMode;
   BatchPage: ResolverTypeWrapper<
     Omit<BatchPage, 'items'> & { items: Array<ResolversTypes['Batch']> }
   >;
@@ -2643,8 +2685,10 @@ export type ResolversTypes = {
     Omit<BatchPreflightRow, 'problems'> & { problems: Array<ResolversTypes['BatchProblem']> }
   >;
   BatchProblem: ResolverTypeWrapper<BatchProblemMapper>;
+  BatchRowTemplate: ResolverTypeWrapper<BatchRowTemplate>;
   BatchSample: ResolverTypeWrapper<BatchSample>;
   BatchSlot: ResolverTypeWrapper<BatchSlot>;
+  BatchSmartInput: BatchSmartInput;
   BatchStatus: BatchStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CanvasSizeInput: CanvasSizeInput;
@@ -2849,8 +2893,10 @@ export type ResolversParentTypes = {
     problems: Array<ResolversParentTypes['BatchProblem']>;
   };
   BatchProblem: BatchProblemMapper;
+  BatchRowTemplate: BatchRowTemplate;
   BatchSample: BatchSample;
   BatchSlot: BatchSlot;
+  BatchSmartInput: BatchSmartInput;
   Boolean: Scalars['Boolean']['output'];
   CanvasSizeInput: CanvasSizeInput;
   ClientConfig: ClientConfigMapper;
@@ -3048,11 +3094,13 @@ export type BatchResolvers<
   manifestCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manifestJsonUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mapping?: Resolver<Array<ResolversTypes['BatchMapping']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['BatchMode'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proofUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scenario?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BatchStatus'], ParentType, ContextType>;
   templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3074,6 +3122,8 @@ export type BatchItemResolvers<
   problems?: Resolver<Array<ResolversTypes['BatchProblem']>, ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BatchItemStatus'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -3102,6 +3152,7 @@ export type BatchPreflightResolvers<
 > = {
   batch?: Resolver<ResolversTypes['Batch'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['BatchPreflightRow']>, ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['BatchRowTemplate']>, ParentType, ContextType>;
 };
 
 export type BatchPreflightRowResolvers<
@@ -3112,6 +3163,8 @@ export type BatchPreflightRowResolvers<
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['BatchProblem']>, ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BatchProblemResolvers<
@@ -3125,6 +3178,16 @@ export type BatchProblemResolvers<
   words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BatchRowTemplateResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BatchRowTemplate'] =
+    ResolversParentTypes['BatchRowTemplate'],
+> = {
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BatchSampleResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['BatchSample'] = ResolversParentTypes['BatchSample'],
@@ -3132,6 +3195,8 @@ export type BatchSampleResolvers<
   previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   synthetic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BatchSlotResolvers<
@@ -3705,7 +3770,7 @@ export type MutationResolvers<
     ResolversTypes['Batch'],
     ParentType,
     ContextType,
-    RequireFields<MutationMapBatchArgs, 'id' | 'mapping' | 'templateId'>
+    RequireFields<MutationMapBatchArgs, 'id' | 'mapping'>
   >;
   markMessagesRead?: Resolver<
     ResolversTypes['MarkReadResult'],
@@ -3897,6 +3962,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryBatchSlotsArgs, 'templateId'>
   >;
+  batchSmartFields?: Resolver<Array<ResolversTypes['BatchSlot']>, ParentType, ContextType>;
   batches?: Resolver<
     ResolversTypes['BatchPage'],
     ParentType,
@@ -4874,6 +4940,7 @@ export type Resolvers<ContextType = Context> = {
   BatchPreflight?: BatchPreflightResolvers<ContextType>;
   BatchPreflightRow?: BatchPreflightRowResolvers<ContextType>;
   BatchProblem?: BatchProblemResolvers<ContextType>;
+  BatchRowTemplate?: BatchRowTemplateResolvers<ContextType>;
   BatchSample?: BatchSampleResolvers<ContextType>;
   BatchSlot?: BatchSlotResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
