@@ -5,5 +5,6 @@ export { fontSources, type FontFileSource } from './fonts.sources.js';
 export { nodeMeasurer } from './measure.node.js';
 export { renderDoc } from './render.draw.js';
 export { createRenderer, type Renderer } from './renderer.js';
+export { yieldToRequests } from './thread.priority.js';
 export type { RenderFormat, RenderOptions } from './render.options.js';
 export * from './render.limits.js';

@@ -4,9 +4,11 @@ import type { TemplateDoc } from '../src/template.schema.js';
 import { registerFonts } from './fonts.node.js';
 import { renderDoc } from './render.draw.js';
 import type { RenderOptions } from './render.options.js';
+import { yieldToRequests } from './thread.priority.js';
 
 // Parsing every font takes seconds; a worker does it while starting, before it takes a task.
 registerFonts();
+yieldToRequests();
 
 export type RenderTask = { doc: TemplateDoc; opts: RenderOptions } | { warmUp: true };
 

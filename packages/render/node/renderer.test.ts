@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,13 +8,31 @@ import { restoreTemplate } from '../src/template.restore.js';
 import { TemplateError } from '../src/template.errors.js';
 import { SAMPLE_POSTER, sampleImages } from '../test/fixtures.js';
 import { createRenderer } from './renderer.js';
+import { BULK_NICE } from './thread.priority.js';
 
 const renderer = createRenderer({ workers: 2 });
 afterAll(() => renderer.close());
 const doc = restoreTemplate(SAMPLE_POSTER.synthetic);
 const images = await sampleImages();
 
+/** Each thread's nice value (Linux: /proc/self/task/<tid>/stat, field 19). */
+async function threadNiceValues(): Promise<number[]> {
+  const tasks = await readdir('/proc/self/task');
+  const stats = await Promise.all(tasks.map((t) => readFile(`/proc/self/task/${t}/stat`, 'utf8')));
+  return stats.map((s) => Number(s.slice(s.lastIndexOf(')') + 2).split(' ')[16]));
+}
+
 describe('createRenderer', () => {
+  it.runIf(process.platform === 'linux')(
+    'draws on threads that yield the CPU to requests',
+    async () => {
+      await renderer.render(doc, { format: 'png', images, scale: 0.25 });
+      const [main = 0, ...others] = await threadNiceValues();
+      // The two render threads; the process's own threads keep the priority it started with.
+      expect(others.filter((n) => n === Math.max(main, BULK_NICE)).length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
   it('renders the sample poster to JPEG, PNG and PDF in worker threads', async () => {
     const { doc: filled } = fillTemplate(doc, SAMPLE_POSTER.replaceObj);
     const [jpeg, png, pdf] = await Promise.all([
