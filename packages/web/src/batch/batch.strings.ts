@@ -65,6 +65,18 @@ export const BATCH_STRINGS = {
   recordCounts: (done: number, failed: number, blocked: number) =>
     `完成 ${done} 张，失败 ${failed} 行，拦下 ${blocked} 行`,
   reapplied: '已用上一张表格的模板、对应关系和图片压缩包',
+  // 每行智能推荐: each row its own design, ranked by smart creation for the row's copy and pictures.
+  smartModeTitle: '推荐方式',
+  smartOneForAll: '为第一行推荐，所有行用同一个模板',
+  smartPerRow: '每行智能推荐（每一行一个设计）',
+  smartPerRowHint: '按使用场景，为每一行的文案和图片各选一个放得下的模板；相近的模板轮流使用',
+  smartPerRowPick: '使用每行智能推荐',
+  smartPerRowChosen: '已选：每行智能推荐，每一行的模板在检查时选定',
+  flows: { BANNER: '新媒体首图', POSTER: '海报' },
+  smartMappingStep: '3. 把表格的列对应到智能推荐的文案和图片',
+  rowTemplate: (row: number, name: string) => `第 ${row} 行 · ${name}`,
+  rowTemplatesTitle: '每一行选中的模板',
+  moreRows: (n: number) => `……另有 ${n} 行`,
 } as const;
 
 /** 批量生成 opened on one batch (创作记录's entry). */

@@ -4,6 +4,8 @@ import {
   BatchRecommendDocument,
   BatchTemplatesDocument,
   BatchTemplateTagsDocument,
+  type BatchSmartInput,
+  type SmartFlow,
   type TemplateCategory,
 } from '@adstudio/schema/client';
 import { useState } from 'react';
@@ -20,7 +22,12 @@ interface Props {
   onPick: (templateId: string) => void;
   /** The sheet's first row: 智能推荐 ranks the templates for its copy. */
   firstRow: readonly string[];
+  /** 每行智能推荐 as chosen (a scenario, each row ranked in preflight), or null. */
+  smart: BatchSmartInput | null;
+  onSmart: (smart: BatchSmartInput) => void;
 }
+
+type SmartMode = 'one' | 'perRow';
 
 function Tile(props: { name: string; src: string; chosen: boolean; onPick: () => void }) {
   return (
@@ -41,7 +48,7 @@ function Tile(props: { name: string; src: string; chosen: boolean; onPick: () =>
 }
 
 /** Every template, paged, by category or a tag found by keyword. */
-function AllTemplates({ value, onPick }: Omit<Props, 'firstRow'>) {
+function AllTemplates({ value, onPick }: Pick<Props, 'value' | 'onPick'>) {
   const [category, setCategory] = useState<TemplateCategory | undefined>(undefined);
   const [keyword, setKeyword] = useState('');
   const [tagId, setTagId] = useState<string | null>(null);
@@ -139,10 +146,15 @@ function AllTemplates({ value, onPick }: Omit<Props, 'firstRow'>) {
   );
 }
 
-/** 智能推荐: the scenario, then smart creation's ranking for the first row, best first. */
-function Recommended({ value, onPick, firstRow }: Props) {
+/**
+ * 智能推荐: the scenario, then either smart creation's ranking for the first row (one template for
+ * every row) or 每行智能推荐 (each row ranked on its own when the batch is checked).
+ */
+function Recommended({ value, onPick, firstRow, smart, onSmart }: Props) {
   const [scenario, setScenario] = useState<Record<string, string>>({});
   const [asked, setAsked] = useState<string[] | null>(null);
+  const [mode, setMode] = useState<SmartMode>(smart ? 'perRow' : 'one');
+  const [flow, setFlow] = useState<SmartFlow>(smart?.flow ?? 'BANNER');
   const copy = firstRow.filter((c) => c.trim()).slice(0, 2);
   const ranked = useQuery(
     BatchRecommendDocument,
@@ -151,7 +163,7 @@ function Recommended({ value, onPick, firstRow }: Props) {
           variables: {
             tagIds: asked,
             copy: { mainLabel: copy.slice(0, 1), secondLabel: copy.slice(1, 2) },
-            flow: 'BANNER',
+            flow,
           },
         }
       : skipToken,
@@ -160,23 +172,79 @@ function Recommended({ value, onPick, firstRow }: Props) {
   return (
     <Stack gap="3">
       <ScenarioPicker value={scenario} onChange={setScenario} />
-      <Button
-        size="sm"
-        alignSelf="start"
-        loading={ranked.loading}
-        onClick={() => {
-          const tagIds = requireScenario(scenario);
-          if (tagIds) setAsked(tagIds);
-        }}
-      >
-        {S.recommend}
-      </Button>
-      {asked && !ranked.loading && designs.length === 0 && (
+      <HStack gap="2" wrap="wrap" role="group" aria-label={S.smartModeTitle}>
+        {(
+          [
+            ['one', S.smartOneForAll],
+            ['perRow', S.smartPerRow],
+          ] as const
+        ).map(([m, label]) => (
+          <Button
+            key={m}
+            size="xs"
+            variant={mode === m ? 'solid' : 'outline'}
+            aria-pressed={mode === m}
+            onClick={() => {
+              setMode(m);
+            }}
+          >
+            {label}
+          </Button>
+        ))}
+        {(['BANNER', 'POSTER'] as const).map((f) => (
+          <Button
+            key={f}
+            size="xs"
+            variant={flow === f ? 'subtle' : 'ghost'}
+            aria-pressed={flow === f}
+            onClick={() => {
+              setFlow(f);
+            }}
+          >
+            {S.flows[f]}
+          </Button>
+        ))}
+      </HStack>
+      {mode === 'perRow' ? (
+        <Stack gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {S.smartPerRowHint}
+          </Text>
+          <Button
+            size="sm"
+            alignSelf="start"
+            onClick={() => {
+              const tagIds = requireScenario(scenario);
+              if (tagIds) onSmart({ tagIds, flow });
+            }}
+          >
+            {S.smartPerRowPick}
+          </Button>
+          {smart && (
+            <Text fontSize="sm" data-testid="batch-smart-chosen">
+              {S.smartPerRowChosen}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Button
+          size="sm"
+          alignSelf="start"
+          loading={ranked.loading}
+          onClick={() => {
+            const tagIds = requireScenario(scenario);
+            if (tagIds) setAsked(tagIds);
+          }}
+        >
+          {S.recommend}
+        </Button>
+      )}
+      {mode === 'one' && asked && !ranked.loading && designs.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
           {S.noRecommendation}
         </Text>
       )}
-      <SimpleGrid columns={{ base: 3, md: 6 }} gap="3">
+      <SimpleGrid columns={{ base: 3, md: 6 }} gap="3" hidden={mode !== 'one'}>
         {designs.map((d) => (
           <Tile
             key={d.template.id}
@@ -196,7 +264,7 @@ function Recommended({ value, onPick, firstRow }: Props) {
 /** 批量生成's template step: 全部模板 (paged, by tag keyword) or 智能推荐 (by scenario). */
 export function TemplatePicker(props: Props) {
   return (
-    <Tabs.Root defaultValue="all" variant="line" lazyMount>
+    <Tabs.Root defaultValue={props.smart ? 'smart' : 'all'} variant="line" lazyMount>
       <Tabs.List>
         <Tabs.Trigger value="all">{S.allTemplates}</Tabs.Trigger>
         <Tabs.Trigger value="smart">{S.smartPick}</Tabs.Trigger>

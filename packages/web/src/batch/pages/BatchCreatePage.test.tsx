@@ -3,8 +3,11 @@ import {
   BatchProgressDocument,
   BatchRecordsDocument,
   BatchSamplesDocument,
+  BatchSmartFieldsDocument,
   BatchTemplatesDocument,
+  MapBatchDocument,
   PreflightBatchDocument,
+  SmartScenarioClassesDocument,
 } from '@adstudio/schema/client';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +46,8 @@ const finishedBatch = {
   status: 'FINISHED' as const,
   columns: ['标题'],
   images: [],
+  mode: 'TEMPLATE' as const,
+  scenario: [] as string[],
   templateId: '1000001',
   templateName: '春日海报',
   mapping: [{ __typename: 'BatchMapping' as const, column: '标题', slot: 'mainLabel' }],
@@ -117,6 +122,7 @@ describe('BatchCreatePage', () => {
       __typename: 'BatchItem' as const,
       row,
       status: 'DONE' as const,
+      templateName: '春日海报',
       designId,
       imageUrl: `/i${row}.jpg`,
       error: null,
@@ -137,6 +143,7 @@ describe('BatchCreatePage', () => {
     const edits = await screen.findAllByRole('link', { name: '在线编辑' });
     expect(edits).toHaveLength(2);
     expect(edits[0]?.getAttribute('href')).toMatch(/501/u);
+    expect(screen.getAllByTestId('batch-item')[0]).toHaveTextContent('第 1 行 · 春日海报 · 已完成');
   });
 
   it('reports a blocked row with the suggestions of its message once', async () => {
@@ -166,6 +173,7 @@ describe('BatchCreatePage', () => {
                     __typename: 'BatchPreflightRow' as const,
                     row: 1,
                     blocked: true,
+                    templateName: null,
                     problems: [
                       {
                         __typename: 'BatchProblem' as const,
@@ -173,11 +181,11 @@ describe('BatchCreatePage', () => {
                         kind: 'banned-word',
                         message,
                         words: ['全网最低价'],
-                        suggestions: ['优惠价'],
                       },
                     ],
                   },
                 ],
+                templates: [],
               },
             },
           },
@@ -190,6 +198,177 @@ describe('BatchCreatePage', () => {
     expect(report).toHaveTextContent('第 1 行 已拦下');
     expect(screen.getByText(message)).toBeVisible();
     expect(report.textContent.match(/可改为/gu)).toHaveLength(1);
+  });
+});
+
+describe('BatchCreatePage 每行智能推荐', () => {
+  const sheet = {
+    id: 7,
+    columns: ['标题', '商品图'],
+    total: 3,
+    encoding: 'utf-8',
+    sample_rows: [
+      ['春日新品', 'shoe.jpg'],
+      ['周末读书会', ''],
+      ['夏日特惠', ''],
+    ],
+    images: [],
+  };
+  const draft = {
+    ...finishedBatch,
+    name: '智能推荐',
+    status: 'DRAFT' as const,
+    columns: sheet.columns,
+    templateId: null,
+    templateName: null,
+    mapping: [],
+    checked: false,
+    total: 3,
+    done: 0,
+    pending: 3,
+  };
+  const smartBatch = {
+    ...draft,
+    mode: 'SMART' as const,
+    scenario: ['268', '11572'],
+    mapping: [
+      { __typename: 'BatchMapping' as const, column: '标题', slot: 'mainLabel' },
+      { __typename: 'BatchMapping' as const, column: '商品图', slot: 'product' },
+    ],
+  };
+  const field = (f: string, label: string, text: boolean) => ({
+    __typename: 'BatchSlot' as const,
+    field: f,
+    label,
+    text,
+  });
+  const names = ['新品海报', '人物海报', '春日海报'];
+
+  it('maps the columns to smart fields and shows each row its own template', async () => {
+    saveSession('tok', buildUserInfo());
+    answer({ code: 200, message: 'success', data: sheet });
+    const { user } = renderApp('/modelPage/batchCreate', {
+      mocks: [
+        templatesMock,
+        {
+          request: {
+            query: SmartScenarioClassesDocument,
+            variables: { classIds: ['128', '129'] },
+          },
+          result: {
+            data: {
+              scenarioTagClasses: [
+                {
+                  __typename: 'TagClass' as const,
+                  id: '128',
+                  name: '行业',
+                  tags: [{ __typename: 'Tag' as const, id: '268', name: '通用' }],
+                },
+                {
+                  __typename: 'TagClass' as const,
+                  id: '129',
+                  name: '渠道',
+                  tags: [{ __typename: 'Tag' as const, id: '11572', name: '公众号' }],
+                },
+              ],
+            },
+          },
+        },
+        {
+          request: { query: BatchProgressDocument, variables: { id: '7' } },
+          result: { data: { batch: draft } },
+        },
+        {
+          request: { query: BatchSmartFieldsDocument },
+          result: {
+            data: {
+              batchSmartFields: [
+                field('mainLabel', '主标题', true),
+                field('secondLabel', '副标题', true),
+                field('product', '商品图', false),
+              ],
+            },
+          },
+        },
+        {
+          request: {
+            query: MapBatchDocument,
+            variables: {
+              id: '7',
+              templateId: null,
+              smart: { tagIds: ['268', '11572'], flow: 'POSTER' },
+              mapping: [
+                { column: '标题', slot: 'mainLabel' },
+                { column: '商品图', slot: 'product' },
+              ],
+            },
+          },
+          result: { data: { mapBatch: smartBatch } },
+        },
+        {
+          request: { query: BatchSamplesDocument, variables: { id: '7' } },
+          result: {
+            data: {
+              batchSamples: names.map((templateName, i) => ({
+                __typename: 'BatchSample' as const,
+                row: i + 1,
+                templateName,
+                previewUrl: `/s${i + 1}.jpg`,
+              })),
+            },
+          },
+        },
+        {
+          request: { query: PreflightBatchDocument, variables: { id: '7' } },
+          result: {
+            data: {
+              preflightBatch: {
+                __typename: 'BatchPreflight' as const,
+                batch: { ...smartBatch, checked: true },
+                rows: [],
+                templates: names.map((templateName, i) => ({
+                  __typename: 'BatchRowTemplate' as const,
+                  row: i + 1,
+                  templateId: String(1000001 + i),
+                  templateName,
+                })),
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.upload(
+      await screen.findByLabelText('选择表格'),
+      new File(['x'], '智能推荐.csv', { type: 'text/csv' }),
+    );
+    await user.click(await screen.findByRole('tab', { name: '智能推荐' }));
+    await user.click(await screen.findByRole('button', { name: '每行智能推荐（每一行一个设计）' }));
+    await user.click(screen.getByRole('button', { name: '海报' }));
+    await user.click(screen.getByRole('button', { name: '使用每行智能推荐' }));
+    expect(await screen.findByTestId('batch-smart-chosen')).toBeVisible();
+
+    const mapping = await screen.findByRole('region', {
+      name: '3. 把表格的列对应到智能推荐的文案和图片',
+    });
+    expect(mapping).toBeVisible();
+    await screen.findAllByRole('option', { name: '主标题' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '标题' }), 'mainLabel');
+    await user.selectOptions(screen.getByRole('combobox', { name: '商品图' }), 'product');
+    await user.click(screen.getByRole('button', { name: '保存对应关系' }));
+
+    // The first three rows drawn, each on its own template.
+    const samples = await screen.findAllByTestId('batch-sample');
+    expect(samples.map((s) => s.textContent)).toEqual([
+      '第 1 行 · 新品海报',
+      '第 2 行 · 人物海报',
+      '第 3 行 · 春日海报',
+    ]);
+    await user.click(screen.getByRole('button', { name: '开始检查' }));
+    const chosen = await screen.findByTestId('preflight-templates');
+    expect(chosen).toHaveTextContent('每一行选中的模板');
+    expect(chosen).toHaveTextContent('第 2 行 · 人物海报');
+    expect(screen.getByTestId('preflight-report')).toHaveTextContent('每一行都通过了检查');
   });
 });
 

@@ -17,10 +17,12 @@ import {
   BatchProgressDocument,
   BatchSamplesDocument,
   BatchSlotsDocument,
+  BatchSmartFieldsDocument,
   MapBatchDocument,
   PreflightBatchDocument,
   RetryBatchDocument,
   StartBatchDocument,
+  type BatchSmartInput,
   type PreflightBatchMutation,
 } from '@adstudio/schema/client';
 import { useEffect, useState, type ChangeEvent } from 'react';
@@ -37,7 +39,10 @@ import { TemplatePicker } from '../components/TemplatePicker';
 // How often the page asks for progress while the batch runs.
 const POLL_MS = 1_000;
 
-type Report = PreflightBatchMutation['preflightBatch']['rows'];
+type Report = Pick<PreflightBatchMutation['preflightBatch'], 'rows' | 'templates'>;
+
+// Rows of 每行智能推荐's template list shown before 另有 N 行.
+const ROW_TEMPLATES_SHOWN = 30;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -63,18 +68,23 @@ export function BatchCreatePage() {
   const [uploading, setUploading] = useState(false);
   const [imageCount, setImageCount] = useState(0);
   const [templateId, setTemplateId] = useState<string | null>(null);
+  // 每行智能推荐: a scenario instead of one template (the two exclude each other).
+  const [smart, setSmart] = useState<BatchSmartInput | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [report, setReport] = useState<Report | null>(null);
   const id = sheet ? String(sheet.id) : (params.get('batch') ?? '');
 
-  const slots = useQuery(
+  const templateSlots = useQuery(
     BatchSlotsDocument,
     templateId ? { variables: { templateId } } : skipToken,
   );
+  const smartFields = useQuery(BatchSmartFieldsDocument, smart ? {} : skipToken);
+  const slotList = smart ? smartFields.data?.batchSmartFields : templateSlots.data?.batchSlots;
   const progress = useQuery(BatchProgressDocument, id ? { variables: { id } } : skipToken);
   const batch = progress.data?.batch;
   const columns = sheet?.columns ?? batch?.columns ?? [];
-  const mappedNow = Boolean(batch?.templateId && batch.mapping.length > 0);
+  const designed = Boolean(batch?.templateId ?? batch?.mode === 'SMART');
+  const mappedNow = Boolean(designed && batch && batch.mapping.length > 0);
   const samples = useQuery(
     BatchSamplesDocument,
     mappedNow && batch?.status === 'DRAFT' ? { variables: { id } } : skipToken,
@@ -101,9 +111,10 @@ export function BatchCreatePage() {
     const pairs = Object.entries(mapping)
       .filter(([column, slot]) => slot && next.columns.includes(column))
       .map(([column, slot]) => ({ column, slot }));
-    if (templateId && pairs.length > 0)
-      await mapBatch({ variables: { id: nextId, templateId, mapping: pairs } });
-    if (zip || (templateId && pairs.length > 0)) notify({ type: 'info', title: S.reapplied });
+    const chosen = Boolean(templateId ?? smart);
+    if (chosen && pairs.length > 0)
+      await mapBatch({ variables: { id: nextId, templateId, smart, mapping: pairs } });
+    if (zip || (chosen && pairs.length > 0)) notify({ type: 'info', title: S.reapplied });
   };
   const onSheet = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -137,17 +148,17 @@ export function BatchCreatePage() {
     }
   };
   const saveMapping = async () => {
-    if (!templateId) return;
+    if (!templateId && !smart) return;
     const pairs = Object.entries(mapping)
       .filter(([, slot]) => slot)
       .map(([column, slot]) => ({ column, slot }));
-    await mapBatch({ variables: { id, templateId, mapping: pairs } }).catch(() => undefined);
+    await mapBatch({ variables: { id, templateId, smart, mapping: pairs } }).catch(() => undefined);
     setReport(null);
     if (mappedNow) void samples.refetch();
   };
   const check = async () => {
     const res = await preflight({ variables: { id } }).catch(() => undefined);
-    if (res?.data) setReport(res.data.preflightBatch.rows);
+    if (res?.data) setReport(res.data.preflightBatch);
   };
 
   return (
@@ -230,14 +241,21 @@ export function BatchCreatePage() {
             firstRow={sheet.sample_rows[0] ?? []}
             onPick={(picked) => {
               setTemplateId(picked);
+              setSmart(null);
+              setMapping({});
+            }}
+            smart={smart}
+            onSmart={(chosen) => {
+              setSmart(chosen);
+              setTemplateId(null);
               setMapping({});
             }}
           />
         </Section>
       )}
 
-      {sheet && templateId && (
-        <Section title={S.mappingStep}>
+      {sheet && (templateId ?? smart) && (
+        <Section title={smart ? S.smartMappingStep : S.mappingStep}>
           {columns.map((column) => (
             <HStack key={column} gap="3">
               <Text w="40" fontSize="sm">
@@ -252,7 +270,7 @@ export function BatchCreatePage() {
                   }}
                 >
                   <option value="">{S.notMapped}</option>
-                  {slots.data?.batchSlots.map((slot) => (
+                  {slotList?.map((slot) => (
                     <option key={slot.field} value={slot.field}>
                       {slot.label}
                       {slot.text ? '' : S.imageSlot}
@@ -288,14 +306,18 @@ export function BatchCreatePage() {
                 ) : (
                   <Text color="red.600">{S.sampleFailed}</Text>
                 )}
-                <Text>{S.rowLabel(sample.row)}</Text>
+                <Text>
+                  {sample.templateName
+                    ? S.rowTemplate(sample.row, sample.templateName)
+                    : S.rowLabel(sample.row)}
+                </Text>
               </Stack>
             ))}
           </SimpleGrid>
         </Section>
       )}
 
-      {batch?.templateId && (
+      {designed && batch && (
         <Section title={S.checkStep}>
           <Button
             size="sm"
@@ -314,8 +336,23 @@ export function BatchCreatePage() {
               <Text fontSize="sm">
                 {S.checkSummary(batch.total - batch.blocked, batch.blocked, batch.warned)}
               </Text>
-              {report.length === 0 && <Text fontSize="sm">{S.allClear}</Text>}
-              {report.map((r) => (
+              {report.rows.length === 0 && <Text fontSize="sm">{S.allClear}</Text>}
+              {report.templates.length > 0 && (
+                <Box fontSize="sm" data-testid="preflight-templates">
+                  <Text fontWeight="medium">{S.rowTemplatesTitle}</Text>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gapX="4">
+                    {report.templates.slice(0, ROW_TEMPLATES_SHOWN).map((t) => (
+                      <Text key={t.row}>{S.rowTemplate(t.row, t.templateName)}</Text>
+                    ))}
+                  </SimpleGrid>
+                  {report.templates.length > ROW_TEMPLATES_SHOWN && (
+                    <Text color="fg.muted">
+                      {S.moreRows(report.templates.length - ROW_TEMPLATES_SHOWN)}
+                    </Text>
+                  )}
+                </Box>
+              )}
+              {report.rows.map((r) => (
                 <Box
                   key={r.row}
                   fontSize="sm"
@@ -324,7 +361,8 @@ export function BatchCreatePage() {
                   borderColor={r.blocked ? 'red.500' : 'orange.400'}
                 >
                   <Text fontWeight="medium">
-                    {S.rowLabel(r.row)} {r.blocked ? S.blocked : S.warned}
+                    {r.templateName ? S.rowTemplate(r.row, r.templateName) : S.rowLabel(r.row)}{' '}
+                    {r.blocked ? S.blocked : S.warned}
                   </Text>
                   {/* The api's message names the words and their suggestions already. */}
                   {r.problems.map((p, i) => (
@@ -409,7 +447,10 @@ export function BatchCreatePage() {
               <Stack key={item.row} gap="1" fontSize="sm" data-testid="batch-item">
                 {item.imageUrl && <Image src={item.imageUrl} alt={S.rowLabel(item.row)} />}
                 <Text>
-                  {S.rowLabel(item.row)} · {S.statuses[item.status]}
+                  {item.templateName
+                    ? S.rowTemplate(item.row, item.templateName)
+                    : S.rowLabel(item.row)}{' '}
+                  · {S.statuses[item.status]}
                 </Text>
                 {item.error && <Text color="red.600">{item.error}</Text>}
                 {item.designId && (
