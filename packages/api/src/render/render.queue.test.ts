@@ -161,15 +161,18 @@ describe.skipIf(!redisUrl)('render queue on Redis (BullMQ)', () => {
 // Issue 29 item 6: with Redis down every render hung (no answer at 90 s) and was saved minutes
 // later; it is refused at once instead. Nothing listens on port 1.
 describe('render queue with Redis down', () => {
-  it('answers 503 作图服务暂时不可用 instead of waiting for Redis', async () => {
-    const down = createRedisQueue('redis://127.0.0.1:1', {
+  const downQueue = (queueMax: number) =>
+    createRedisQueue('redis://127.0.0.1:1', {
       workers: 1,
-      queueMax: 5,
+      queueMax,
       timeoutMs: 60_000,
       prefix: `t${randomBytes(4).toString('hex')}`,
     });
+  const job = { userId: 1, kind: 'poster' as const, doc: restoreTemplate(sample.synthetic) };
+
+  it('answers 503 作图服务暂时不可用 instead of waiting for Redis', async () => {
+    const down = downQueue(5);
     try {
-      const job = { userId: 1, kind: 'poster' as const, doc: restoreTemplate(sample.synthetic) };
       await expect(down.run(job)).rejects.toMatchObject({
         code: 503,
         message: '作图服务暂时不可用，请稍后再试',
@@ -182,14 +185,8 @@ describe('render queue with Redis down', () => {
   it('refuses renders sent at once together, after one wait for Redis', async () => {
     // Fake timers: the refusals are counted after exactly one readiness wait has passed.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const down = createRedisQueue('redis://127.0.0.1:1', {
-      workers: 1,
-      queueMax: 20,
-      timeoutMs: 60_000,
-      prefix: `t${randomBytes(4).toString('hex')}`,
-    });
+    const down = downQueue(20);
     try {
-      const job = { userId: 1, kind: 'poster' as const, doc: restoreTemplate(sample.synthetic) };
       let refused = 0;
       const answers = Array.from({ length: 10 }, () =>
         down.run(job).then(
