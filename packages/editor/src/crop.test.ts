@@ -3,25 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { createBlankDoc } from './blank.js';
 import { applyCrop, aspectCrop, cropPixels, layerAspect, resetCrop } from './crop.js';
 import { layerOf } from './doc-ops.js';
+import { spriteLayer } from '@adstudio/render/test';
 
 const IMAGE = { width: 240, height: 160 };
 const TEXTURE = 'upload://crop-source.png';
 
 function photoDoc(fit: SpriteLayer['fit'] = 'cover'): TemplateDoc {
   const doc = createBlankDoc({ width: 900, height: 383 });
-  const photo: SpriteLayer = {
+  doc.renderConfig.materials.photo = spriteLayer({
     key: 'photo',
-    type: 'sprite',
     texture: TEXTURE,
     fit,
     pos: [60, 40],
-    anchor: [0, 0],
     width: 120,
     height: 80,
-    scale: 1,
-    zIndex: 1,
-  };
-  doc.renderConfig.materials.photo = photo;
+  });
   return doc;
 }
 const photoOf = (doc: TemplateDoc) => layerOf(doc, 'photo') as SpriteLayer;

@@ -1,32 +1,20 @@
 import type { LabelLayer, TemplateDoc } from '@adstudio/render';
+import { labelLayer } from '@adstudio/render/test';
 import { describe, expect, it } from 'vitest';
 import { createFontSubsets, parseUnicodeRange } from './fonts.subsets.js';
 
-const label = (
-  key: string,
-  text: string,
-  fontWeight: number,
-  family = 'noto-sans-sc',
-): LabelLayer => ({
-  key,
-  type: 'label',
-  text,
-  fontFamily: family,
-  fontSize: 40,
-  fontWeight,
-  fillColor: '#000000',
-  textAlign: 'center',
-  strokeWidth: 0,
-  maxWidth: 600,
-  maxHeight: 100,
-  fit: { mode: 'shrink', minFontSize: 20, maxLines: 1 },
-  pos: [375, 100],
-  anchor: [0.5, 0.5],
-  width: 600,
-  height: 100,
-  scale: 1,
-  zIndex: 1,
-});
+const label = (key: string, text: string, fontWeight: number, fontFamily = 'noto-sans-sc') =>
+  labelLayer({
+    key,
+    text,
+    fontFamily,
+    fontWeight,
+    fillColor: '#000000',
+    pos: [375, 100],
+    anchor: [0.5, 0.5],
+    width: 600,
+    height: 100,
+  });
 const docOf = (...labels: LabelLayer[]): TemplateDoc => ({
   schemaVersion: 2,
   meta: { category: 121, tags: {}, layoutFamily: 'fonts' },

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { SpriteLayer, TemplateDoc } from '../src/template.schema.js';
 import { renderDoc } from './render.draw.js';
+import { spriteLayer } from '../test/layers.js';
 
 const W = 240;
 const H = 160;
@@ -47,19 +48,15 @@ function cropped(
           scale: 1,
           zIndex: 0,
         },
-        photo: {
+        photo: spriteLayer({
           key: 'photo',
-          type: 'sprite',
           texture: TEXTURE,
           fit,
           ...(crop && { crop }),
           pos: [60, 40],
-          anchor: [0, 0],
           width: box.w,
           height: box.h,
-          scale: 1,
-          zIndex: 1,
-        },
+        }),
       },
     },
   };

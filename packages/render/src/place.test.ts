@@ -2,33 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { canvasBox } from './draw.js';
 import { MAX_UPSCALE, placeFace, placeImage, withMargin, type UnitBox } from './place.js';
 import type { SpriteLayer } from './template.schema.js';
+import { spriteLayer } from '../test/layers.js';
 
 // A 1600×1000 photo of a person standing at the right edge (issue 27): the face is small and far
 // from the middle.
 const PHOTO = { width: 1600, height: 1000 };
 const FACE: UnitBox = { x: 0.9, y: 0.18, w: 0.06, h: 0.1 };
 
-const roleSlot = (over: Partial<SpriteLayer> = {}): SpriteLayer => ({
-  key: 'role_0',
-  type: 'sprite',
-  texture: 'user.png',
-  fit: 'contain',
-  focus: 'face',
-  pos: [560, 700],
-  anchor: [0.5, 0.5],
-  width: 420,
-  height: 900,
-  scale: 1,
-  zIndex: 3,
-  slot: {
-    field: 'role',
-    index: 0,
-    required: false,
-    whenEmpty: 'hide',
-    face: { targetWidth: 130, center: [540, 420], yawShift: 20 },
-  },
-  ...over,
-});
+const roleSlot = (over: Partial<SpriteLayer> = {}): SpriteLayer =>
+  spriteLayer({
+    key: 'role_0',
+    texture: 'user.png',
+    fit: 'contain',
+    focus: 'face',
+    pos: [560, 700],
+    anchor: [0.5, 0.5],
+    width: 420,
+    height: 900,
+    zIndex: 3,
+    slot: {
+      field: 'role',
+      index: 0,
+      required: false,
+      whenEmpty: 'hide',
+      face: { targetWidth: 130, center: [540, 420], yawShift: 20 },
+    },
+    ...over,
+  });
 
 /** Where a box of the picture lands on the canvas, as draw's `fill` of the crop puts it. */
 function onCanvas(l: SpriteLayer, part: UnitBox) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lintTemplate } from './lint.js';
 import { slotIssues } from './slot.rules.js';
 import type { SpriteLayer, TemplateDoc } from './template.schema.js';
+import { spriteLayer } from '../test/layers.js';
 
 const LIBRARY = new URL('../../api/demo/templates/', import.meta.url);
 
@@ -10,19 +11,15 @@ function withRole(
   slot: Partial<NonNullable<SpriteLayer['slot']>>,
   field: 'role' | 'logo' = 'role',
 ): TemplateDoc {
-  const role: SpriteLayer = {
+  const role = spriteLayer({
     key: 'role_0',
-    type: 'sprite',
     texture: 'upload://person.png',
     fit: 'contain',
     pos: [200, 300],
-    anchor: [0, 0],
     width: 400,
     height: 600,
-    scale: 1,
-    zIndex: 1,
     slot: { field, index: 0, required: false, whenEmpty: 'hide', ...slot },
-  };
+  });
   return {
     schemaVersion: 2,
     meta: { category: 121, tags: {}, layoutFamily: 'slots' },

@@ -5,6 +5,7 @@ import { evaluate, type Evaluation } from './smart.evaluate.js';
 import type { ImageFacts } from './smart.images.js';
 import type { SmartInputs } from './smart.inputs.js';
 import { boxOnCanvas, drawnImage, intersection, shareInside } from './smart.place.js';
+import { labelLayer } from '@adstudio/render/test';
 
 // A 900×383 banner whose photo window is wide (600×383, aspect 1.57) and a product photographed
 // upright (1000×1500, aspect 0.67) standing off-centre on a plain ground: the window's aspect
@@ -47,7 +48,13 @@ const banner = (photo: Partial<SpriteLayer> = {}): TemplateDoc => ({
         height: WINDOW.h,
         scale: 1,
         zIndex: 3,
-        slot: { field: 'background', index: 0, required: false, whenEmpty: 'keep', accepts: ['photo'] },
+        slot: {
+          field: 'background',
+          index: 0,
+          required: false,
+          whenEmpty: 'keep',
+          accepts: ['photo'],
+        },
         ...photo,
       },
     },
@@ -104,7 +111,11 @@ describe('a product photo whose aspect differs from its photo window', () => {
 
   it('frames a product the picture can hold at the window aspect without bands', () => {
     // The same product, small on a wide ground: a window of the slot's aspect holds it.
-    const wide: ImageFacts = { width: 3000, height: 1500, subject: { x: 0.7, y: 0.06, w: 0.1, h: 0.88 } };
+    const wide: ImageFacts = {
+      width: 3000,
+      height: 1500,
+      subject: { x: 0.7, y: 0.06, w: 0.1, h: 0.88 },
+    };
     const result = placed(banner(), wide);
     const layer = result.doc.renderConfig.materials.photo_0 as SpriteLayer;
     const product = boxOnCanvas(layer, wide, wide.subject ?? SUBJECT);
@@ -118,7 +129,10 @@ describe('a product photo whose aspect differs from its photo window', () => {
     // A full-bleed photo whose left half carries the copy on a coloured band (the library's
     // side-band layouts): the product shows in the right half, whole.
     const doc = banner({ pos: [0, 0], width: 900 });
-    doc.renderConfig.materials.deco_band_0 = { ...rect('deco_band_0', '#C2335A', 450, 5), opacity: 0.94 };
+    doc.renderConfig.materials.deco_band_0 = {
+      ...rect('deco_band_0', '#C2335A', 450, 5),
+      opacity: 0.94,
+    };
     const result = placed(doc, facts);
     const { product } = drawn(result, facts);
     expect(shareInside(product, { x: 450, y: 0, w: 450, h: 383 })).toBeGreaterThanOrEqual(0.999);
@@ -127,26 +141,14 @@ describe('a product photo whose aspect differs from its photo window', () => {
   it('puts the whole picture where the copy leaves the product clear', () => {
     // A line of copy over the middle of the window: the narrower picture moves beside it.
     const doc = banner();
-    doc.renderConfig.materials.note_0 = {
+    doc.renderConfig.materials.note_0 = labelLayer({
       key: 'note_0',
-      type: 'label',
       text: '春日上新',
-      fontFamily: 'Noto Sans SC',
-      fontSize: 40,
-      fontWeight: 700,
-      fillColor: '#222222',
-      textAlign: 'center',
-      strokeWidth: 0,
-      maxWidth: 120,
-      maxHeight: 383,
-      fit: { mode: 'shrink', minFontSize: 20, maxLines: 1 },
       pos: [540, 0],
-      anchor: [0, 0],
       width: 120,
       height: 383,
-      scale: 1,
       zIndex: 20,
-    };
+    });
     const { product } = drawn(placed(doc, facts), facts);
     expect(shareInside(product, WINDOW)).toBeGreaterThanOrEqual(0.999);
     expect(intersection(product, { x: 540, y: 0, w: 120, h: 383 })).toBeUndefined();
