@@ -184,6 +184,38 @@ describe('the shipped template library', () => {
     ).toContain('mainLabel_0 文字框与 mainLabel_1 重叠');
   });
 
+  it('keeps a widening detail page in one piece when resized to the landscape sizes', () => {
+    // Every layer but the backdrop, the bands that stretch, the logo and the promotion moves by
+    // one common sideways shift: the columns, their rules and lines, the ruled rows stay together.
+    const edges = new Set(['background', 'logo_0', 'thirdTextFrame_0', 'thirdLabel_0']);
+    const drift = (doc: TemplateDoc, w: number, h: number) => {
+      const { doc: out, report } = resizeTemplate(doc, w, h);
+      const shifts = Object.values(doc.renderConfig.materials)
+        .filter((l) => !edges.has(l.key) && l.constraints?.h !== 'stretch')
+        .map((l) => {
+          const moved = out.renderConfig.materials[l.key];
+          return moved ? canvasBox(moved).x - report.scale * canvasBox(l).x : 0;
+        });
+      return Math.max(...shifts) - Math.min(...shifts);
+    };
+    const widening = docs.filter((d) =>
+      ['detail-block-columns', 'detail-band-list'].includes(d.meta.layoutFamily),
+    );
+    expect(widening.length).toBeGreaterThanOrEqual(8);
+    for (const doc of widening)
+      for (const [w, h] of [
+        [900, 383],
+        [1080, 460],
+        [1334, 750],
+        [2578, 1823],
+      ] as const)
+        expect(drift(doc, w, h), `${doc.meta.layoutFamily} ${w}x${h}`).toBeLessThan(0.5);
+    // Without its constraints the page is pinned by thirds and comes apart.
+    const loose = structuredClone(widening[0] as TemplateDoc);
+    for (const l of Object.values(loose.renderConfig.materials)) delete l.constraints;
+    expect(drift(loose, 1334, 750)).toBeGreaterThan(100);
+  });
+
   it('never overflows a text slot with any real headline of 1–40 characters', () => {
     expect(headlines.length).toBeGreaterThanOrEqual(LENGTHS.size - 2);
     for (const doc of docs) {

@@ -5,7 +5,7 @@
 // sub-content a and b are productLabel slots 3g, 3g + 1 and 3g + 2 (the api fills productLabel as
 // that list of twelve). Each slot's maxChars is the form's maximum length where the spec gives one,
 // so the lint proves those lengths fit at the minimum size.
-import type { Layer, SlotField } from '@adstudio/render';
+import type { Constraints, Layer, SlotField } from '@adstudio/render';
 import {
   label,
   PLACEHOLDERS,
@@ -434,6 +434,15 @@ interface Plan {
   };
   table: { boxes: readonly [Box, Box]; align: Align; on: Ground };
   footer: { code: Box; codeLabel: Box; notes: Box; copyright: Box; align: Align; on: Ground };
+  /**
+   * How the page goes wider: every other canvas size is wider than 750x1334, so a resize spreads
+   * the spare room sideways, and without constraints it pins each layer by the third of the page
+   * its box sits in — a group's rule left behind its column, the four columns split one, two, one
+   * across the canvas, a ruled row's three lines torn apart. Set, the page's content travels
+   * together in the centre under its full-width band (which stretches), the logo keeps the left
+   * edge and the promotion its side of the band.
+   */
+  widen?: { promo: 'center' | 'right' };
 }
 
 const grid2 = (x: number, y: number, w: number, h: number, gap: number): Box[] =>
@@ -565,6 +574,7 @@ const PLANS: Record<DetailVariant, Plan> = {
     },
     table: lines(two(M, 1090, INNER, 34, 38), 'left', 'bg'),
     footer: FOOTER,
+    widen: { promo: 'center' },
   },
   'split-column': {
     logo: { x: 30, y: 40, w: 150, h: 56 },
@@ -648,8 +658,19 @@ const PLANS: Record<DetailVariant, Plan> = {
     },
     table: lines(two(M, 1040, INNER, 34, 40), 'left', 'bg'),
     footer: FOOTER,
+    widen: { promo: 'right' },
   },
 };
+
+/** The horizontal pin of a layer of a page whose plan says how it widens (Plan.widen). */
+function widenPin(l: Layer, widen: NonNullable<Plan['widen']>): Constraints['h'] {
+  if (l.key === 'background') return undefined;
+  if (l.key === 'logo_0') return 'left';
+  if (l.key === 'thirdTextFrame_0' || l.key === 'thirdLabel_0') return widen.promo;
+  // A band across the page stretches with it (decoration only: the resize never stretches text).
+  if (l.type !== 'label' && l.pos[0] <= 0 && l.width * l.scale >= W) return 'stretch';
+  return 'center';
+}
 
 /** The layers of one detail page (750x1334) in a family, palette and title font. */
 export function buildDetailLayers({ variant, palette: p, title, copy }: DetailInput): Layer[] {
@@ -841,5 +862,10 @@ export function buildDetailLayers({ variant, palette: p, title, copy }: DetailIn
       maxChars: MAX.copyrightNotice,
     }),
   );
-  return layers;
+  const { widen } = plan;
+  if (!widen) return layers;
+  return layers.map((l) => {
+    const h = widenPin(l, widen);
+    return h ? { ...l, constraints: { h } } : l;
+  });
 }
