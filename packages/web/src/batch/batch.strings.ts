@@ -72,6 +72,7 @@ export const BATCH_STRINGS = {
   smartPerRowHint: '按使用场景，为每一行的文案和图片各选一个放得下的模板；相近的模板轮流使用',
   smartPerRowPick: '使用每行智能推荐',
   smartPerRowChosen: '已选：每行智能推荐，每一行的模板在检查时选定',
+  smartPerRowRecord: '每行智能推荐',
   flows: { BANNER: '新媒体首图', POSTER: '海报' },
   smartMappingStep: '3. 把表格的列对应到智能推荐的文案和图片',
   rowTemplate: (row: number, name: string) => `第 ${row} 行 · ${name}`,

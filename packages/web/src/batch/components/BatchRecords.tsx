@@ -60,7 +60,8 @@ export function BatchRecords() {
                 </RouterLink>
               </LinkOverlay>
               <Text fontSize="xs" color="fg.muted" truncate>
-                {b.templateName ?? S.noTemplate} · {S.statusOf[b.status]}
+                {b.mode === 'SMART' ? S.smartPerRowRecord : (b.templateName ?? S.noTemplate)} ·{' '}
+                {S.statusOf[b.status]}
               </Text>
               <Text fontSize="xs" color="fg.muted">
                 {S.recordCounts(b.done, b.failed, b.blocked)}
