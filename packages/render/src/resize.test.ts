@@ -7,6 +7,7 @@ import { lintTemplate } from './lint.js';
 import { resizeTemplate } from './resize.js';
 import { collectTextures } from './template.derive.js';
 import { restoreTemplate } from './template.restore.js';
+import { spriteLayer } from '../test/layers.js';
 
 function sample() {
   const doc = restoreTemplate(SAMPLE_POSTER.synthetic);
@@ -48,6 +49,44 @@ describe('resizeTemplate', () => {
       label: '二维码',
       changes: ['moved', 'shrank'],
     });
+  });
+
+  it("stretches a photo background's box, never the photo: its crop takes the new proportions", () => {
+    const doc = sample();
+    // A 1.6:1 photo placed to fill the poster: a window of 0.35 × 1 of it, the poster's shape.
+    const photoShape = 750 / 1334 / 0.35;
+    doc.renderConfig.materials.photo = spriteLayer({
+      key: 'photo',
+      texture: 'upload://person.jpg',
+      fit: 'fill',
+      crop: { x: 0.6, y: 0, w: 0.35, h: 1 },
+      pos: [0, 0],
+      width: 750,
+      height: 1334,
+      slot: { field: 'background', index: 0, required: false, whenEmpty: 'hide' },
+    });
+    for (const [W, H] of [
+      [1080, 460],
+      [1823, 2578],
+    ] as const) {
+      const { doc: resized, report } = resizeTemplate(doc, W, H, nodeMeasurer);
+      const photo = resized.renderConfig.materials.photo;
+      if (photo?.type !== 'sprite' || !photo.crop) throw new Error('the photo lost its crop');
+      const box = canvasBox(photo);
+      expect([box.x, box.y, box.w - W, box.h - H].map((v) => Math.round(v * 1e6))).toEqual([
+        0, 0, 0, 0,
+      ]);
+      const { x, y, w, h } = photo.crop;
+      // Drawn at one scale on both axes: the window has the box's proportions.
+      expect((w * photoShape) / h).toBeCloseTo(W / H, 6);
+      for (const v of [x, y, x + w, y + h]) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1 + 1e-9);
+      }
+      // Around where the placement looked (the window's centre), as far as the picture allows.
+      expect(x <= 0.775 && 0.775 <= x + w).toBe(true);
+      expect(report.layers.find((l) => l.layerKey === 'photo')?.changes).toContain('stretched');
+    }
   });
 
   it('reports text whose minimum size falls below the readable size', () => {

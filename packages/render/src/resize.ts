@@ -20,7 +20,13 @@ import {
 } from './resize.constants.js';
 import { SLOT_FIELD_LABELS } from './template.labels.js';
 import { FONT_SIZE_MIN } from './template.constants.js';
-import type { Constraints, LabelLayer, Layer, TemplateDoc } from './template.schema.js';
+import type {
+  Constraints,
+  LabelLayer,
+  Layer,
+  SpriteLayer,
+  TemplateDoc,
+} from './template.schema.js';
 
 export type ResizeChange = (typeof RESIZE_CHANGES)[number];
 type Pin = 'start' | 'center' | 'end' | 'stretch';
@@ -228,6 +234,26 @@ function scaleLabel(l: LabelLayer, k: number): LabelLayer {
   };
 }
 
+/**
+ * A picture drawn whole into its box (`fill`) whose box changes shape: the user's photo in a
+ * background slot, placed with a crop of exactly the box's proportions, would be drawn squeezed.
+ * Its crop takes the new proportions instead: the largest window of the picture that has them,
+ * around the old window's centre (where placement put the face or subject), inside the picture.
+ * Without a crop the picture is drawn to cover the box.
+ */
+function keepProportions(l: SpriteLayer, sizeX: number, sizeY: number): Partial<SpriteLayer> {
+  if (l.fit !== 'fill' || l.nineSlice || Math.abs(sizeX / sizeY - 1) < 1e-6) return {};
+  if (!l.crop) return { fit: 'cover' };
+  const { x, y, w, h } = l.crop;
+  // The window's width over its height in the picture's 0–1 units, for the box's new proportions.
+  const shape = ((sizeX / sizeY) * w) / h;
+  const cw = Math.min(1, shape);
+  const ch = cw / shape;
+  const place = (centre: number, size: number) =>
+    Math.min(Math.max(centre - size / 2, 0), 1 - size);
+  return { crop: { x: place(x + w / 2, cw), y: place(y + h / 2, ch), w: cw, h: ch } };
+}
+
 function moveLayer(l: Layer, pin: { h: Pin; v: Pin }, ax: Axis, ay: Axis): Layer {
   const fx = lengthFactor(pin.h, ax);
   const fy = lengthFactor(pin.v, ay);
@@ -264,6 +290,7 @@ function moveLayer(l: Layer, pin: { h: Pin; v: Pin }, ax: Axis, ay: Axis): Layer
     return {
       ...l,
       ...common,
+      ...keepProportions(l, sizeX, sizeY),
       ...(l.nineSlice
         ? { nineSlice: l.nineSlice.map((v) => v * k) as [number, number, number, number] }
         : {}),
