@@ -40,31 +40,35 @@ export function slotsOf(doc: TemplateDoc): { field: SlotField; label: string; te
   }));
 }
 
-/** The mapping checked against the sheet's columns and the template's slots. */
-export function checkMapping(
+/**
+ * A mapping checked against the sheet's columns and the fields it may fill: a column that does not
+ * exist, or a field outside `fields`, is refused (`unknownField` names which).
+ */
+export function checkMappingOnto(
   raw: unknown,
   columns: readonly string[],
-  doc: TemplateDoc,
+  fields: ReadonlySet<string>,
+  unknownField: 'batchUnknownSlot' | 'batchUnknownSmartField',
 ): Record<string, SlotField> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new ApiError('batchBadMapping');
-  const slots = new Set(slotsOf(doc).map((s) => s.field));
   const out: Record<string, SlotField> = {};
   for (const [column, slot] of Object.entries(raw as Record<string, unknown>)) {
     if (slot === '' || slot === null) continue;
     if (typeof slot !== 'string') throw new ApiError('batchBadMapping');
     if (!columns.includes(column))
       throw new ApiError('batchUnknownColumn', { column: column.slice(0, 50) });
-    if (!slots.has(slot as SlotField))
-      throw new ApiError('batchUnknownSlot', {
-        column: column.slice(0, 50),
-        slot: slot.slice(0, 50),
-      });
+    if (!fields.has(slot))
+      throw new ApiError(unknownField, { column: column.slice(0, 50), slot: slot.slice(0, 50) });
     out[column] = slot as SlotField;
   }
   if (Object.keys(out).length === 0) throw new ApiError('batchNoMapping');
   return out;
 }
+
+/** The mapping checked against the sheet's columns and the template's slots. */
+export const checkMapping = (raw: unknown, columns: readonly string[], doc: TemplateDoc) =>
+  checkMappingOnto(raw, columns, new Set(slotsOf(doc).map((s) => s.field)), 'batchUnknownSlot');
 
 export type ImageRef = { ref: string } | { missing: string };
 

@@ -17,7 +17,7 @@ import {
 } from '../smart/smart.inputs.js';
 import { rankTemplates, type SmartDeps } from '../smart/smart.service.js';
 import { SMART_NEAR_EQUAL } from './batch.constants.js';
-import { imageRefOf, type ImageRef } from './batch.preflight.js';
+import { checkMappingOnto, imageRefOf, type ImageRef } from './batch.preflight.js';
 import type { Problem, SmartScenario } from './batch.repo.js';
 
 /** The smart form's fields a column may fill: its copy lines, then its images. */
@@ -49,28 +49,8 @@ export async function checkScenario(
 }
 
 /** The mapping of a smart batch: each column to one of the smart form's fields. */
-export function checkSmartMapping(
-  raw: unknown,
-  columns: readonly string[],
-): Record<string, SlotField> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new ApiError('batchBadMapping');
-  const out: Record<string, SlotField> = {};
-  for (const [column, field] of Object.entries(raw as Record<string, unknown>)) {
-    if (field === '' || field === null) continue;
-    if (typeof field !== 'string') throw new ApiError('batchBadMapping');
-    if (!columns.includes(column))
-      throw new ApiError('batchUnknownColumn', { column: column.slice(0, 50) });
-    if (!(SMART_FIELDS as readonly string[]).includes(field))
-      throw new ApiError('batchUnknownSmartField', {
-        column: column.slice(0, 50),
-        slot: field.slice(0, 50),
-      });
-    out[column] = field as SlotField;
-  }
-  if (Object.keys(out).length === 0) throw new ApiError('batchNoMapping');
-  return out;
-}
+export const checkSmartMapping = (raw: unknown, columns: readonly string[]) =>
+  checkMappingOnto(raw, columns, new Set(SMART_FIELDS), 'batchUnknownSmartField');
 
 /** A row as smart creation's form: its copy lines per field and its pictures' references. */
 function rowInputs(

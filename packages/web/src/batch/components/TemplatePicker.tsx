@@ -146,6 +146,30 @@ function AllTemplates({ value, onPick }: Pick<Props, 'value' | 'onPick'>) {
   );
 }
 
+/** Buttons of which one is chosen (aria-pressed), in the order of `choices`. */
+function Choices<K extends string>(props: {
+  value: K;
+  choices: Readonly<Record<K, string>>;
+  onChange: (value: K) => void;
+  /** The lighter look, for a choice beside the main one. */
+  quiet?: boolean;
+}) {
+  const [on, off] = props.quiet ? (['subtle', 'ghost'] as const) : (['solid', 'outline'] as const);
+  return (Object.entries(props.choices) as [K, string][]).map(([key, label]) => (
+    <Button
+      key={key}
+      size="xs"
+      variant={props.value === key ? on : off}
+      aria-pressed={props.value === key}
+      onClick={() => {
+        props.onChange(key);
+      }}
+    >
+      {label}
+    </Button>
+  ));
+}
+
 /**
  * 智能推荐: the scenario, then either smart creation's ranking for the first row (one template for
  * every row) or 每行智能推荐 (each row ranked on its own when the batch is checked).
@@ -173,37 +197,12 @@ function Recommended({ value, onPick, firstRow, smart, onSmart }: Props) {
     <Stack gap="3">
       <ScenarioPicker value={scenario} onChange={setScenario} />
       <HStack gap="2" wrap="wrap" role="group" aria-label={S.smartModeTitle}>
-        {(
-          [
-            ['one', S.smartOneForAll],
-            ['perRow', S.smartPerRow],
-          ] as const
-        ).map(([m, label]) => (
-          <Button
-            key={m}
-            size="xs"
-            variant={mode === m ? 'solid' : 'outline'}
-            aria-pressed={mode === m}
-            onClick={() => {
-              setMode(m);
-            }}
-          >
-            {label}
-          </Button>
-        ))}
-        {(['BANNER', 'POSTER'] as const).map((f) => (
-          <Button
-            key={f}
-            size="xs"
-            variant={flow === f ? 'subtle' : 'ghost'}
-            aria-pressed={flow === f}
-            onClick={() => {
-              setFlow(f);
-            }}
-          >
-            {S.flows[f]}
-          </Button>
-        ))}
+        <Choices
+          value={mode}
+          choices={{ one: S.smartOneForAll, perRow: S.smartPerRow }}
+          onChange={setMode}
+        />
+        <Choices value={flow} choices={S.flows} onChange={setFlow} quiet />
       </HStack>
       {mode === 'perRow' ? (
         <Stack gap="2">
