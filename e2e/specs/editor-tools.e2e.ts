@@ -5,12 +5,12 @@
 // which the server draws as the canvas showed it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, logIn, screenshot } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
 import {
+  acceptResize,
   compare,
   documentsOf,
   layer,
@@ -19,6 +19,7 @@ import {
   settled,
   stagePng,
   emptySlotBoxes,
+  fitReports,
   type Doc,
 } from './editor.helpers.js';
 
@@ -75,36 +76,13 @@ describe('the editor tools on the built product', () => {
 
       // 1. 调整尺寸: two other sizes, each with its fit report before anything is saved.
       const sizes = RESIZE_CHOICES.filter((s) => s !== `${W}x${H}`).slice(0, 2);
-      await editor.getByRole('button', { name: '调整尺寸' }).click();
-      const resize = editor.getByRole('dialog', { name: '调整尺寸' });
-      for (const s of sizes)
-        await resize.getByRole('checkbox', { name: s.replace('x', '×'), exact: true }).check();
-      await resize.getByRole('button', { name: '查看适配报告' }).click();
-      for (const s of sizes) {
-        const report = resize.getByRole('region', { name: s.replace('x', '×') });
-        await report.waitFor({ timeout: 60_000 });
-        await report.locator('summary').click();
-        console.log(`fit report ${s}: ${(await report.innerText()).replace(/\s+/gu, ' ')}`);
-      }
+      const { resize, reports } = await fitReports(editor, sizes);
+      for (const [i, report] of reports.entries()) console.log(`fit report ${sizes[i]}: ${report}`);
       // Nothing is saved before the user accepts.
       expect(layer(await savedDoc(templateId, token), PHOTO).texture).toBe(photo.texture);
       await screenshot(editor, 'tools-2-fit-reports');
-      const opened: Page[] = [];
-      context.on('page', (p) => opened.push(p));
-      await resize.getByRole('button', { name: `接受并打开 ${sizes.length} 个新作品` }).click();
-      await resize
-        .getByRole('status')
-        .filter({ hasText: `已在新标签页打开 ${sizes.length} 个新作品` })
-        .waitFor({ timeout: 60_000 });
-      await poll(() =>
-        Promise.resolve(
-          opened.filter(
-            (p) => /tempId=\d+/u.test(p.url()) && !p.url().includes(`tempId=${templateId}&`),
-          ).length,
-        ),
-      ).toBe(sizes.length);
+      const opened = await acceptResize(editor, resize, sizes.length, templateId);
       for (const tab of opened) {
-        await tab.locator('canvas').first().waitFor({ timeout: 60_000 });
         const id = new URL(tab.url()).searchParams.get('tempId') ?? '';
         const resized = await savedDoc(id, token);
         const size = `${resized.renderConfig.width_g}x${resized.renderConfig.height_g}`;

@@ -1,9 +1,10 @@
-// What the editor e2e specs share (editor.e2e.ts, editor-tools.e2e.ts): the document's shape as
-// the tests read it, the editor's stage as PNG bytes, and the pixel comparison with a server PNG.
+// What the editor e2e specs share (editor.e2e.ts, editor-tools.e2e.ts, smart.e2e.ts): the
+// document's shape as the tests read it, the editor's stage as PNG bytes, the pixel comparison with
+// a server PNG, and 调整尺寸's steps.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import { ARTIFACTS, openEditor, screenshot } from '../browser.js';
@@ -185,4 +186,46 @@ export async function openFromCentre(
     return { editor, templateId, original, photo };
   }
   throw new Error('no template on 模板中心’s first page shows a picture');
+}
+
+/**
+ * 调整尺寸 to `sizes` ('750x1334', …): each size's fit report opened and returned as its text,
+ * before anything is saved; the dialog stays open for the caller's checks.
+ */
+export async function fitReports(editor: Page, sizes: readonly string[]) {
+  await editor.getByRole('button', { name: '调整尺寸' }).click();
+  const resize = editor.getByRole('dialog', { name: '调整尺寸' });
+  const label = (size: string) => size.replace('x', '×');
+  for (const s of sizes)
+    await resize.getByRole('checkbox', { name: label(s), exact: true }).check();
+  await resize.getByRole('button', { name: '查看适配报告' }).click();
+  const reports: string[] = [];
+  for (const s of sizes) {
+    const report = resize.getByRole('region', { name: label(s) });
+    await report.waitFor({ timeout: 60_000 });
+    await report.locator('summary').click();
+    reports.push((await report.innerText()).replace(/\s+/gu, ' '));
+  }
+  return { resize, reports };
+}
+
+/** Accepts the resize: each size opens as a new design in a tab of its own; those tabs, drawn. */
+export async function acceptResize(
+  editor: Page,
+  resize: Locator,
+  count: number,
+  templateId: string,
+): Promise<Page[]> {
+  const opened: Page[] = [];
+  editor.context().on('page', (p) => opened.push(p));
+  await resize.getByRole('button', { name: `接受并打开 ${count} 个新作品` }).click();
+  await resize
+    .getByRole('status')
+    .filter({ hasText: `已在新标签页打开 ${count} 个新作品` })
+    .waitFor({ timeout: 60_000 });
+  const designs = () =>
+    opened.filter((p) => /tempId=\d+/u.test(p.url()) && !p.url().includes(`tempId=${templateId}&`));
+  await poll(() => Promise.resolve(designs().length)).toBe(count);
+  for (const tab of designs()) await tab.locator('canvas').first().waitFor({ timeout: 60_000 });
+  return designs();
 }

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS,
   chooseOneLineCard,
   editorTexts,
   logIn,
@@ -9,6 +13,17 @@ import {
   uploadAndCutOut,
 } from '../browser.js';
 import { useStackAndBrowser } from '../stack.js';
+import {
+  acceptResize,
+  compare,
+  documentsOf,
+  emptySlotBoxes,
+  fitReports,
+  poll,
+  settled,
+  stagePng,
+  type Doc,
+} from './editor.helpers.js';
 
 // A stack of its own: it nine renders and a cut-out of its own on its api's render thread.
 const env = useStackAndBrowser({ own: true });
@@ -18,6 +33,10 @@ const PREVIEW = '[data-testid="design-preview"]';
 // Bounds the 生成更多 loop: the seeded ranking is finite, so the end comes long before this.
 // Every batch waits for its pictures to be drawn, so the flow gets twice the default time.
 const MAX_BATCHES = 40;
+// Issue 32's acceptance: the smart result in the two sizes it names, one of them edited.
+const RESIZED = ['750x1334', '1823x2578'];
+const EDITED_TITLE = '春日焕新 到店有礼';
+const { savedDoc, draftDoc } = documentsOf(() => env.stack.webUrl);
 
 async function newPage(): Promise<Page> {
   const context = await env.browser.newContext({
@@ -161,5 +180,58 @@ describe('智能创作（新媒体首图） in the browser', () => {
     const texts = (await editorTexts(editor)).map((t) => t.replace(/\s/gu, ''));
     expect(texts.join('')).toContain(fromLibrary.replace(/\s/gu, ''));
     await screenshot(editor, 'smart-editor');
-  }, 120_000);
+
+    // Issue 32's acceptance from that smart result: 调整尺寸 to 750x1334 and 1823x2578, each fit
+    // report read, accepted; the poster edited and exported as PNG, which the server draws as the
+    // canvas shows it.
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const templateId = new URL(editor.url()).searchParams.get('tempId') ?? '';
+    const { resize, reports } = await fitReports(editor, RESIZED);
+    for (const [i, report] of reports.entries()) {
+      console.log(`smart result fit report ${RESIZED[i]}: ${report}`);
+      expect(report).not.toBe('');
+    }
+    await screenshot(editor, 'smart-resize-reports');
+    const tabs = await acceptResize(editor, resize, RESIZED.length, templateId);
+    const resized = await Promise.all(
+      tabs.map(async (tab) => {
+        const id = new URL(tab.url()).searchParams.get('tempId') ?? '';
+        return { tab, id, doc: await savedDoc(id, token) };
+      }),
+    );
+    const sizeOf = (doc: Doc) => `${doc.renderConfig.width_g}x${doc.renderConfig.height_g}`;
+    expect(resized.map((d) => sizeOf(d.doc)).sort()).toEqual([...RESIZED].sort());
+    const poster = resized.find((d) => sizeOf(d.doc) === '750x1334');
+    if (!poster) throw new Error('no 750x1334 design opened');
+    const { tab } = poster;
+    await settled(tab);
+    await screenshot(tab, 'smart-resized-750x1334');
+    await tab
+      .getByRole('complementary', { name: '图层' })
+      .getByRole('option', { name: '主标题' })
+      .click();
+    // The 文字 field takes the text when it loses focus.
+    const text = tab.getByRole('textbox', { name: '文字', exact: true });
+    await text.fill(EDITED_TITLE);
+    await text.blur();
+    await poll(async () =>
+      JSON.stringify((await draftDoc(poster.id, token))?.renderConfig ?? null),
+    ).toContain(EDITED_TITLE);
+    await tab.keyboard.press('Escape');
+    await settled(tab);
+    const shown = await stagePng(tab, poster.doc);
+    const download = tab.waitForEvent('download');
+    await tab.getByRole('button', { name: '导出 PNG' }).click();
+    const file = join(ARTIFACTS, 'smart-resized-export.png');
+    await (await download).saveAs(file);
+    const exported = readFileSync(file);
+    const { width, height } = PNG.sync.read(exported);
+    expect(`${width}x${height}`).toBe('750x1334');
+    const diff = compare(shown, exported, 'smart-resized-export-diff', emptySlotBoxes(poster.doc));
+    console.log(
+      `smart result resized to 750x1334, edited: canvas vs server PNG ${(diff.share * 100).toFixed(3)} %`,
+    );
+    expect(diff.share).toBeLessThanOrEqual(0.01);
+    await screenshot(tab, 'smart-resized-exported');
+  }, 360_000);
 });
