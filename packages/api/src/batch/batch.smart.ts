@@ -80,6 +80,34 @@ function rowInputs(
   });
 }
 
+/**
+ * What the choice needs of a row's ranking, not its filled documents (a sheet of distinct rows
+ * keeps one small summary a row): the first page's templates that hold the row's pictures — the
+ * ranking placed each one, and the template has the slot the column fills (the row is drawn by
+ * filling the mapped slots, as a one-template batch is) — and, should none, the first of the rest
+ * that holds them, in the ranking's order.
+ */
+interface Summary {
+  fit: { id: number; score: number }[];
+  fallback: number | undefined;
+}
+
+function summaryOf(
+  { page, ordered, rows }: Awaited<ReturnType<typeof rankTemplates>>,
+  fields: readonly string[],
+): Summary {
+  const holds = (id: number) => {
+    const slots = rows.get(id)?.slots ?? [];
+    return fields.every((f) => slots.includes(f));
+  };
+  return {
+    fit: page
+      .filter((r) => r.unplaced.length === 0 && holds(r.id))
+      .map(({ id, score }) => ({ id, score })),
+    fallback: ordered.find((r) => holds(r.id))?.id,
+  };
+}
+
 export type RowChoice = { templateId: number } | { problem: Problem };
 
 const NO_TEMPLATE: Problem = {
@@ -100,7 +128,7 @@ export function rowChooser(
   images: Record<string, string>,
 ) {
   const used = new Map<number, number>();
-  const rankings = new Map<string, ReturnType<typeof rankTemplates>>();
+  const rankings = new Map<string, Promise<Summary>>();
   return async (row: {
     columns: readonly string[];
     cells: readonly string[];
@@ -116,30 +144,23 @@ export function rowChooser(
     const key = JSON.stringify([inputs.copy, inputs.images]);
     let ranking = rankings.get(key);
     if (!ranking) {
-      ranking = rankTemplates(deps, inputs, userId);
+      const fields = Object.keys(inputs.images);
+      ranking = rankTemplates(deps, inputs, userId).then((r) => summaryOf(r, fields));
       rankings.set(key, ranking);
     }
-    const { page, ordered, rows } = await ranking;
-    // Holds the row's pictures: the ranking placed each one, and the template has the slot the
-    // column fills (the row is drawn by filling the mapped slots, as a one-template batch is).
-    const fields = Object.keys(inputs.images);
-    const holds = (id: number) => {
-      const slots = rows.get(id)?.slots ?? [];
-      return fields.every((f) => slots.includes(f));
-    };
-    const fit = page.filter((r) => r.unplaced.length === 0 && holds(r.id));
+    const { fit, fallback } = await ranking;
     const best = Math.max(...fit.map((r) => r.score));
     const near = fit.filter((r) => r.score >= best - SMART_NEAR_EQUAL);
+    // The fewest rows so far among the near-equal, the better score between equals.
     const fromPage = near.reduce<(typeof near)[number] | undefined>((chosen, r) => {
       if (!chosen) return r;
       const a = used.get(r.id) ?? 0;
       const b = used.get(chosen.id) ?? 0;
       return a < b || (a === b && r.score > chosen.score) ? r : chosen;
     }, undefined);
-    // None on the ranking's first page: the first of the rest, in the ranking's order.
-    const pick = fromPage ?? ordered.find((r) => holds(r.id));
-    if (!pick) return { problem: NO_TEMPLATE };
-    used.set(pick.id, (used.get(pick.id) ?? 0) + 1);
-    return { templateId: pick.id };
+    const pick = fromPage?.id ?? fallback;
+    if (pick === undefined) return { problem: NO_TEMPLATE };
+    used.set(pick, (used.get(pick) ?? 0) + 1);
+    return { templateId: pick };
   };
 }
