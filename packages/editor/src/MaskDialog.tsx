@@ -3,6 +3,7 @@
 // the page, which stores it as a new upload of the user's; the original stays as it was.
 import { useEffect, useRef, useState } from 'react';
 import { EDITOR_STRINGS } from './editor.strings.js';
+import { ImageToolDialog, viewScale } from './ImageToolDialog.js';
 import { styles } from './editor.styles.js';
 import {
   BRUSH_SIZE_MAX,
@@ -15,8 +16,6 @@ import {
 } from './mask.js';
 
 const S = EDITOR_STRINGS.image;
-const VIEW_W = 520;
-const VIEW_H = 400;
 const CHECKER = 'repeating-conic-gradient(#d0d3d9 0% 25%, #fff 0% 50%) 50% / 16px 16px';
 
 interface MaskDialogProps {
@@ -74,102 +73,96 @@ export function MaskDialog({ url, onSave, onClose }: MaskDialogProps) {
   };
 
   // Fitted to the dialog, small cut-outs enlarged so a brush can be aimed.
-  const k = pixels ? Math.min(VIEW_W / pixels.width, VIEW_H / pixels.height) : 1;
+  const k = pixels ? viewScale(pixels) : 1;
   return (
-    <div style={styles.dialogBackdrop} role="dialog" aria-modal="true" aria-label={S.mendTitle}>
-      <div style={styles.dialogSheet}>
-        <div style={styles.panelTitle}>{S.mendTitle}</div>
-        <div style={{ color: '#646a73', marginBottom: 8 }}>{problem ?? S.mendHint}</div>
-        {!pixels && !problem && <div>{S.mendLoading}</div>}
-        {pixels && (
-          <canvas
-            ref={canvas}
-            aria-label={S.mendTitle}
-            width={pixels.width}
-            height={pixels.height}
-            style={{
-              width: pixels.width * k,
-              height: pixels.height * k,
-              background: CHECKER,
-              cursor: 'crosshair',
-              touchAction: 'none',
-              display: 'block',
-            }}
-            onPointerDown={(e) => {
-              e.currentTarget.setPointerCapture(e.pointerId);
-              last.current = null;
-              brushTo(at(e));
-            }}
-            onPointerMove={(e) => {
-              if (last.current) brushTo(at(e));
-            }}
-            onPointerUp={() => {
-              last.current = null;
+    <ImageToolDialog title={S.mendTitle} hint={problem ?? S.mendHint}>
+      {!pixels && !problem && <div>{S.mendLoading}</div>}
+      {pixels && (
+        <canvas
+          ref={canvas}
+          aria-label={S.mendTitle}
+          width={pixels.width}
+          height={pixels.height}
+          style={{
+            width: pixels.width * k,
+            height: pixels.height * k,
+            background: CHECKER,
+            cursor: 'crosshair',
+            touchAction: 'none',
+            display: 'block',
+          }}
+          onPointerDown={(e) => {
+            e.currentTarget.setPointerCapture(e.pointerId);
+            last.current = null;
+            brushTo(at(e));
+          }}
+          onPointerMove={(e) => {
+            if (last.current) brushTo(at(e));
+          }}
+          onPointerUp={() => {
+            last.current = null;
+          }}
+        />
+      )}
+      <div style={{ ...styles.row, marginTop: 12, flexWrap: 'wrap' }}>
+        {(['restore', 'erase'] as const).map((m) => (
+          <label key={m} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+            <input
+              type="radio"
+              name="mend-mode"
+              checked={mode === m}
+              onChange={() => {
+                setMode(m);
+              }}
+            />
+            {m === 'restore' ? S.mendRestore : S.mendErase}
+          </label>
+        ))}
+        <label style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+          {S.mendSize}
+          <input
+            type="range"
+            min={BRUSH_SIZE_MIN}
+            max={BRUSH_SIZE_MAX}
+            value={size}
+            onChange={(e) => {
+              setSize(Number(e.target.value));
             }}
           />
-        )}
-        <div style={{ ...styles.row, marginTop: 12, flexWrap: 'wrap' }}>
-          {(['restore', 'erase'] as const).map((m) => (
-            <label key={m} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-              <input
-                type="radio"
-                name="mend-mode"
-                checked={mode === m}
-                onChange={() => {
-                  setMode(m);
-                }}
-              />
-              {m === 'restore' ? S.mendRestore : S.mendErase}
-            </label>
-          ))}
-          <label style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-            {S.mendSize}
-            <input
-              type="range"
-              min={BRUSH_SIZE_MIN}
-              max={BRUSH_SIZE_MAX}
-              value={size}
-              onChange={(e) => {
-                setSize(Number(e.target.value));
-              }}
-            />
-          </label>
-          <label style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-            {S.mendHardness}
-            <input
-              type="range"
-              min={0}
-              max={100}
-              value={Math.round(hardness * 100)}
-              onChange={(e) => {
-                setHardness(Number(e.target.value) / 100);
-              }}
-            />
-          </label>
-        </div>
-        <div style={{ ...styles.row, justifyContent: 'flex-end' }}>
-          <button type="button" style={styles.button} onClick={onClose}>
-            {S.mendCancel}
-          </button>
-          <button
-            type="button"
-            style={styles.primary}
-            disabled={!pixels || saving}
-            onClick={() => {
-              if (!pixels) return;
-              setSaving(true);
-              const png = encodeCutout(pixels);
-              void onSave(new File([png], 'mended-cutout.png', { type: 'image/png' })).finally(
-                () => {
-                  setSaving(false);
-                },
-              );
+        </label>
+        <label style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+          {S.mendHardness}
+          <input
+            type="range"
+            min={0}
+            max={100}
+            value={Math.round(hardness * 100)}
+            onChange={(e) => {
+              setHardness(Number(e.target.value) / 100);
             }}
-          >
-            {S.mendApply}
-          </button>
-        </div>
+          />
+        </label>
       </div>
-    </div>
+      <div style={{ ...styles.row, justifyContent: 'flex-end' }}>
+        <button type="button" style={styles.button} onClick={onClose}>
+          {S.mendCancel}
+        </button>
+        <button
+          type="button"
+          style={styles.primary}
+          disabled={!pixels || saving}
+          onClick={() => {
+            if (!pixels) return;
+            setSaving(true);
+            const png = encodeCutout(pixels);
+            void onSave(new File([png], 'mended-cutout.png', { type: 'image/png' })).finally(() => {
+              setSaving(false);
+            });
+          }}
+        >
+          {S.mendApply}
+        </button>
+      </div>
+    </ImageToolDialog>
   );
 }
