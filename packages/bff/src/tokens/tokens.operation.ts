@@ -31,6 +31,7 @@ export const BATCH_QUERIES: ReadonlySet<string> = new Set([
   'batches',
   'batchItems',
   'batchSlots',
+  'batchSmartFields',
   'batchSamples',
 ]);
 export const BATCH_MUTATIONS: ReadonlySet<string> = new Set([

@@ -1,7 +1,8 @@
 // Access tokens through the bff on the real api (issue 33 item 5): made and revoked in GraphQL by a
 // signed-in person, then used by a tool as `Authorization: Bearer` on /graphql with its scopes
 // enforced per operation, each operation logged once.
-import { OperationTypeNode } from 'graphql';
+import { readFile } from 'node:fs/promises';
+import { Kind, OperationTypeNode, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/builders.js';
 import { startHarness, type Harness } from '../test/harness.js';
@@ -143,5 +144,23 @@ describe(operationNeeds.name, () => {
       'create,batch',
     );
     expect(operationNeeds(OperationTypeNode.QUERY, ['__typename'])).toBe('read|create|batch');
+  });
+
+  it('lets the batch scope alone use every root field of batch.graphql', async () => {
+    const schema = await readFile(
+      new URL('../../../schema/src/batch.graphql', import.meta.url),
+      'utf8',
+    );
+    const roots = parse(schema).definitions.flatMap((d) =>
+      d.kind === Kind.OBJECT_TYPE_EXTENSION &&
+      (d.name.value === 'Query' || d.name.value === 'Mutation')
+        ? (d.fields ?? []).map((f) => ({ type: d.name.value, field: f.name.value }))
+        : [],
+    );
+    expect(roots.length).toBeGreaterThan(5);
+    for (const { type, field } of roots) {
+      const op = type === 'Query' ? OperationTypeNode.QUERY : OperationTypeNode.MUTATION;
+      expect(operationNeeds(op, [field]), field).toContain('batch');
+    }
   });
 });
