@@ -27,6 +27,27 @@ describe('finishedDesign', () => {
       expect(hidden(done, key), key).toBe(false);
   });
 
+  it("leaves out an empty product's plinth, and keeps it under a product", () => {
+    const staged = structuredClone(doc);
+    staged.renderConfig.materials.deco_stage_0 = {
+      key: 'deco_stage_0',
+      type: 'shape',
+      shape: 'rect',
+      fill: '#D5DEE6',
+      radius: 10,
+      pos: [200, 1100],
+      anchor: [0, 0],
+      width: 300,
+      height: 30,
+      scale: 1,
+      zIndex: 1,
+    };
+    const empty = fillTemplate(staged, { mainLabel: ['春日上新'] }).doc;
+    expect(hidden(finishedDesign(empty), 'deco_stage_0')).toBe(true);
+    const full = fillTemplate(staged, SAMPLE_POSTER.replaceObj).doc;
+    expect(hidden(finishedDesign(full), 'deco_stage_0')).toBe(false);
+  });
+
   it('keeps a stand-in the designer marked keep', () => {
     const kept = structuredClone(doc);
     const logo = kept.renderConfig.materials.logo_0;

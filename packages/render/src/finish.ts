@@ -11,10 +11,12 @@ export const STAND_IN_PREFIX = 'asset://placeholders/';
 const USER_IMAGE_FIELDS: readonly SlotField[] = ['role', 'product', 'logo', 'code'];
 
 // spec create-and-write §3: secondTextFrame_0 is 副标题框, the pill behind secondLabel_0; the
-// frame of an empty line is an empty pill.
+// frame of an empty line is an empty pill. The library stands a cut-out product on a plinth
+// (deco_stage_0 under product_0); with no product it was a faint bar under nothing.
 const FRAME_OF: Partial<Record<SlotField, string>> = {
   secondLabel: 'secondTextFrame',
   thirdLabel: 'thirdTextFrame',
+  product: 'deco_stage',
 };
 // A code slot's caption (扫码关注) speaks of the code beside it.
 const CAPTION_OF: Partial<Record<SlotField, SlotField>> = { codeLabel: 'code' };
