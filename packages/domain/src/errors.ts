@@ -198,6 +198,11 @@ export const API_ERRORS = {
     code: 400,
     message: '模板和使用场景只能选一个：选模板则每行用同一个模板，选使用场景则每行智能推荐',
   },
+  batchSmartTooManyRows: {
+    code: 400,
+    message:
+      '每行智能推荐一次最多{limit}行，这张表格有{rows}行；请拆分后分批生成，或选一个模板用于所有行',
+  },
   batchUnknownSmartField: {
     code: 400,
     message: '「{column}」列对应的位置「{slot}」不是智能推荐的文案或图片位置，请重新选择',

@@ -5,6 +5,12 @@
 export const BATCH_SHEET_MAX_BYTES = 10 * 1024 * 1024;
 /** Data rows of one batch (the header row not counted). */
 export const BATCH_ROWS_MAX = 5_000;
+/**
+ * Rows of a 每行智能推荐 batch: preflight ranks the library for each distinct row within one request
+ * (the bff waits LONG_OPERATION_TIMEOUT_MS, 40 s; a ranking is 30–70 ms on a quiet machine), so a
+ * sheet past this is refused at mapping rather than checked past anyone waiting for it.
+ */
+export const BATCH_SMART_ROWS_MAX = 300;
 /** Columns of a sheet. */
 export const BATCH_COLUMNS_MAX = 50;
 /** Characters of one cell (a title slot holds far fewer). */

@@ -11,6 +11,7 @@ import { jpegBytes } from '../test/images.js';
 import { loginAs, startTestApi, type TestApi } from '../test/index.js';
 import { springPoster } from './batch.poster.fixture.js';
 import { csvOf, xlsxOf, zipOf } from './batch.fixtures.js';
+import { BATCH_SMART_ROWS_MAX } from './batch.constants.js';
 import { BatchRunner, runRow } from './batch.runner.js';
 
 interface Info {
@@ -448,6 +449,21 @@ describe('批量生成 每行智能推荐: one ranked design per row', { timeout
       '「标题」列对应的位置「priceLabel」不是智能推荐的文案或图片位置，请重新选择',
     );
     expectFailure(await form({ tag_id: '[999999]', mapping }), 400, '使用场景不存在：999999');
+    // Preflight ranks every row in one request: a longer sheet is refused before it is checked.
+    const long = await created(
+      '长表.csv',
+      csvOf(['标题', ...Array.from({ length: BATCH_SMART_ROWS_MAX + 1 }, (_, i) => `新品${i}`)]),
+    );
+    expectFailure(
+      await postForm(
+        app,
+        '/client/batch/mapping',
+        { batch_id: String(long.id), tag_id: '[268]', mapping },
+        token,
+      ),
+      400,
+      `每行智能推荐一次最多${BATCH_SMART_ROWS_MAX}行，这张表格有${BATCH_SMART_ROWS_MAX + 1}行；请拆分后分批生成，或选一个模板用于所有行`,
+    );
     const fields = (await getJson(app, '/client/batch/smart-fields', {}, token)).json<
       Body<{ field: string; label: string; text: boolean }[]>
     >().data;

@@ -9,6 +9,7 @@ import {
   BATCH_ITEMS_PAGE_MAX,
   BATCH_MODES,
   BATCH_ROWS_MAX,
+  BATCH_SMART_ROWS_MAX,
   BATCH_SHEET_MAX_BYTES,
   BATCH_SHEET_MAX_CHARS,
   BATCH_STATUSES,
@@ -63,8 +64,7 @@ export const MappingBody = Type.Object({
   tag_id: Type.Optional(
     Type.String({
       maxLength: 200,
-      description:
-        '每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板。与 template_id 二选一',
+      description: `每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板（表格最多 ${BATCH_SMART_ROWS_MAX} 行）。与 template_id 二选一`,
     }),
   ),
   is_check: Type.Union([Type.Literal(0), Type.Literal(1)], {

@@ -17,6 +17,7 @@ import type { StorageDriver } from '../uploads/uploads.storage.js';
 import type { WordCheckService } from '../wordcheck/wordcheck.service.js';
 import {
   BATCH_SAMPLE_ROWS,
+  BATCH_SMART_ROWS_MAX,
   BATCH_ZIP_ENTRIES_MAX,
   BATCH_ZIP_IMAGE_MAX_BYTES,
   BATCH_ZIP_MAX_BYTES,
@@ -242,6 +243,9 @@ export async function setMapping(
     await repo.setMapping(deps.db, batchId, design.templateId, mapping);
   } else {
     const scenario = await checkScenario(deps.db, design.scenario, design.isCheck);
+    const { total } = await repo.countItems(deps.db, batchId);
+    if (total > BATCH_SMART_ROWS_MAX)
+      throw new ApiError('batchSmartTooManyRows', { limit: BATCH_SMART_ROWS_MAX, rows: total });
     parse();
     const mapping = checkSmartMapping(raw, batch.columns);
     await repo.setMapping(deps.db, batchId, null, mapping, scenario);

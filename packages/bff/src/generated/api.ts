@@ -18566,7 +18566,7 @@ export interface paths {
             batch_id: number;
             /** @description 模板 id（模板库的模板或本人的作品）：每一行用这个模板；与 tag_id 二选一 */
             template_id?: number;
-            /** @description 每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板。与 template_id 二选一 */
+            /** @description 每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板（表格最多 300 行）。与 template_id 二选一 */
             tag_id?: string;
             /**
              * @description 每行智能推荐的流程（同智能创作）：1 新媒体首图；0 海报
@@ -18581,7 +18581,7 @@ export interface paths {
             batch_id: number;
             /** @description 模板 id（模板库的模板或本人的作品）：每一行用这个模板；与 tag_id 二选一 */
             template_id?: number;
-            /** @description 每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板。与 template_id 二选一 */
+            /** @description 每行智能推荐：使用场景，标签 id 的 JSON 列表（如 [268,11572]，同智能创作的 tagId）；每一行按自己的文案和图片各选一个模板（表格最多 300 行）。与 template_id 二选一 */
             tag_id?: string;
             /**
              * @description 每行智能推荐的流程（同智能创作）：1 新媒体首图；0 海报
