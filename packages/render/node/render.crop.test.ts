@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { SpriteLayer, TemplateDoc } from '../src/template.schema.js';
 import { renderDoc } from './render.draw.js';
-import { spriteLayer } from '../test/layers.js';
+import { shapeLayer, spriteLayer } from '../test/layers.js';
 
 const W = 240;
 const H = 160;
@@ -36,18 +36,14 @@ function cropped(
       width_g: 400,
       height_g: 300,
       materials: {
-        background: {
+        background: shapeLayer({
           key: 'background',
-          type: 'shape',
-          shape: 'rect',
           fill: '#FFFFFF',
           pos: [0, 0],
-          anchor: [0, 0],
           width: 400,
           height: 300,
-          scale: 1,
           zIndex: 0,
-        },
+        }),
         photo: spriteLayer({
           key: 'photo',
           texture: TEXTURE,

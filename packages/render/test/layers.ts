@@ -1,6 +1,6 @@
 // Layers for tests in every package (`@adstudio/render/test`): a label or a picture with ordinary
 // defaults, so a test names only the fields it is about.
-import type { LabelLayer, SpriteLayer } from '../src/template.schema.js';
+import type { LabelLayer, ShapeLayer, SpriteLayer } from '../src/template.schema.js';
 
 type Placed = 'key' | 'pos' | 'width' | 'height';
 
@@ -31,4 +31,17 @@ export function spriteLayer(
   over: Partial<SpriteLayer> & Pick<SpriteLayer, Placed | 'texture'>,
 ): SpriteLayer {
   return { type: 'sprite', fit: 'cover', anchor: [0, 0], scale: 1, zIndex: 1, ...over };
+}
+
+/** A plain rectangle; the box's top left at `pos` unless `anchor` says. */
+export function shapeLayer(over: Partial<ShapeLayer> & Pick<ShapeLayer, Placed>): ShapeLayer {
+  return {
+    type: 'shape',
+    shape: 'rect',
+    fill: '#D5DEE6',
+    anchor: [0, 0],
+    scale: 1,
+    zIndex: 1,
+    ...over,
+  };
 }
