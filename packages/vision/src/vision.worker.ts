@@ -6,6 +6,7 @@ import type { Human } from '@vladmandic/human';
 import type { ImageSize } from './image.check.js';
 import { decodeForWork, UndecodableImage, type RgbImage } from './image.decode.js';
 import { loadHuman, loadSelfieModel } from './models.load.js';
+import { crispen, keepPerson } from './alpha.clean.js';
 import { applyAlpha, keptShare, personAlpha } from './person.cutout.js';
 import { productAlpha } from './product.cutout.js';
 import { personRegion } from './person.region.js';
@@ -34,12 +35,14 @@ async function mainSubject(
 
 /**
  * The person cut again from the part of the picture they stand in (personRegion), and on a plain
- * ground with that ground taken away exactly (plain.ground.ts).
+ * ground with that ground taken away exactly (plain.ground.ts); then a crisp edge, and only what is
+ * joined to their face (alpha.clean.ts).
  */
 function focusedPerson(selfie: GraphModel, image: RgbImage, first: Uint8Array, face?: Box) {
   const region = personRegion(image, alphaBox(first, image, image), face);
   const ground = plainGround(image);
-  return region || ground ? personAlpha(selfie, image, region, ground) : first;
+  const alpha = region || ground ? personAlpha(selfie, image, region, ground) : first;
+  return keepPerson(crispen(alpha), image, face);
 }
 
 export default async function run(task: VisionTask) {
