@@ -2,7 +2,7 @@
 // absent from replaceObj leave the design's own content; a field present but empty applies the
 // slot's whenEmpty rule.
 import { chars as charsOf, layoutLabel, type Measurer } from './layout.js';
-import { placeImage, YAW_SIDE_DEG, type Placement, type PlacementFacts } from './place.js';
+import { placeImage, freeCutout, YAW_SIDE_DEG, type Placement, type PlacementFacts } from './place.js';
 import { SLOT_FIELD_LABELS } from './template.labels.js';
 import { TEXT_SLOT_FIELDS, type Layer, type SlotField, type SpriteLayer, type TemplateDoc } from './template.schema.js';
 
@@ -185,8 +185,11 @@ export function fillTemplate(
   for (const l of Object.values(out.renderConfig.materials)) {
     const image = l.type === 'sprite' && !l.hidden ? facts?.images?.[l.texture] : undefined;
     const userImage = l.type === 'sprite' && (filled.has(l) || l.key === 'role_left_0');
-    if (image && userImage)
-      placements[l.key] = placeImage(l, image, { width: out.renderConfig.width_g, height: out.renderConfig.height_g });
+    if (!image || !userImage) continue;
+    const canvas = { width: out.renderConfig.width_g, height: out.renderConfig.height_g };
+    placements[l.key] = placeImage(l, image, canvas);
+    if (placements[l.key] === 'face' || placements[l.key] === 'subject-focus')
+      freeCutout(l, image, canvas, Object.values(out.renderConfig.materials));
   }
   if (facts?.measurer) warnings.push(...fitWarnings(out, facts.measurer));
   return { doc: out, warnings, placements };

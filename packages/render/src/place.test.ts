@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { canvasBox } from './draw.js';
-import { MAX_UPSCALE, placeFace, placeImage, withMargin, type UnitBox } from './place.js';
+import {
+  MAX_UPSCALE,
+  placeFace,
+  placeImage,
+  freeCutout,
+  withMargin,
+  type UnitBox,
+} from './place.js';
 import type { SpriteLayer } from './template.schema.js';
-import { spriteLayer } from '../test/layers.js';
+import { labelLayer, spriteLayer } from '../test/layers.js';
 
 // A 1600×1000 photo of a person standing at the right edge (issue 27): the face is small and far
 // from the middle.
@@ -233,5 +240,135 @@ describe('placeImage framing a photo that covers its slot', () => {
     expect(inside(drawn, shown)).toBe(true);
     // It fills the panel on its tighter side, less the margin.
     expect(drawn.w / shown.w).toBeGreaterThan(0.8);
+  });
+});
+
+describe('freeCutout', () => {
+  // A cut-out bust (the photo's frame cut the body at its foot), 400×500, its face near the top,
+  // in a 600×256 banner's role slot that stops 32 px above the canvas's foot.
+  const BUST = {
+    width: 400,
+    height: 500,
+    transparent: true,
+    face: { box: { x: 0.35, y: 0.1, w: 0.3, h: 0.3 }, yaw: 0 },
+    subject: { x: 0.05, y: 0.02, w: 0.9, h: 0.98 },
+  };
+  const CANVAS = { width: 600, height: 256 };
+  const slot = () =>
+    roleSlot({
+      pos: [330, 16],
+      anchor: [0, 0],
+      width: 240,
+      height: 208,
+      slot: { field: 'role', index: 0, required: false, whenEmpty: 'hide' },
+    });
+  const placed = () => {
+    const l = slot();
+    expect(placeFace(l, BUST, CANVAS)).toBe(true);
+    return l;
+  };
+
+  it('shows a bust the slot cut short down to the canvas edge, at the same size', () => {
+    const l = placed();
+    const before = canvasBox(l);
+    expect(before.y + before.h).toBeLessThan(CANVAS.height - 20);
+    const face = onCanvas(l, BUST.face.box);
+    expect(freeCutout(l, BUST, CANVAS, [])).toBe(true);
+    const after = canvasBox(l);
+    expect(after.y).toBeCloseTo(before.y, 6);
+    expect(after.y + after.h).toBeCloseTo(CANVAS.height, 6);
+    const still = onCanvas(l, BUST.face.box);
+    for (const side of ['x', 'y', 'w', 'h'] as const)
+      expect(still[side]).toBeCloseTo(face[side], 6);
+  });
+
+  it('moves a bust that ends above the canvas edge down until its cut foot is that edge', () => {
+    // A short bust: drawn at the face target, its foot is well above the slot's.
+    const short = {
+      ...BUST,
+      height: 200,
+      face: { box: { x: 0.35, y: 0.1, w: 0.3, h: 0.4 }, yaw: 0 },
+    };
+    const l = slot();
+    expect(placeFace(l, short, CANVAS)).toBe(true);
+    const face = onCanvas(l, short.face.box);
+    expect(freeCutout(l, short, CANVAS, [])).toBe(true);
+    const foot = onCanvas(l, { x: 0, y: 1, w: 1, h: 0 }).y;
+    expect(foot).toBeCloseTo(CANVAS.height, 6);
+    const moved = onCanvas(l, short.face.box);
+    expect(moved.w).toBeCloseTo(face.w, 6);
+    expect(moved.y).toBeGreaterThan(face.y);
+  });
+
+  it('does the same for a cut-out framed in a photo slot inset above the canvas edge', () => {
+    // A photo slot 324×350 centred at (810, 230) on a 1080×460 banner: its foot 55 px up.
+    const banner = { width: 1080, height: 460 };
+    const l = spriteLayer({
+      key: 'photo_0',
+      texture: 'user.png',
+      pos: [810, 230],
+      anchor: [0.5, 0.5],
+      width: 324,
+      height: 350,
+      slot: { field: 'background', index: 0, required: false, whenEmpty: 'hide' },
+    });
+    expect(placeImage(l, BUST, banner)).toBe('subject-focus');
+    const before = canvasBox(l);
+    const face = onCanvas(l, BUST.face.box);
+    expect(freeCutout(l, BUST, banner, [])).toBe(true);
+    const after = canvasBox(l);
+    expect(after.y).toBe(before.y);
+    expect(after.y + after.h).toBeCloseTo(banner.height, 6);
+    expect(onCanvas(l, BUST.face.box).w).toBeCloseTo(face.w, 6);
+    // Her arms end where she does, with the margin, not at the frame's sides.
+    expect(after.w).toBeGreaterThan(before.w);
+    const person = onCanvas(l, BUST.subject);
+    expect(person.x).toBeGreaterThanOrEqual(after.x);
+    expect(person.x + person.w).toBeLessThanOrEqual(after.x + after.w + 1e-6);
+  });
+
+  it('keeps a side the slot cut where showing more would put the person over text', () => {
+    // A role slot narrower than her shoulders at the face target: both sides are cut.
+    const l = roleSlot({
+      pos: [400, 16],
+      anchor: [0, 0],
+      width: 160,
+      height: 208,
+      slot: { field: 'role', index: 0, required: false, whenEmpty: 'hide' },
+    });
+    expect(placeFace(l, BUST, CANVAS)).toBe(true);
+    const before = canvasBox(l);
+    expect(onCanvas(l, BUST.subject).w).toBeGreaterThan(before.w);
+    const title = labelLayer({
+      key: 'title',
+      text: '春日上新',
+      pos: [330, 100],
+      width: 60,
+      height: 40,
+    });
+    expect(freeCutout(l, BUST, CANVAS, [title])).toBe(true);
+    const after = canvasBox(l);
+    expect(after.x).toBe(before.x);
+    expect(after.x + after.w).toBeGreaterThan(before.x + before.w);
+  });
+
+  it('leaves a photo, a person whose whole figure is in the picture, and a move over text', () => {
+    const photo = placed();
+    expect(freeCutout(photo, { ...BUST, transparent: false }, CANVAS, [])).toBe(false);
+    const whole = placed();
+    expect(freeCutout(whole, { ...BUST, subject: { ...BUST.subject, h: 0.8 } }, CANVAS, [])).toBe(
+      false,
+    );
+    const l = placed();
+    const box = canvasBox(l);
+    const note = labelLayer({
+      key: 'note',
+      text: '全城门店同享',
+      pos: [box.x, box.y + box.h + 4],
+      width: box.w,
+      height: 20,
+    });
+    expect(freeCutout(l, BUST, CANVAS, [note])).toBe(false);
+    expect(canvasBox(l)).toEqual(box);
   });
 });

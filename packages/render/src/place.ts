@@ -6,7 +6,7 @@
 // slot is framed around its person (thirds, headroom) or its subject (whole), never a thin strip at
 // the edge of an empty panel. Pure.
 import { canvasBox } from './draw.js';
-import type { SpriteLayer } from './template.schema.js';
+import type { Layer, SpriteLayer } from './template.schema.js';
 
 /** A box in 0..1 of the image's size. */
 export interface UnitBox {
@@ -21,6 +21,8 @@ export interface PlacementFacts {
   height: number;
   face?: { box: UnitBox; yaw: number };
   subject?: UnitBox;
+  /** A cut-out: the picture has transparency around its subject. */
+  transparent?: boolean;
 }
 
 /** A face turned further than this (degrees) counts as facing a side (spec §9: threshold 6). */
@@ -249,6 +251,96 @@ export function framePhoto(layer: SpriteLayer, facts: PlacementFacts, canvas?: C
   layer.fit = 'fill';
   layer.focusBox = face?.box ?? subject;
   return true;
+}
+
+/** A cut-out whose subject reaches this close (share of the picture) to its foot was cut there. */
+const FOOT_CUT = 0.02;
+/** …and stands on the canvas's edge when it would end at most this share of its height above it. */
+const STAND_GAP = 0.3;
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The layer's box becomes `after` (same scale, crop grown or moved with it) unless that puts it
+ *  over text or another picture slot it was clear of. */
+function growTo(layer: SpriteLayer, crop: UnitBox, after: Box, others: readonly Layer[]): boolean {
+  const before = canvasBox(layer);
+  const covers = others.some(
+    (o) =>
+      o !== layer &&
+      !o.hidden &&
+      (o.type === 'label' || (o.type === 'sprite' && o.slot && o.slot.field !== 'background')) &&
+      overlaps(after, canvasBox(o)) &&
+      !overlaps(before, canvasBox(o)),
+  );
+  if (covers) return false;
+  layer.crop = layer.flipX === true ? mirrored(crop) : crop;
+  layer.width = after.w / layer.scale;
+  layer.height = after.h / layer.scale;
+  layer.pos = [after.x + layer.anchor[0] * after.w, after.y + layer.anchor[1] * after.h];
+  return true;
+}
+
+/**
+ * A cut-out's edges are the person's, not its slot's. Where the slot's box cut the person off at a
+ * side in mid-canvas, the picture is shown out to the person and their margin (within the canvas);
+ * a person cut by their photo's frame (a bust, the body ending at the picture's foot) that would end
+ * in a straight line in mid-air is shown further down where the crop stopped short, then moved down
+ * until that line is the canvas's edge. Each step is left out where it would put the person over
+ * text or another picture slot, and the move where the gap is large (a composition of the
+ * designer's). Same scale throughout. Returns whether anything changed.
+ */
+export function freeCutout(
+  layer: SpriteLayer,
+  facts: PlacementFacts,
+  canvas: Canvas,
+  others: readonly Layer[],
+): boolean {
+  const found = facts.subject;
+  if (!facts.transparent || !found || !layer.crop || layer.rotation) return false;
+  if (layer.crop.w <= 0 || layer.crop.h <= 0) return false;
+  // Worked out as drawn (mirrored when the layer flips).
+  const flip = layer.flipX === true;
+  const subject = flip ? mirrored(found) : found;
+  let changed = false;
+  // Each side on its own: text beside one side leaves the other free.
+  for (const side of ['left', 'right'] as const) {
+    const crop = flip ? mirrored(layer.crop) : layer.crop;
+    const box = canvasBox(layer);
+    const per = box.w / crop.w;
+    const want = withMargin(subject);
+    const more =
+      side === 'left'
+        ? Math.min((crop.x - want.x) * per, box.x)
+        : Math.min((want.x + want.w - crop.x - crop.w) * per, canvas.width - box.x - box.w);
+    if (more < 1) continue;
+    const shift = side === 'left' ? more : 0;
+    changed =
+      growTo(
+        layer,
+        { ...crop, x: crop.x - shift / per, w: crop.w + more / per },
+        { ...box, x: box.x - shift, w: box.w + more },
+        others,
+      ) || changed;
+  }
+  if (subject.y + subject.h >= 1 - FOOT_CUT) {
+    const crop = flip ? mirrored(layer.crop) : layer.crop;
+    const box = canvasBox(layer);
+    const gap = canvas.height - (box.y + box.h);
+    if (gap >= 1 && gap <= STAND_GAP * box.h) {
+      const per = box.h / crop.h;
+      // Shown further down first, as far as the picture goes; the rest of the gap is a move.
+      const more = Math.min((1 - crop.y - crop.h) * per, gap);
+      changed =
+        growTo(
+          layer,
+          { ...crop, h: crop.h + more / per },
+          { ...box, y: box.y + gap - more, h: box.h + more },
+          others,
+        ) || changed;
+    }
+  }
+  return changed;
 }
 
 /** How a user's picture was placed, for the result's reasons. */
