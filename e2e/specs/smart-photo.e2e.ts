@@ -1,9 +1,11 @@
-// Issue 27's acceptance in the browser: a user's own photo of a person standing off-centre (not one
-// of the quality command's photos: the rightmost musician of gc-mariachi.jpg, CC0, composed at
-// the right edge of a 1600×1000 picture in the page), through 智能创作（新媒体首图）with 一键抠图
-// and without. On each of the nine designs the server drew: the person is there, the face is whole
-// on the canvas and under no text, no 「LOGO」 box and no stand-in art; a photo slot is framed
-// around the person (the face at least a fifth of the photo's height, not a strip at its edge).
+// Issue 27's acceptance in the browser: a user's own photo of a person standing off-centre, through
+// 智能创作（新媒体首图）with 一键抠图 and without. The photo is the NASA astronaut portrait (public
+// domain), composed in the page as a 1600×1000 studio shot with her at its right edge: the flag cut
+// away and her backdrop's colour carried on to the left. The smart quality command leaves that
+// picture out (bench/smart-quality/PHOTOS.md), so nothing there was tuned on it. On each of the
+// nine designs the server drew: the person is there, the face is whole on the canvas and under no
+// text, no 「LOGO」 box and no stand-in art; a photo slot is framed around the person (the face at
+// least a fifth of the photo's height, not a strip at its edge).
 // The photo is used in this test only (CREDITS.md: no model release, never in the product demo).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,10 +32,12 @@ const env = useStackAndBrowser({ own: true });
 
 const CARD = '[data-testid="design-card"]';
 const PREVIEW = '[data-testid="design-preview"]';
-const SOURCE = '/api/v1/files/materials/gc-mariachi.jpg';
-// The musician at the right of the band (pixels of the shipped photo), drawn 640 px tall.
-const CROP = { x: 826, y: 170, w: 198, h: 510 };
-const PHOTO = { width: 1600, height: 1000, personHeight: 640, right: 60 };
+const SOURCE = '/api/v1/files/materials/skimage-astronaut.jpg';
+// The portrait right of its flag (pixels of the shipped photo), drawn the photo's full height at
+// its right edge; its left side fades over FEATHER px into the backdrop's colour, sampled at TONE.
+const CROP = { x: 95, y: 0, w: 417, h: 512 };
+const TONE = { x: 95, y: 0, w: 20, h: 120 };
+const PHOTO = { width: 1600, height: 1000, feather: 80 };
 
 interface Box {
   x: number;
@@ -72,32 +76,42 @@ async function newPage(): Promise<Page> {
 /** The off-centre photo, drawn in the page from the shipped picture: JPEG bytes. */
 async function offCentrePhoto(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(
-    async ({ src, crop, photo }) => {
+    async ({ src, crop, tone, photo }) => {
       const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+      const w = Math.round((crop.w * photo.height) / crop.h);
+      const part = new OffscreenCanvas(w, photo.height);
+      const partCtx = part.getContext('2d');
       const canvas = new OffscreenCanvas(photo.width, photo.height);
       const ctx = canvas.getContext('2d');
-      if (!ctx) throw new Error('no 2d context');
-      ctx.fillStyle = '#eef0f2';
+      if (!ctx || !partCtx) throw new Error('no 2d context');
+      partCtx.drawImage(bitmap, crop.x, crop.y, crop.w, crop.h, 0, 0, w, photo.height);
+      // The backdrop's colour: the mean of a patch of it beside the cut.
+      const sample = new OffscreenCanvas(tone.w, tone.h).getContext('2d');
+      if (!sample) throw new Error('no 2d context');
+      sample.drawImage(bitmap, tone.x, tone.y, tone.w, tone.h, 0, 0, tone.w, tone.h);
+      const pixels = sample.getImageData(0, 0, tone.w, tone.h).data;
+      const mean = [0, 1, 2].map((c) => {
+        let sum = 0;
+        for (let i = c; i < pixels.length; i += 4) sum += pixels[i] ?? 0;
+        return Math.round(sum / (pixels.length / 4));
+      });
+      ctx.fillStyle = `rgb(${mean.join(',')})`;
       ctx.fillRect(0, 0, photo.width, photo.height);
-      const w = (crop.w * photo.personHeight) / crop.h;
-      ctx.drawImage(
-        bitmap,
-        crop.x,
-        crop.y,
-        crop.w,
-        crop.h,
-        photo.width - w - photo.right,
-        photo.height - photo.personHeight,
-        w,
-        photo.personHeight,
-      );
+      // Faded in from the left, so the cut is no seam.
+      const fade = partCtx.createLinearGradient(0, 0, photo.feather, 0);
+      fade.addColorStop(0, 'rgba(0,0,0,0)');
+      fade.addColorStop(1, 'rgba(0,0,0,1)');
+      partCtx.globalCompositeOperation = 'destination-in';
+      partCtx.fillStyle = fade;
+      partCtx.fillRect(0, 0, w, photo.height);
+      ctx.drawImage(part, photo.width - w, 0);
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let out = '';
       for (const b of bytes) out += String.fromCharCode(b);
       return btoa(out);
     },
-    { src: SOURCE, crop: CROP, photo: PHOTO },
+    { src: SOURCE, crop: CROP, tone: TONE, photo: PHOTO },
   );
   return Buffer.from(base64, 'base64');
 }
@@ -139,10 +153,13 @@ async function generate(page: Page, cutout: boolean) {
   await page.goto(`${env.stack.webUrl}/modelPage/smartGenerate`);
   await page.getByRole('heading', { name: '添加使用场景' }).waitFor();
   const person = page.getByRole('img', { name: '人物主图' });
+  const photo = await offCentrePhoto(page);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, 'smart-photo-input.jpg'), photo);
   await page.getByLabel('上传人物主图').setInputFiles({
     name: 'person-at-the-right.jpg',
     mimeType: 'image/jpeg',
-    buffer: await offCentrePhoto(page),
+    buffer: photo,
   });
   await person.waitFor({ timeout: 20_000 });
   if (cutout) {

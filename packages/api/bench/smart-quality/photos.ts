@@ -23,9 +23,10 @@ interface Base {
   crop?: { left: number; top: number; width: number; height: number };
 }
 
-// People vision finds a face in. Five photographs and three public-domain portraits (paintings).
+// People vision finds a face in: four photographs and three public-domain portraits (paintings).
+// skimage-astronaut.jpg stays out: it is smart-photo.e2e's photo, one nothing here was tuned on.
 const PEOPLE: readonly Base[] = [
-  { file: 'skimage-astronaut.jpg' },
+  { file: 'gc-mariachi.jpg', crop: { left: 826, top: 170, width: 198, height: 510 } },
   { file: 'skimage-photographer.jpg' },
   { file: 'gc-mariachi.jpg', crop: { left: 270, top: 40, width: 280, height: 640 } },
   { file: 'gc-mariachi.jpg', crop: { left: 20, top: 40, width: 250, height: 640 } },
