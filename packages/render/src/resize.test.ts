@@ -89,6 +89,26 @@ describe('resizeTemplate', () => {
     }
   });
 
+  it('keeps a person who stands on the canvas foot standing there', () => {
+    // A banner with the person cut out down to its foot (a bust the photo's frame cut there),
+    // tall enough that the banner's middle is theirs: by its thirds it would be centred.
+    const { doc: banner } = resizeTemplate(sample(), 900, 383, nodeMeasurer);
+    const role = banner.renderConfig.materials.role_0!;
+    role.anchor = [0.5, 1];
+    role.pos = [700, 383];
+    role.height = 340 / role.scale;
+    // Placed by its face already: the designer's face centre no longer applies.
+    if (role.slot) delete role.slot.face;
+    for (const [W, H] of [
+      [750, 1334],
+      [1823, 2578],
+    ] as const) {
+      const { doc } = resizeTemplate(banner, W, H, nodeMeasurer);
+      const box = canvasBox(doc.renderConfig.materials.role_0!);
+      expect(box.y + box.h, `${W}×${H}`).toBeCloseTo(H, 6);
+    }
+  });
+
   it('reports text whose minimum size falls below the readable size', () => {
     const { report } = resizeTemplate(sample(), 900, 383, nodeMeasurer);
     const notes = report.overflows.find((o) => o.layerKey === 'notesLabel_0');

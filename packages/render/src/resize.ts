@@ -166,6 +166,14 @@ function choosePins(doc: TemplateDoc, centred: boolean) {
     backdrop(l) ||
     (mayStretch(l) &&
       (l.constraints?.v === 'stretch' || (!l.constraints?.v && spans(box(l).y, box(l).h, H))));
+  // A picture of the user's standing on the canvas's foot (a person cut out down to it) stays
+  // standing there; centred, it would end in a straight line in mid-air.
+  const standsOnFoot = (l: Layer) =>
+    l.type === 'sprite' &&
+    l.slot !== undefined &&
+    l.slot.field !== 'background' &&
+    box(l).y > 0 &&
+    Math.abs(box(l).y + box(l).h - H) <= 1;
   const third = (centre: number, total: number): Pin =>
     centre < total / 3 ? 'start' : centre > (total * 2) / 3 ? 'end' : 'center';
 
@@ -201,7 +209,9 @@ function choosePins(doc: TemplateDoc, centred: boolean) {
         ? 'center'
         : vOwn && vOwn !== 'stretch'
           ? PIN_BY_V[vOwn]
-          : third(box(vRoot).y + box(vRoot).h / 2, H);
+          : standsOnFoot(l)
+            ? 'end'
+            : third(box(vRoot).y + box(vRoot).h / 2, H);
     pins.set(l.key, { h, v });
   }
   return pins;
