@@ -54,6 +54,13 @@ describe('keepPerson', () => {
     );
   });
 
+  it('keeps the largest part too when the face touches only a speck', () => {
+    const { values, size } = alphaOf(scene);
+    keepPerson(values, size, { left: 0, top: 5, width: 1, height: 1 });
+    expect(shown(values, size.width)[1]).toBe(' ####.      ');
+    expect(shown(values, size.width)[5]).toBe('#.          ');
+  });
+
   it('keeps every part the face box touches (a raised arm apart from the head)', () => {
     const { values, size } = alphaOf(scene);
     keepPerson(values, size, { left: 3, top: 1, width: 8, height: 1 });

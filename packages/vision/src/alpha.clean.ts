@@ -10,6 +10,8 @@ import type { ImageSize } from './image.check.js';
 /** Steepness of the edge: alpha from 0.3 to 0.7 becomes 0 to 1 (the ½ contour stays put). */
 const EDGE_CONTRAST = 2.5;
 const OPAQUE = 128;
+/** Parts joined to the face smaller than this share of the largest part are not the person alone. */
+const MIN_FACE_PART = 0.25;
 
 /** The alpha steepened around ½, in place. */
 export function crispen(alpha: Uint8Array): Uint8Array {
@@ -56,8 +58,9 @@ function parts(alpha: Uint8Array, { width, height }: ImageSize) {
 }
 
 /**
- * Keeps the parts of the cut-out joined to the face (any part with a pixel in its box), else the
- * largest part; the rest, and the faint fringe of what is dropped, becomes clear. In place.
+ * Keeps the parts of the cut-out joined to the face (any part with a pixel in its box), and the
+ * largest part too when those are small beside it; the rest, and the faint fringe of what is
+ * dropped, becomes clear. In place.
  */
 export function keepPerson(alpha: Uint8Array, size: ImageSize, face?: Box): Uint8Array {
   const { labels, sizes } = parts(alpha, size);
@@ -74,7 +77,11 @@ export function keepPerson(alpha: Uint8Array, size: ImageSize, face?: Box): Uint
         if (label > 0) kept.add(label);
       }
   }
-  if (kept.size === 0) kept.add(sizes.indexOf(Math.max(...sizes.slice(1))));
+  // Without the face, or with only a speck of it (a face the model hardly took for a person), the
+  // largest part is the person.
+  const largest = Math.max(...sizes.slice(1));
+  const keptSize = [...kept].reduce((sum, label) => sum + (sizes[label] ?? 0), 0);
+  if (keptSize < MIN_FACE_PART * largest) kept.add(sizes.indexOf(largest));
   // A clear pixel's faint fringe belongs to the nearer part along its row, and goes with it.
   const nearest = new Int32Array(size.width);
   const distance = new Float64Array(size.width);

@@ -95,40 +95,54 @@ export interface Region {
 }
 
 /**
- * The person's alpha at the working image's size. With `region`, the model sees only that part of
- * the picture (the rest is background): its 256×256 input squeezes a person standing in a 200 px
- * strip of a wide photo to a few dozen pixels, where it keeps the strip's whole rectangle.
+ * The selfie model's mask for the working image's pixels (values 0–1). With `region`, the model sees
+ * only that part of the picture (the rest is background): its 256×256 input squeezes a person
+ * standing in a 200 px strip of a wide photo to a few dozen pixels, where it keeps the strip's whole
+ * rectangle.
  */
+function modelMask(model: GraphModel, image: RgbImage, region?: Region) {
+  return (pixels: tf.Tensor3D) => {
+    const part = region
+      ? tf.slice(pixels, [region.top, region.left, 0], [region.height, region.width, 3])
+      : pixels;
+    const input = tf.expandDims(
+      tf.div(tf.image.resizeBilinear(part, [MODEL_SIDE, MODEL_SIDE]), 255),
+      0,
+    );
+    const mask = steepen(model.execute(input) as tf.Tensor4D) as tf.Tensor4D;
+    if (!region) return mask;
+    const placed = tf.image.resizeBilinear(tf.squeeze<tf.Tensor3D>(mask, [0]), [
+      region.height,
+      region.width,
+    ]);
+    return tf.pad(placed, [
+      [region.top, image.height - region.top - region.height],
+      [region.left, image.width - region.left - region.width],
+      [0, 0],
+    ]);
+  };
+}
+
+/** The person's alpha at the working image's size: the model's mask given the photo's edges. */
 export function personAlpha(
   model: GraphModel,
   image: RgbImage,
   region?: Region,
   ground?: Rgb,
 ): Uint8Array {
-  return refineAlpha(
-    image,
-    (pixels) => {
-      const part = region
-        ? tf.slice(pixels, [region.top, region.left, 0], [region.height, region.width, 3])
-        : pixels;
-      const input = tf.expandDims(
-        tf.div(tf.image.resizeBilinear(part, [MODEL_SIDE, MODEL_SIDE]), 255),
-        0,
-      );
-      const mask = steepen(model.execute(input) as tf.Tensor4D) as tf.Tensor4D;
-      if (!region) return mask;
-      const placed = tf.image.resizeBilinear(tf.squeeze<tf.Tensor3D>(mask, [0]), [
-        region.height,
-        region.width,
-      ]);
-      return tf.pad(placed, [
-        [region.top, image.height - region.top - region.height],
-        [region.left, image.width - region.left - region.width],
-        [0, 0],
-      ]);
-    },
-    ground,
-  );
+  return refineAlpha(image, modelMask(model, image, region), ground);
+}
+
+/** The model's mask alone at the working image's size (0–255), for a refinement of its own. */
+export function personMask(model: GraphModel, image: RgbImage, region?: Region): Uint8Array {
+  const mask = tf.tidy(() => {
+    const pixels = tf.tensor3d(new Uint8Array(image.data), [image.height, image.width, 3], 'int32');
+    const coarse = modelMask(model, image, region)(pixels);
+    return tf.round(tf.mul(tf.image.resizeBilinear(coarse, [image.height, image.width]), 255));
+  });
+  const values = Uint8Array.from(mask.dataSync());
+  mask.dispose();
+  return values;
 }
 
 /** Share of the picture the alpha keeps (at least half opaque). */

@@ -21,11 +21,11 @@ export interface BorderModel {
   band: number;
 }
 
-export async function shrinkForGrabcut(image: RgbImage): Promise<RgbImage> {
+export async function shrinkForGrabcut(image: RgbImage, side = GRABCUT_SIDE): Promise<RgbImage> {
   const { data, info } = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: 3 },
   })
-    .resize({ width: GRABCUT_SIDE, height: GRABCUT_SIDE, fit: 'inside', withoutEnlargement: true })
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };

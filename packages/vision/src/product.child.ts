@@ -8,6 +8,8 @@ export interface GrabcutRequest {
   width: number;
   height: number;
   seeds: Uint8Array;
+  /** Rounds of GrabCut (default 4); its first already sorts the seeds' band by colour. */
+  iterations?: number;
 }
 export interface GrabcutReply {
   id: number;
@@ -52,14 +54,15 @@ const ready = new Promise<void>((resolve) => {
   else cv.onRuntimeInitialized = resolve;
 });
 
-function grabcut({ rgb, width, height, seeds }: GrabcutRequest): Uint8Array {
+function grabcut({ rgb, width, height, seeds, iterations }: GrabcutRequest): Uint8Array {
   const img = cv.matFromArray(height, width, cv.CV_8UC3, rgb);
   const mask = new cv.Mat(height, width, cv.CV_8UC1);
   mask.data.set(seeds);
   const bgd = new cv.Mat();
   const fgd = new cv.Mat();
   try {
-    cv.grabCut(img, mask, new cv.Rect(0, 0, 1, 1), bgd, fgd, ITERATIONS, cv.GC_INIT_WITH_MASK);
+    const rounds = iterations ?? ITERATIONS;
+    cv.grabCut(img, mask, new cv.Rect(0, 0, 1, 1), bgd, fgd, rounds, cv.GC_INIT_WITH_MASK);
     return mask.data.map((label) => (label === cv.GC_FGD || label === cv.GC_PR_FGD ? 255 : 0));
   } finally {
     for (const mat of [img, mask, bgd, fgd]) mat.delete();

@@ -7,8 +7,9 @@ import type { ImageSize } from './image.check.js';
 import { decodeForWork, UndecodableImage, type RgbImage } from './image.decode.js';
 import { loadHuman, loadSelfieModel } from './models.load.js';
 import { crispen, keepPerson } from './alpha.clean.js';
-import { applyAlpha, keptShare, personAlpha } from './person.cutout.js';
+import { applyAlpha, keptShare, personAlpha, personMask } from './person.cutout.js';
 import { productAlpha } from './product.cutout.js';
+import { personByColour } from './person.grabcut.js';
 import { personRegion } from './person.region.js';
 import { plainGround } from './plain.ground.js';
 import { adjustTone } from './tone.adjust.js';
@@ -34,14 +35,17 @@ async function mainSubject(
 }
 
 /**
- * The person cut again from the part of the picture they stand in (personRegion), and on a plain
- * ground with that ground taken away exactly (plain.ground.ts); then a crisp edge, and only what is
- * joined to their face (alpha.clean.ts).
+ * The person cut again from the part of the picture they stand in (personRegion): on a plain ground
+ * with that ground taken away exactly (plain.ground.ts), on any other recut by colour along the
+ * model's edge (person.grabcut.ts); then a crisp edge, and only what is joined to their face
+ * (alpha.clean.ts).
  */
-function focusedPerson(selfie: GraphModel, image: RgbImage, first: Uint8Array, face?: Box) {
+async function focusedPerson(selfie: GraphModel, image: RgbImage, first: Uint8Array, face?: Box) {
   const region = personRegion(image, alphaBox(first, image, image), face);
   const ground = plainGround(image);
-  const alpha = region || ground ? personAlpha(selfie, image, region, ground) : first;
+  const alpha = ground
+    ? personAlpha(selfie, image, region, ground)
+    : await personByColour(image, region ? personMask(selfie, image, region) : first, face);
   return keepPerson(crispen(alpha), image, face);
 }
 
@@ -74,7 +78,7 @@ async function work(task: VisionTask) {
   const [face] = hasPerson ? await detectFacesIn(human, image, image) : [];
   const cutPerson = hasPerson && (face !== undefined || (await hasBodyIn(human, image)));
   const alpha = cutPerson
-    ? focusedPerson(selfie, image, person, face?.box)
+    ? await focusedPerson(selfie, image, person, face?.box)
     : await productAlpha(image);
   // Said as data: an error thrown here reaches the main thread without its code.
   if (alpha === 'busy') return BUSY_BACKGROUND;
