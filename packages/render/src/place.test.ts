@@ -325,6 +325,8 @@ describe('freeCutout', () => {
     const person = onCanvas(l, BUST.subject);
     expect(person.x).toBeGreaterThanOrEqual(after.x);
     expect(person.x + person.w).toBeLessThanOrEqual(after.x + after.w + 1e-6);
+    // Inside the picture, as the template schema asks (each of x, y, w, h in 0..1).
+    for (const v of Object.values(l.crop ?? {})) expect(v >= 0 && v <= 1, `${v}`).toBe(true);
   });
 
   it('keeps a side the slot cut where showing more would put the person over text', () => {

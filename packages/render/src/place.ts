@@ -273,8 +273,16 @@ function growTo(layer: SpriteLayer, crop: UnitBox, after: Box, others: readonly 
       overlaps(after, canvasBox(o)) &&
       !overlaps(before, canvasBox(o)),
   );
-  if (covers) return false;
-  layer.crop = layer.flipX === true ? mirrored(crop) : crop;
+  const finite = [crop.x, crop.y, crop.w, crop.h, after.x, after.y, after.w, after.h].every(
+    Number.isFinite,
+  );
+  if (covers || !finite || crop.w <= 0 || crop.h <= 0) return false;
+  // Kept inside the picture exactly: float sums may step a hair past its edge.
+  const x = clamp01(crop.x);
+  const y = clamp01(crop.y);
+  const inside = { x, y, w: Math.min(crop.w, 1 - x), h: Math.min(crop.h, 1 - y) };
+  const drawn = layer.flipX === true ? mirrored(inside) : inside;
+  layer.crop = { ...drawn, x: clamp01(drawn.x) };
   layer.width = after.w / layer.scale;
   layer.height = after.h / layer.scale;
   layer.pos = [after.x + layer.anchor[0] * after.w, after.y + layer.anchor[1] * after.h];
