@@ -23,6 +23,9 @@ describe('fillTemplate', () => {
     expect(splitTitle('夏日冰饮第二杯半价，全场满300减50', 2)).toEqual(['夏日冰饮第二杯半价', '全场满300减50']);
     expect(splitTitle('第一行\n第二行', 2)).toEqual(['第一行', '第二行']);
     expect(splitTitle('春日新品限时尝鲜', 2)).toEqual(['春日新品', '限时尝鲜']);
+    // Where Chinese meets a number, not inside a word (春日新 / 品1号).
+    expect(splitTitle('春日新品1号', 2)).toEqual(['春日新品', '1号']);
+    expect(splitTitle('iPhone新品首发', 2)).toEqual(['iPhone', '新品首发']);
     const { doc: filled } = fillTemplate(doc, { mainLabel: ['早餐多一口，元气满一天'] });
     expect([layer(filled, 'mainLabel_0'), layer(filled, 'mainLabel_1')]).toMatchObject([{ text: '早餐多一口' }, { text: '元气满一天' }]);
   });

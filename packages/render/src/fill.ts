@@ -53,9 +53,15 @@ export function splitTitle(title: string, parts: number): string[] {
     const head = chars.slice(0, best + (chars[best] === ' ' ? 0 : 1)).join('').replace(/[，,、\s]+$/u, '');
     return [head.trim(), chars.slice(best + 1).join('').trim(), ...Array<string>(parts - 2).fill('')].filter(Boolean);
   }
-  // No mark near the middle: cut at the middle, never inside a Latin word or number.
-  let cut = Math.round(middle);
+  // No mark near the middle: where Chinese meets a number or a Latin word (春日新品 / 1号), which
+  // reads as a unit; else the middle, never inside a Latin word or number.
   const latin = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/u.test(c);
+  let boundary = -1;
+  for (let i = 1; i < chars.length; i++)
+    if (latin(chars[i - 1]) !== latin(chars[i]) && (boundary < 0 || near(i) < near(boundary))) boundary = i;
+  if (boundary > 0 && near(boundary) <= chars.length / 4)
+    return [chars.slice(0, boundary).join('').trim(), chars.slice(boundary).join('').trim()].filter(Boolean);
+  let cut = Math.round(middle);
   while (cut < chars.length - 1 && latin(chars[cut - 1]) && latin(chars[cut])) cut += 1;
   return [chars.slice(0, cut).join(''), chars.slice(cut).join('')];
 }
