@@ -7,6 +7,9 @@ export const TEMPLATE_STRINGS = {
   reselect: '请重新选择筛选条件',
   referenceOnly: '公众号模板素材中的人物仅供参考，未获商用授权，请替换为本地素材后使用。',
   noRecords: '哎呀！当前还没有记录~',
+  // 创作记录 with batches above: the single designs' list is named, and its emptiness said as such.
+  singleRecords: '单张作品',
+  noSingleRecords: '这段时间没有单张作品',
   onlineEdit: '在线编辑',
   // create-and-write §4 / §8
   deleteConfirm: '确定删除这个作图记录吗？',

@@ -8,16 +8,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { BatchRecordsDocument } from '@adstudio/schema/client';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../shared/utils/format';
 import { Pager } from '../../shared/components/Pager';
 import { BATCH_STRINGS as S, batchHref } from '../batch.strings';
-
-// Batches a page of 创作记录's batch strip.
-const PAGE_SIZE = 6;
+import { BATCH_RECORDS_PAGE_SIZE, useBatchRecords } from '../hooks/useBatchRecords';
 
 /**
  * 创作记录's batches (issue 33 item 4): each batch one entry, opening 批量生成 on it, where its items
@@ -25,10 +21,7 @@ const PAGE_SIZE = 6;
  */
 export function BatchRecords() {
   const [page, setPage] = useState(1);
-  const { data } = useQuery(BatchRecordsDocument, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data } = useBatchRecords(page);
   const list = data?.batches;
   if (!list || list.total === 0) return null;
   return (
@@ -73,7 +66,7 @@ export function BatchRecords() {
           </LinkBox>
         ))}
       </SimpleGrid>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.total} onChange={setPage} />
+      <Pager page={page} pageSize={BATCH_RECORDS_PAGE_SIZE} total={list.total} onChange={setPage} />
     </Stack>
   );
 }

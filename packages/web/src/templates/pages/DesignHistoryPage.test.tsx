@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { CreationRecordsDocument } from '@adstudio/schema/client';
+import { BatchRecordsDocument, CreationRecordsDocument } from '@adstudio/schema/client';
 import { saveSession } from '../../accounts/session';
 import { buildUserInfo, preferencesMock } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -35,6 +35,43 @@ describe('DesignHistoryPage', () => {
     expect(await screen.findByText('哎呀！当前还没有记录~')).toBeInTheDocument();
     expect(screen.getByLabelText('开始日期')).toHaveValue('2020-01-01');
     expect(screen.getByLabelText('结束日期')).toHaveValue(today());
+  });
+
+  it('names the single designs under the batches, and says so when there are none of them', async () => {
+    saveSession('tok', buildUserInfo());
+    const batches: MockLink.MockedResponse = {
+      request: { query: BatchRecordsDocument, variables: { page: 1, pageSize: 6 } },
+      result: {
+        data: {
+          batches: {
+            __typename: 'BatchPage',
+            total: 1,
+            items: [
+              {
+                __typename: 'Batch',
+                id: '7',
+                name: '门店海报',
+                status: 'FINISHED',
+                mode: 'TEMPLATE',
+                templateName: '春日海报',
+                total: 2,
+                done: 2,
+                failed: 0,
+                blocked: 0,
+                coverUrl: null,
+                createdAt: '2026-11-20T08:30:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+      maxUsageCount: 2,
+    };
+    renderApp('/mine/modelDesignHistory', { mocks: [recordsMock([]), batches] });
+    expect(await screen.findByText('这段时间没有单张作品')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '单张作品' })).toBeVisible();
+    expect(screen.getAllByTestId('batch-record')).toHaveLength(1);
+    expect(screen.queryByText('哎呀！当前还没有记录~')).not.toBeInTheDocument();
   });
 
   it('opens 在线编辑 in a new tab with userType, tempNew, tempId, user_id and token', async () => {

@@ -1,4 +1,14 @@
-import { Box, Button, HStack, IconButton, Image, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CreationRecordsDocument } from '@adstudio/schema/client';
@@ -20,6 +30,7 @@ import { STRINGS } from '../../shared/strings';
 import { BannedConfirmDialog } from '../../smart/components/BannedConfirmDialog';
 import { useBannedConfirm } from '../../smart/hooks/useBannedConfirm';
 import { BatchRecords } from '../../batch/components/BatchRecords';
+import { useBatchRecords } from '../../batch/hooks/useBatchRecords';
 
 // The cards' grid and picture height; the alternative layout (the viewer's preference, the spec's
 // "user id 9" flag) shows wide banner pictures in two columns.
@@ -44,6 +55,9 @@ export function DesignHistoryPage() {
   const items = data?.creationRecords.items ?? [];
   // A design whose text has 禁用 words (the server's word check) is downloaded after a confirmation.
   const banned = useBannedConfirm();
+  // With batches listed above, the single designs are a list of their own: an empty one is not
+  // 当前还没有记录.
+  const hasBatches = (useBatchRecords().data?.batches.total ?? 0) > 0;
 
   return (
     <Stack gap="4" py="6" px={{ base: '4', md: '8' }} w="full" data-layout={layout}>
@@ -60,6 +74,7 @@ export function DesignHistoryPage() {
           <Stack gap="4">
             {/* A batch is one entry here, opening to its items (issue 33 item 4). */}
             <BatchRecords />
+            {hasBatches && <Heading size="sm">{TEMPLATE_STRINGS.singleRecords}</Heading>}
             <DateRangeFields
               range={range}
               onChange={(next) => {
@@ -70,7 +85,7 @@ export function DesignHistoryPage() {
             <PagedGrid
               query={{ loading, error, refetch }}
               {...TEMPLATE_LIST_FAILED}
-              emptyText={TEMPLATE_STRINGS.noRecords}
+              emptyText={hasBatches ? TEMPLATE_STRINGS.noSingleRecords : TEMPLATE_STRINGS.noRecords}
               items={items}
               columns={grid.columns}
               paging={{
