@@ -313,7 +313,8 @@ async function checkDesign(
         (FACE_TARGET_PX * doc.renderConfig.width_g) / FACE_BASIS_PX;
       t.faceReached.push(face.w / target);
       const covered = labels.some((l) => intersection(face, canvasBox(l)));
-      if (whole(face, area) && !covered) t.facesWhole += 1;
+      // Whole in the part that shows: on the canvas and not under a solid panel drawn over it.
+      if (whole(face, openArea(doc, layer) ?? area) && !covered) t.facesWhole += 1;
       else t.failures.push(`${design.template_id}: 人脸${covered ? '被文字压住' : '不完整'}`);
       if (await timed('成图找脸', () => faceOnPoster(image, doc, face))) t.facesFound += 1;
       else t.failures.push(`${design.template_id}: 成图上没有再找到人脸`);

@@ -42,7 +42,7 @@ import {
   shareInside,
 } from './smart.place.js';
 import { contrastScore } from './smart.readability.js';
-import { keepSubjectWhole, type Refit } from './smart.subject.js';
+import { keepSubjectWhole, openArea, type Refit } from './smart.subject.js';
 
 export type Exclusion = 'image' | 'slots' | 'copy' | 'upscale' | 'face';
 export type Scores = Record<keyof typeof WEIGHTS, number>;
@@ -256,9 +256,11 @@ interface FaceOutcome {
 function checkFace(doc: TemplateDoc, layer: SpriteLayer, image: ImageFacts): FaceOutcome {
   if (!image.face) return { score: 1 };
   const face = boxOnCanvas(layer, image, image.face.box);
-  const { width_g: w, height_g: h } = doc.renderConfig;
-  // The face whole: inside the part of the layer that is on the canvas (issue 27 item 3).
-  const shown = intersection(canvasBox(layer), { x: 0, y: 0, w, h });
+  const { width_g: w } = doc.renderConfig;
+  // The face whole: inside the part of the layer that shows — on the canvas and not under a solid
+  // panel drawn over the photo, as a full-bleed photo's lower half under the copy's band (issue 27
+  // item 3: covered is covered, by text or by a panel).
+  const shown = openArea(doc, layer);
   if (!shown || shareInside(face, shown) < FACE_VISIBLE_MIN) return { excluded: 'face', score: 0 };
   const texts = Object.values(doc.renderConfig.materials).filter(
     (l): l is LabelLayer => l.type === 'label' && !l.hidden,

@@ -154,3 +154,36 @@ describe('a product photo whose aspect differs from its photo window', () => {
     expect(intersection(product, { x: 540, y: 0, w: 120, h: 383 })).toBeUndefined();
   });
 });
+
+describe('a person photo in a full-bleed photo slot half under the copy band', () => {
+  // The face stands at the middle of a wide photo: framed frontally it lands at the slot's middle,
+  // where a band covers the photo's left half from its edge.
+  const person: ImageFacts = {
+    width: 1600,
+    height: 1000,
+    face: { box: { x: 0.45, y: 0.3, w: 0.1, h: 0.16 }, yaw: 0 },
+    subject: { x: 0.38, y: 0.2, w: 0.24, h: 0.8 },
+  };
+  const run = (doc: TemplateDoc) =>
+    evaluate(
+      { doc, tagIds: [], downloads: 0 },
+      {
+        inputs: { ...inputs, images: { role: PHOTO } },
+        facts: new Map([[PHOTO, person]]),
+        scene: { chosen: new Map(), tags: new Map() },
+        measurer: nodeMeasurer,
+        maxDownloads: 0,
+      },
+    );
+
+  it('is left out when the face would be under a solid panel, not only under text', () => {
+    const open = banner({ pos: [0, 0], width: 900 });
+    expect(typeof run(open)).toBe('object');
+    const banded = banner({ pos: [0, 0], width: 900 });
+    banded.renderConfig.materials.deco_band_0 = {
+      ...rect('deco_band_0', '#C2335A', 470, 5),
+      opacity: 0.94,
+    };
+    expect(run(banded)).toBe('face');
+  });
+});
