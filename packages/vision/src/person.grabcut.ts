@@ -7,20 +7,18 @@ import sharp from 'sharp';
 import type { Box } from './faces.detect.js';
 import type { RgbImage } from './image.decode.js';
 import { refineAlpha } from './person.cutout.js';
-import { shrinkForGrabcut } from './product.border.js';
+import { GRABCUT_SEED as SEED, shrinkForGrabcut } from './product.border.js';
 import { grabcutMask } from './product.process.js';
 
-// GrabCut's labels.
-const BACKGROUND = 0;
-const FOREGROUND = 1;
-const PROBABLY_BACKGROUND = 2;
-const PROBABLY_FOREGROUND = 3;
 /** GrabCut's cost grows with pixels; the band's colours need no more than this (long side). */
 const SIDE = 192;
 /** The band along the model's edge that GrabCut decides, as a share of the picture's short side. */
 const BAND_SHARE = 0.05;
 
-/** Squared distance (in pixels) from each pixel to the nearest pixel on the other side of `inside`. */
+/**
+ * Chamfer (city-block) distance in pixels from each pixel to the nearest pixel on the other side of
+ * `inside`, counted up to `reach` (beyond it, reach + 1).
+ */
 function edgeDistance(inside: Uint8Array, width: number, height: number, reach: number) {
   const far = reach + 1;
   const distance = new Float32Array(inside.length).fill(far);
@@ -78,8 +76,8 @@ export async function personByColour(
   const seeds = new Uint8Array(inside.length);
   for (let i = 0; i < seeds.length; i++) {
     const near = (distance[i] ?? 0) <= band;
-    if (inside[i]) seeds[i] = near ? PROBABLY_FOREGROUND : FOREGROUND;
-    else seeds[i] = near ? PROBABLY_BACKGROUND : BACKGROUND;
+    if (inside[i]) seeds[i] = near ? SEED.probablyForeground : SEED.foreground;
+    else seeds[i] = near ? SEED.probablyBackground : SEED.background;
   }
   // The face is the person's, whatever its colours: when the model took it for a person at all
   // (a face it left out, a painted one in a second picture, is not made a figure of its own).
@@ -93,9 +91,10 @@ export async function personByColour(
     for (let y = y0; y < y1; y++)
       for (let x = x0; x < x1; x++) covered += inside[y * width + x] ?? 0;
     if (covered * 2 >= (x1 - x0) * (y1 - y0))
-      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) seeds[y * width + x] = FOREGROUND;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) seeds[y * width + x] = SEED.foreground;
   }
-  if (!seeds.includes(BACKGROUND) || !seeds.includes(FOREGROUND))
+  if (!seeds.includes(SEED.background) || !seeds.includes(SEED.foreground))
     return refineAlpha(image, () =>
       tf.tensor3d(
         Float32Array.from(shrunk, (v) => v / 255),

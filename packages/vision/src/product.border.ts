@@ -60,8 +60,13 @@ export function borderModel(image: RgbImage): BorderModel {
 export const isBusy = (model: BorderModel) =>
   Math.sqrt(model.spread.reduce((sum, s) => sum + s * s, 0) / 3) > BUSY_BORDER_SPREAD;
 
-/** GrabCut's label for a pixel that is probably the product. */
-export const PROBABLY_FOREGROUND = 3;
+/** GrabCut's starting labels for a pixel (OpenCV's GC_BGD, GC_FGD, GC_PR_BGD, GC_PR_FGD). */
+export const GRABCUT_SEED = {
+  background: 0,
+  foreground: 1,
+  probablyBackground: 2,
+  probablyForeground: 3,
+} as const;
 
 /** GrabCut's starting labels: 0 background, 2 probably background, 3 probably foreground. */
 export function grabcutSeeds(image: RgbImage, model: BorderModel): Uint8Array {
@@ -75,7 +80,10 @@ export function grabcutSeeds(image: RgbImage, model: BorderModel): Uint8Array {
         const spread = Math.max(MIN_SPREAD, model.spread[c] ?? 0);
         distance += (((image.data[3 * i + c] ?? 0) - (model.mean[c] ?? 0)) / spread) ** 2;
       }
-      seeds[i] = Math.sqrt(distance / 3) > SEED_DISTANCE ? PROBABLY_FOREGROUND : 2;
+      seeds[i] =
+        Math.sqrt(distance / 3) > SEED_DISTANCE
+          ? GRABCUT_SEED.probablyForeground
+          : GRABCUT_SEED.probablyBackground;
     }
   }
   return seeds;

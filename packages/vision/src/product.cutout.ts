@@ -7,7 +7,7 @@ import {
   borderModel,
   grabcutSeeds,
   isBusy,
-  PROBABLY_FOREGROUND,
+  GRABCUT_SEED,
   shrinkForGrabcut,
 } from './product.border.js';
 import { grabcutMask } from './product.process.js';
@@ -20,7 +20,8 @@ export async function productAlpha(image: RgbImage): Promise<Uint8Array | 'busy'
   const seeds = grabcutSeeds(small, model);
   // Nothing stands out from the border (a flat picture): GrabCut has no foreground to learn from
   // and throws. Nothing is kept, which the caller answers as nothing to cut.
-  if (!seeds.includes(PROBABLY_FOREGROUND)) return new Uint8Array(image.width * image.height);
+  if (!seeds.includes(GRABCUT_SEED.probablyForeground))
+    return new Uint8Array(image.width * image.height);
   const mask = await grabcutMask({
     rgb: small.data,
     width: small.width,
